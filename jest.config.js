@@ -1,0 +1,33 @@
+/** Two tiers (ARCHITECTURE §3.9): unit specs beside the code, e2e specs under test/ against real PostgreSQL and Redis. */
+const shared = {
+  transform: {
+    '^.+\\.(t|m?j)s$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2023' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // NestJS 12 ships ES modules: let swc turn them into CommonJS for Jest's loader.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  moduleNameMapper: {
+    '^@app/(core|identity|candidates|activity)$': '<rootDir>/libs/$1/src',
+    '^@app/(core|identity|candidates|activity)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  },
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { keysetPage, pageLimit, toPage, type Page } from '@app/core';
+import type { ActivityEventResponse } from './http/dto/activity-event-response.dto';
+import type { ListActivityEventsDto } from './http/dto/list-activity-events.dto';
+import { presentActivityEvent } from './http/activity-event.presenter';
+import { ActivityEventEntity } from './persistence/activity-event.entity';
+
+@Injectable()
+export class ActivityService {
+  constructor(@InjectRepository(ActivityEventEntity) private readonly events: Repository<ActivityEventEntity>) {}
+
+  /** Spec op 20: newest first, filtered by entity type and/or entity id. */
+  async list(query: ListActivityEventsDto): Promise<Page<ActivityEventResponse>> {
+    const builder = this.events.createQueryBuilder('e');
+    if (query.entityType !== undefined) builder.andWhere('e.entity_type = :entityType', { entityType: query.entityType });
+    if (query.entityId !== undefined) builder.andWhere('e.entity_id = :entityId', { entityId: query.entityId.toLowerCase() });
+    const rows = await keysetPage(builder, 'e', query).getMany();
+    return toPage(rows, pageLimit(query), presentActivityEvent);
+  }
+}

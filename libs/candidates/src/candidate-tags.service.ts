@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type PageQueryDto } from '@app/core';
+import type { TagResponse } from './http/dto/candidate-response.dto';
+import { presentTag } from './http/candidate.presenter';
+import { CandidateRepository } from './persistence/candidate.repository';
+import { TagEntity } from './persistence/tag.entity';
+
+export interface TagAttachment {
+  tag: TagResponse;
+  /** False when the candidate already had the tag. */
+  attached: boolean;
+}
+
+@Injectable()
+export class CandidateTagsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: CandidateRepository,
+    private readonly events: EventRecorder,
+  ) {}
+
+  /** Spec op 2: labels are shared and unique regardless of letter case. */
+  async add(actor: Actor, candidateId: string, label: string): Promise<TagAttachment> {
+    return this.dataSource.transaction(async (tx) => {
+      if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
+      const tag = await this.repository.upsertTag(tx, tx.create(TagEntity, { id: newId(), label, createdAt: new Date() }));
+      const attached = await this.repository.attachTag(tx, candidateId, tag.id);
+      const view = presentTag(tag);
+      if (attached) {
+        await this.events.record(tx, {
+          type: 'candidate.tag_added',
+          entityId: candidateId,
+          actor,
+          metadata: { tagId: tag.id, label: tag.label },
+          data: { candidateId, tag: view },
+        });
+      }
+      return { tag: view, attached };
+    });
+  }
+
+  async list(candidateId: string, query: PageQueryDto): Promise<Page<TagResponse>> {
+    if (!(await this.repository.exists(this.dataSource.manager, candidateId))) throw new NotFoundError('Candidate', candidateId);
+    return toPage(await this.repository.listTags(candidateId, query), pageLimit(query), presentTag);
+  }
+
+  async remove(actor: Actor, candidateId: string, tagId: string): Promise<{ deleted: true }> {
+    await this.dataSource.transaction(async (tx) => {
+      if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
+      const tag = await this.repository.detachTag(tx, candidateId, tagId);
+      if (tag === null) throw new NotFoundError('Tag on this candidate', tagId);
+      await this.events.record(tx, {
+        type: 'candidate.tag_removed',
+        entityId: candidateId,
+        actor,
+        metadata: { tagId: tag.id, label: tag.label },
+        data: { candidateId, tag: presentTag(tag) },
+      });
+    });
+    return { deleted: true };
+  }
+}

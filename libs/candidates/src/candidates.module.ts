@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '@app/identity';
+import { CandidateNotesService } from './candidate-notes.service';
+import { CandidateTagsService } from './candidate-tags.service';
+import { CandidatesService } from './candidates.service';
+import { CandidateEntity } from './persistence/candidate.entity';
+import { CandidateRepository } from './persistence/candidate.repository';
+import { NoteEntity } from './persistence/note.entity';
+import { TagEntity } from './persistence/tag.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), IdentityModule],
+  providers: [CandidateRepository, CandidatesService, CandidateTagsService, CandidateNotesService],
+  exports: [CandidatesService, CandidateTagsService, CandidateNotesService],
+})
+export class CandidatesModule {}

@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiResource, CurrentActor, DeletedSchema, Operation, PageQueryDto, ParseUuidPipe, type Actor, type Page, type StatusResult } from '@app/core';
+import { CandidateNotesService } from '../candidate-notes.service';
+import { CandidateTagsService } from '../candidate-tags.service';
+import { CandidatesService } from '../candidates.service';
+import { presentTagAttachment } from './candidate.presenter';
+import { AddTagDto } from './dto/add-tag.dto';
+import { CandidateResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
+import { CreateCandidateDto } from './dto/create-candidate.dto';
+import { CreateNoteDto } from './dto/create-note.dto';
+import { ListCandidatesDto } from './dto/list-candidates.dto';
+import { UpdateCandidateDto } from './dto/update-candidate.dto';
+
+@Controller('candidates')
+@ApiResource('candidates', 'Candidates')
+export class CandidatesController {
+  constructor(
+    private readonly candidates: CandidatesService,
+    private readonly tags: CandidateTagsService,
+    private readonly notes: CandidateNotesService,
+  ) {}
+
+  @Post()
+  @Operation({ summary: 'Create a candidate', description: 'The email must not be taken, in any letter case.', status: 201, response: CandidateResponse, errors: [400, 409, 413, 415, 422] })
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateCandidateDto): Promise<CandidateResponse> {
+    return this.candidates.create(actor, dto);
+  }
+
+  @Get()
+  @Operation({ summary: 'List candidates, newest first', response: [CandidateResponse], errors: [422] })
+  list(@Query() query: ListCandidatesDto): Promise<Page<CandidateResponse>> {
+    return this.candidates.list(query);
+  }
+
+  @Get(':id')
+  @Operation({ summary: 'Get a candidate', response: CandidateResponse, errors: [404, 422] })
+  get(@Param('id', ParseUuidPipe) id: string): Promise<CandidateResponse> {
+    return this.candidates.get(id);
+  }
+
+  @Patch(':id')
+  @Operation({ summary: 'Update a candidate', description: 'Only the fields sent change; null clears a nullable field.', response: CandidateResponse, errors: [400, 404, 409, 413, 415, 422] })
+  update(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateCandidateDto): Promise<CandidateResponse> {
+    return this.candidates.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @Operation({ summary: 'Erase a candidate', description: 'Removes the person\'s data, tags and notes for good.', response: DeletedSchema, errors: [404, 422] })
+  erase(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<{ deleted: true }> {
+    return this.candidates.erase(actor, id);
+  }
+
+  @Post(':id/tags')
+  @Operation({ summary: 'Tag a candidate', description: '201 when the tag is newly attached, 200 when the candidate already had it.', status: 201, alsoStatus: [200], response: TagResponse, errors: [400, 404, 413, 415, 422] })
+  addTag(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: AddTagDto): Promise<StatusResult<TagResponse>> {
+    return this.tags.add(actor, id, dto.label).then(presentTagAttachment);
+  }
+
+  @Get(':id/tags')
+  @Operation({ summary: "List a candidate's tags", response: [TagResponse], errors: [404, 422] })
+  listTags(@Param('id', ParseUuidPipe) id: string, @Query() query: PageQueryDto): Promise<Page<TagResponse>> {
+    return this.tags.list(id, query);
+  }
+
+  @Delete(':id/tags/:tagId')
+  @Operation({ summary: 'Remove a tag from a candidate', response: DeletedSchema, errors: [404, 422] })
+  removeTag(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Param('tagId', ParseUuidPipe) tagId: string): Promise<{ deleted: true }> {
+    return this.tags.remove(actor, id, tagId);
+  }
+
+  @Post(':id/notes')
+  @Operation({ summary: 'Add a note to a candidate', status: 201, response: NoteResponse, errors: [400, 404, 413, 415, 422] })
+  createNote(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: CreateNoteDto): Promise<NoteResponse> {
+    return this.notes.create(actor, id, dto);
+  }
+
+  @Get(':id/notes')
+  @Operation({ summary: "List a candidate's notes, newest first", response: [NoteResponse], errors: [404, 422] })
+  listNotes(@Param('id', ParseUuidPipe) id: string, @Query() query: PageQueryDto): Promise<Page<NoteResponse>> {
+    return this.notes.list(id, query);
+  }
+}

@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+const nullableText = { type: String, nullable: true } as const;
+
+export class CandidateResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty(nullableText) phone: string | null;
+  @ApiProperty(nullableText) address: string | null;
+  @ApiProperty(nullableText) location: string | null;
+  @ApiProperty(nullableText) headline: string | null;
+  @ApiProperty(nullableText) summary: string | null;
+  @ApiProperty({ ...nullableText, format: 'uri' }) linkedinUrl: string | null;
+  @ApiProperty({ ...nullableText, format: 'uri' }) githubUrl: string | null;
+  @ApiProperty({ ...nullableText, format: 'uri' }) websiteUrl: string | null;
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Education entries with every key present (null when unset)' })
+  educationEntries: object[];
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Experience entries with every key present (null when unset)' })
+  experienceEntries: object[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export class TagResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'senior' }) label: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class NoteAuthorResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+}
+
+export class NoteMentionResponse {
+  @ApiProperty() userId: string;
+  @ApiProperty() name: string;
+}
+
+export class NoteResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() body: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: NoteAuthorResponse }) author: NoteAuthorResponse;
+  @ApiProperty({ type: [NoteMentionResponse] }) mentions: NoteMentionResponse[];
+}

@@ -1,0 +1,7 @@
+import { PageQueryDto, TextField } from '@app/core';
+
+export class ListCandidatesDto extends PageQueryDto {
+  @TextField({ optional: true, min: 1, max: 320, description: 'Exact email, any letter case' }) email?: string;
+  @TextField({ optional: true, min: 1, max: 200, description: 'Part of the name or email, any letter case' }) q?: string;
+  @TextField({ optional: true, min: 1, max: 40, description: 'Candidates carrying this tag label, any letter case' }) tag?: string;
+}

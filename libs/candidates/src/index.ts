@@ -1,0 +1,6 @@
+export * from './candidates.module';
+export * from './candidates-http.module';
+export * from './candidates.service';
+export * from './candidate-tags.service';
+export * from './candidate-notes.service';
+export type { CandidateResponse, TagResponse, NoteResponse } from './http/dto/candidate-response.dto';

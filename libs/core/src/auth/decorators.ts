@@ -1,0 +1,32 @@
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../http/openapi';
+import type { Actor } from '../events/actor';
+import type { Principal } from './principal';
+import type { ScopeResource } from './scopes';
+
+export const SCOPE_RESOURCE = 'ats:scope-resource';
+export const PUBLIC_ROUTE = 'ats:public-route';
+
+/**
+ * Marks a controller as serving one scope resource: every route needs `<resource>:read` (GET)
+ * or `<resource>:write` (other methods), and its 401/403 answers are documented.
+ */
+export function ApiResource(resource: ScopeResource, tag: string): ClassDecorator {
+  return applyDecorators(SetMetadata(SCOPE_RESOURCE, resource), ApiTags(tag), ApiBearerAuth(), ApiErrorResponses(401, 403));
+}
+
+/** A route that needs no API key (health checks). */
+export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
+
+export interface AuthenticatedRequest {
+  principal?: Principal;
+}
+
+export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {
+  return context.switchToHttp().getRequest<AuthenticatedRequest>().principal as Principal;
+});
+
+export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
+  return (context.switchToHttp().getRequest<AuthenticatedRequest>().principal as Principal).actor;
+});

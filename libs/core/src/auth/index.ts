@@ -1,0 +1,4 @@
+export * from './scopes';
+export * from './principal';
+export * from './decorators';
+export * from './api-key.guard';

@@ -1,0 +1,15 @@
+import type { Actor } from '../events/actor';
+
+/** The authenticated caller: an API key and the user it belongs to. */
+export interface Principal {
+  keyId: string;
+  scopes: readonly string[];
+  actor: Actor;
+}
+
+export interface Authenticator {
+  /** The principal for a bearer token, or null when the key is unknown, revoked or expired. */
+  authenticate(token: string): Promise<Principal | null>;
+}
+
+export const AUTHENTICATOR = Symbol('AUTHENTICATOR');

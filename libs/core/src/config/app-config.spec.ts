@@ -1,0 +1,43 @@
+import { loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  const base = { DATABASE_URL: 'postgres://localhost/ats' };
+
+  it('applies the contract defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      port: 3000,
+      webhookAllowPrivateTargets: false,
+      webhookRetryScheduleSeconds: [5, 300, 1800, 7200, 18000, 36000, 36000],
+      automationRetryBaseSeconds: 10,
+      rateLimitPerMinute: 600,
+      queuePrefix: 'ats',
+      logLevel: 'info',
+      migrationsRun: true,
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    expect.assertions(4);
+    try {
+      loadConfig({ PORT: 'abc', MIGRATIONS_RUN: 'yes', ENCRYPTION_KEY: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['DATABASE_URL', 'PORT', 'MIGRATIONS_RUN', 'ENCRYPTION_KEY']) expect(message).toContain(name);
+    }
+  });
+
+  it('parses typed values', () => {
+    const config = loadConfig({ ...base, PORT: '8080', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '1,2,3' });
+    expect(config.port).toBe(8080);
+    expect(config.webhookAllowPrivateTargets).toBe(true);
+    expect(config.webhookRetryScheduleSeconds).toEqual([1, 2, 3]);
+  });
+
+  it('rejects a bootstrap key outside 32-200 characters', () => {
+    expect(() => loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(31) })).toThrow(/BOOTSTRAP_API_KEY/);
+    expect(loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(32) }).bootstrapApiKey).toHaveLength(32);
+    expect(() => loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(201) })).toThrow(/BOOTSTRAP_API_KEY/);
+  });
+});

@@ -1,0 +1,105 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, validateSync } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** Every environment variable the processes read (CONTRACT §7). Validated once at boot. */
+export class EnvironmentVariables {
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
+  DATABASE_URL: string;
+
+  @IsString()
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsOptional()
+  @IsString()
+  @Length(32, 200, { message: 'must be 32 to 200 characters long' })
+  BOOTSTRAP_API_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes encoded as base64' })
+  ENCRYPTION_KEY?: string;
+
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
+  WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
+
+  @IsString()
+  @Matches(/^\d+(,\d+)*$/, { message: 'must be comma-separated whole seconds' })
+  WEBHOOK_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  AUTOMATION_RETRY_BASE_SECONDS = 10;
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be 1-40 letters, digits, _ or -' })
+  QUEUE_PREFIX = 'ats';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
+  MIGRATIONS_RUN = true;
+}
+
+export class ConfigValidationError extends Error {}
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const vars = plainToInstance(EnvironmentVariables, defined, { exposeDefaultValues: true });
+  const errors = validateSync(vars, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new ConfigValidationError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    port: vars.PORT,
+    bootstrapApiKey: vars.BOOTSTRAP_API_KEY,
+    encryptionKey: vars.ENCRYPTION_KEY,
+    webhookAllowPrivateTargets: vars.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    webhookRetryScheduleSeconds: vars.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
+    automationRetryBaseSeconds: vars.AUTOMATION_RETRY_BASE_SECONDS,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    queuePrefix: vars.QUEUE_PREFIX,
+    logLevel: vars.LOG_LEVEL,
+    migrationsRun: vars.MIGRATIONS_RUN,
+  };
+}
+
+export interface AppConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  port: number;
+  bootstrapApiKey?: string;
+  encryptionKey?: string;
+  webhookAllowPrivateTargets: boolean;
+  webhookRetryScheduleSeconds: number[];
+  automationRetryBaseSeconds: number;
+  rateLimitPerMinute: number;
+  queuePrefix: string;
+  logLevel: string;
+  migrationsRun: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

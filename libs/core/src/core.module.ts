@@ -1,0 +1,17 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
+import { RedisModule } from './redis/redis.module';
+
+/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder. */
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule],
+    };
+  }
+}

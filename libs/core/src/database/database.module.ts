@@ -1,0 +1,24 @@
+import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { dataSourceOptions } from './data-source-options';
+import { runMigrations } from './migrate';
+
+/** The TypeORM connection; applies migrations at start when MIGRATIONS_RUN is true. */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
+    }),
+  ],
+})
+export class DatabaseModule implements OnModuleInit {
+  private readonly logger = new Logger('Migrations');
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.migrationsRun) await runMigrations(this.config.databaseUrl, (line) => this.logger.log(line));
+  }
+}

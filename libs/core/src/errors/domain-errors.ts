@@ -1,0 +1,97 @@
+/** Error codes of CONTRACT §1. Services throw these; one filter maps them to HTTP statuses. */
+export type ErrorCode =
+  | 'INVALID_JSON'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVALID_STATE'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'VALIDATION_ERROR'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE';
+
+export type ParameterLocation = 'body' | 'query' | 'path';
+
+export interface ValidationIssue {
+  location: ParameterLocation;
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(resource: string, id?: string) {
+    super('NOT_FOUND', id === undefined ? `${resource} not found` : `${resource} ${id} not found`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, details?: unknown) {
+    super('CONFLICT', message, details);
+  }
+}
+
+export class InvalidStateError extends DomainError {
+  constructor(message: string, status: string, allowed: readonly string[]) {
+    super('INVALID_STATE', message, { status, allowed });
+  }
+}
+
+export class ValidationFailedError extends DomainError {
+  constructor(readonly issues: ValidationIssue[]) {
+    super('VALIDATION_ERROR', 'The request has invalid parameters', issues);
+  }
+
+  /** One body field that breaks a rule only the service can check (e.g. a reference to a missing row). */
+  static body(path: string, message: string): ValidationFailedError {
+    return new ValidationFailedError([{ location: 'body', path, message }]);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'A valid API key is required: send Authorization: Bearer <key>') {
+    super('UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(requiredScope: string, message = `This API key lacks the scope ${requiredScope}`) {
+    super('FORBIDDEN', message, { requiredScope });
+  }
+}
+
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'The service is temporarily unavailable; retry shortly', details?: unknown) {
+    super('SERVICE_UNAVAILABLE', message, details);
+  }
+}
+
+export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_STATE: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_ERROR: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};

@@ -1,0 +1,2 @@
+export * from './domain-errors';
+export * from './postgres-errors';

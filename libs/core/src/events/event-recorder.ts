@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { newId } from '../ids/new-id';
+import type { Actor } from './actor';
+import { entityTypeOf, type EventType } from './event-catalog';
+
+export interface DomainEvent {
+  type: EventType;
+  /** The activity feed's entity: the candidate, application, job, note or task the event is about. */
+  entityId: string;
+  actor: Actor;
+  /** What changed, for the activity feed (ids and field names; no personal data). */
+  metadata?: Record<string, unknown>;
+  /** The resource as the API presents it: the webhook payload's `data`. */
+  data: object;
+}
+
+/**
+ * Writes an event to the activity feed and the outbox in the caller's transaction, so the event
+ * exists exactly when the change does (CONTRACT §4).
+ */
+@Injectable()
+export class EventRecorder {
+  async record(tx: EntityManager, event: DomainEvent): Promise<string> {
+    const id = newId();
+    const timestamp = new Date();
+    const payload = { type: event.type, timestamp: timestamp.toISOString(), data: event.data };
+    await tx.query(
+      `WITH activity AS (
+         INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $9)
+       )
+       INSERT INTO outbox_events (id, type, payload, created_at) VALUES ($1, $2, $8, $9)`,
+      [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp],
+    );
+    return id;
+  }
+}

@@ -1,0 +1,20 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { map, type Observable } from 'rxjs';
+import { isPage, StatusResult } from './envelope';
+
+/** Wraps every handler result in the success envelope `{ data, meta }`. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      map((result: unknown) => {
+        if (result instanceof StatusResult) {
+          context.switchToHttp().getResponse<{ status(code: number): void }>().status(result.status);
+          result = result.data;
+        }
+        if (isPage(result)) return { data: result.items, meta: { pagination: result.pagination } };
+        return { data: result, meta: {} };
+      }),
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DomainError, isDatabaseUnavailable, type ErrorCode } from '../errors';
+import { errorBody, statusOf, type ErrorBody } from './envelope';
+
+interface HttpResponse {
+  headersSent: boolean;
+  status(code: number): HttpResponse;
+  setHeader(name: string, value: string): void;
+  json(body: unknown): void;
+}
+
+const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {
+  400: 'INVALID_JSON',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The one place where errors become HTTP responses (CONTRACT §1). */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<HttpResponse>();
+    const request = host.switchToHttp().getRequest<{ method: string; url: string }>();
+    if (response.headersSent) return;
+    const [status, body] = this.toResponse(exception, request);
+    if (status === 401) response.setHeader('WWW-Authenticate', 'Bearer');
+    response.status(status).json(body);
+  }
+
+  toResponse(exception: unknown, request: { method: string; url: string }): [number, ErrorBody] {
+    if (exception instanceof DomainError) {
+      return [statusOf(exception.code), errorBody(exception.code, exception.message, exception.details)];
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const code = CODE_BY_HTTP_STATUS[status];
+      if (status === 404) return [404, errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)];
+      if (code !== undefined) return [status, errorBody(code, exception.message)];
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+      return [503, errorBody('SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly')];
+    }
+    const errorId = randomUUID();
+    this.logger.error(`Unhandled error ${errorId} on ${request.method} ${request.url}`, (exception as Error)?.stack ?? String(exception));
+    return [500, errorBody('INTERNAL_ERROR', 'An unexpected error occurred', { errorId })];
+  }
+}

@@ -1,0 +1,55 @@
+import { ValidationFailedError } from '../errors';
+import { IntegerField, TextField } from './validation';
+import type { Page } from './envelope';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** `limit` and `cursor` of every list (CONTRACT §1). Extend it for filters. */
+export class PageQueryDto {
+  @IntegerField({ optional: true, min: 1, max: MAX_PAGE_SIZE, fromQuery: true, description: `Page size, default ${DEFAULT_PAGE_SIZE}` })
+  limit?: number;
+
+  @TextField({ optional: true, min: 1, max: 200, description: 'The `nextCursor` of the previous page' })
+  cursor?: string;
+}
+
+/** Position after which the next page starts: the last row's (createdAt, id). */
+export interface Keyset {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(keyset: Keyset): string {
+  return Buffer.from(JSON.stringify([keyset.createdAt.toISOString(), keyset.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): Keyset | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    const date = typeof createdAt === 'string' ? new Date(createdAt) : new Date(NaN);
+    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad cursor');
+    return { createdAt: date, id };
+  } catch {
+    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+  }
+}
+
+export function pageLimit(query: PageQueryDto): number {
+  return query.limit ?? DEFAULT_PAGE_SIZE;
+}
+
+/**
+ * Builds a page from rows fetched with `LIMIT limit + 1` in (createdAt desc, id desc) order:
+ * the extra row only tells whether another page exists.
+ */
+export function toPage<Row extends Keyset, View>(rows: Row[], limit: number, present: (row: Row) => View): Page<View> {
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(present),
+    pagination: { nextCursor: hasMore && last ? encodeCursor(last) : null, hasMore, limit },
+  };
+}

@@ -1,0 +1,202 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { EMAIL_MAX_LENGTH, isEmailAddress, isHttpUrl, isIsoUtcDateTime, isPlainObject, isUuid } from './rules';
+
+/**
+ * Composite field decorators: one spec gives the validation rule (one message per broken rule)
+ * and the OpenAPI schema, so the two never drift apart.
+ */
+export interface FieldOptions {
+  /** May be omitted. */
+  optional?: boolean;
+  /** Accepts JSON null. */
+  nullable?: boolean;
+  description?: string;
+  example?: unknown;
+}
+
+/** Returns why a present, non-null value breaks the rule, or null when it holds. */
+type Check = (value: unknown) => string | null;
+
+function field(options: FieldOptions, check: Check, api: ApiPropertyOptions, extra: PropertyDecorator[] = []): PropertyDecorator {
+  const { optional = false, nullable = false } = options;
+  const decorators: PropertyDecorator[] = [
+    ApiProperty({ ...api, required: !optional, nullable, description: options.description, example: options.example } as ApiPropertyOptions),
+  ];
+  if (optional) decorators.push(ValidateIf((_object, value) => value !== undefined));
+  decorators.push(
+    ValidateBy({
+      name: 'field',
+      validator: {
+        validate: (value) => describeViolation(value, nullable, check) === null,
+        defaultMessage: (args) => describeViolation(args?.value, nullable, check) ?? 'is invalid',
+      },
+    }),
+    ...extra,
+  );
+  return applyDecorators(...decorators);
+}
+
+function describeViolation(value: unknown, nullable: boolean, check: Check): string | null {
+  if (value === undefined) return 'is required';
+  if (value === null) return nullable ? null : 'must not be null';
+  return check(value);
+}
+
+export interface TextOptions extends FieldOptions {
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  patternMessage?: string;
+}
+
+export function checkText(value: unknown, { min = 0, max, pattern, patternMessage }: TextOptions): string | null {
+  if (typeof value !== 'string') return 'must be a string';
+  if (value.length < min) return min === 1 ? 'must not be empty' : `must be at least ${min} characters long`;
+  if (max !== undefined && value.length > max) return `must be at most ${max} characters long`;
+  if (pattern !== undefined && !pattern.test(value)) return patternMessage ?? `must match ${pattern.source}`;
+  return null;
+}
+
+/** A string; lengths are JavaScript string lengths (CONTRACT §1). */
+export function TextField(options: TextOptions = {}): PropertyDecorator {
+  return field(options, (value) => checkText(value, options), {
+    type: String,
+    minLength: options.min,
+    maxLength: options.max,
+    pattern: options.pattern?.source,
+  });
+}
+
+export function EmailField(options: FieldOptions = {}): PropertyDecorator {
+  return field(
+    options,
+    (value) => (typeof value !== 'string' ? 'must be a string' : value.length > EMAIL_MAX_LENGTH ? `must be at most ${EMAIL_MAX_LENGTH} characters long` : isEmailAddress(value) ? null : 'must be a valid email address'),
+    { type: String, format: 'email', maxLength: EMAIL_MAX_LENGTH, example: options.example ?? 'ada@example.com' },
+  );
+}
+
+export function UuidField(options: FieldOptions = {}): PropertyDecorator {
+  return field(options, (value) => (isUuid(value) ? null : 'must be a UUID'), { type: String, format: 'uuid' });
+}
+
+export function UrlField(options: FieldOptions = {}): PropertyDecorator {
+  return field(options, (value) => (isHttpUrl(value) ? null : 'must be an absolute http or https URL'), { type: String, format: 'uri' });
+}
+
+export function DateTimeField(options: FieldOptions = {}): PropertyDecorator {
+  return field(
+    options,
+    (value) => (isIsoUtcDateTime(value) ? null : 'must be a UTC date-time such as 2026-11-21T10:00:00Z (calendar-valid, ending in Z)'),
+    { type: String, format: 'date-time' },
+  );
+}
+
+export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
+  return field(options, (value) => (typeof value === 'boolean' ? null : 'must be a boolean'), { type: Boolean });
+}
+
+export interface IntegerOptions extends FieldOptions {
+  min?: number;
+  max?: number;
+  /** Query strings carry digits as text: accept them, and nothing looser. */
+  fromQuery?: boolean;
+}
+
+export function IntegerField(options: IntegerOptions = {}): PropertyDecorator {
+  const { min, max } = options;
+  const check: Check = (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'must be an integer';
+    if (min !== undefined && value < min) return max !== undefined ? `must be an integer from ${min} to ${max}` : `must be at least ${min}`;
+    if (max !== undefined && value > max) return min !== undefined ? `must be an integer from ${min} to ${max}` : `must be at most ${max}`;
+    return null;
+  };
+  const extra = options.fromQuery ? [Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value))] : [];
+  return field(options, check, { type: 'integer', minimum: min, maximum: max }, extra);
+}
+
+export function EnumField<T extends string>(values: readonly T[], options: FieldOptions & { enumName?: string } = {}): PropertyDecorator {
+  return field(options, (value) => (values.includes(value as T) ? null : `must be one of: ${values.join(', ')}`), {
+    enum: values as unknown as string[],
+    enumName: options.enumName,
+    type: String,
+  });
+}
+
+export interface ArrayOptions extends FieldOptions {
+  min?: number;
+  max?: number;
+  unique?: boolean;
+}
+
+function checkArrayShape(value: unknown, { min = 0, max, unique }: ArrayOptions): string | null {
+  if (!Array.isArray(value)) return 'must be an array';
+  if (value.length < min) return `must have at least ${min} item${min === 1 ? '' : 's'}`;
+  if (max !== undefined && value.length > max) return `must have at most ${max} items`;
+  if (unique && new Set(value.map((item) => (typeof item === 'string' ? item.toLowerCase() : item))).size !== value.length) {
+    return 'must not contain duplicates';
+  }
+  return null;
+}
+
+/** An array of objects validated against `type` (unknown keys inside are rejected too). */
+export function NestedArrayField(type: () => new () => object, options: ArrayOptions = {}): PropertyDecorator {
+  const check: Check = (value) => {
+    const shape = checkArrayShape(value, options);
+    if (shape !== null) return shape;
+    const index = (value as unknown[]).findIndex((item) => !isPlainObject(item));
+    return index === -1 ? null : `item ${index} must be an object`;
+  };
+  return field(options, check, { type, isArray: true, minItems: options.min, maxItems: options.max }, [
+    ValidateNested({ each: true }),
+    Type(type),
+  ]);
+}
+
+/** An array of UUIDs. */
+export function UuidArrayField(options: ArrayOptions = {}): PropertyDecorator {
+  const check: Check = (value) => {
+    const shape = checkArrayShape(value, options);
+    if (shape !== null) return shape;
+    const index = (value as unknown[]).findIndex((item) => !isUuid(item));
+    return index === -1 ? null : `item ${index} must be a UUID`;
+  };
+  return field(options, check, {
+    type: String,
+    format: 'uuid',
+    isArray: true,
+    minItems: options.min,
+    maxItems: options.max,
+    uniqueItems: options.unique,
+  });
+}
+
+/** An array of strings, each checked as TextField would. */
+export function TextArrayField(item: TextOptions & { enum?: readonly string[] }, options: ArrayOptions = {}): PropertyDecorator {
+  const check: Check = (value) => {
+    const shape = checkArrayShape(value, options);
+    if (shape !== null) return shape;
+    for (const [index, element] of (value as unknown[]).entries()) {
+      const violation = item.enum
+        ? item.enum.includes(element as string) ? null : `must be one of: ${item.enum.join(', ')}`
+        : checkText(element, item);
+      if (violation !== null) return `item ${index} ${violation}`;
+    }
+    return null;
+  };
+  return field(options, check, {
+    type: String,
+    isArray: true,
+    minItems: options.min,
+    maxItems: options.max,
+    uniqueItems: options.unique,
+    enum: item.enum as string[] | undefined,
+  });
+}
+
+/** A JSON object validated against `type`. */
+export function NestedObjectField(type: () => new () => object, options: FieldOptions = {}): PropertyDecorator {
+  return field(options, (value) => (isPlainObject(value) ? null : 'must be an object'), { type }, [ValidateNested(), Type(type)]);
+}

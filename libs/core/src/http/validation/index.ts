@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './rules';
+export * from './request-validation.pipe';
+export * from './parse-uuid.pipe';

@@ -1,0 +1,43 @@
+import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError } from 'class-validator';
+import { ValidationFailedError, type ParameterLocation, type ValidationIssue } from '../../errors';
+import { isPlainObject } from './rules';
+
+const PRIMITIVES: unknown[] = [String, Boolean, Number, Array, Object];
+const LOCATIONS: Record<string, ParameterLocation> = { body: 'body', query: 'query', param: 'path' };
+
+/** Validates bodies and query strings against their DTO class; every broken rule is reported at once. */
+@Injectable()
+export class RequestValidationPipe implements PipeTransform {
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const location = LOCATIONS[metadata.type];
+    const { metatype } = metadata;
+    if (location === undefined || metatype === undefined || PRIMITIVES.includes(metatype)) return value;
+    if (metadata.type === 'body' && value === undefined) value = {};
+    if (!isPlainObject(value)) {
+      throw new ValidationFailedError([{ location, path: '', message: 'The request body must be a JSON object' }]);
+    }
+    const instance = plainToInstance(metatype as new () => object, value);
+    const errors = await validate(instance, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      stopAtFirstError: true,
+      validationError: { target: false, value: false },
+    });
+    if (errors.length > 0) throw new ValidationFailedError(toIssues(errors, location));
+    return instance;
+  }
+}
+
+export function toIssues(errors: ValidationError[], location: ParameterLocation, parent = ''): ValidationIssue[] {
+  return errors.flatMap((error) => {
+    const path = parent === '' ? error.property : `${parent}.${error.property}`;
+    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) => ({
+      location,
+      path,
+      message: `${path} ${rule === 'whitelistValidation' ? (location === 'query' ? 'is not a recognised query parameter' : 'is not an allowed field') : message}`,
+    }));
+    return [...own, ...toIssues(error.children ?? [], location, path)];
+  });
+}

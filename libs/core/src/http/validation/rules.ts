@@ -1,0 +1,49 @@
+/** The recurring validation rules of CONTRACT §1, as pure predicates. */
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$/;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const MAX_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+export function isUuid(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const lower = value.toLowerCase();
+  return UUID.test(value) || lower === NIL_UUID || lower === MAX_UUID;
+}
+
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX_LENGTH = 320;
+
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?Z$/;
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+/** `YYYY-MM-DDTHH:MM[:SS[.fraction]]Z` with a calendar-valid date. */
+export function isIsoUtcDateTime(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DATE_TIME.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** An absolute http or https URL with a host. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && /^https?:\/\//i.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

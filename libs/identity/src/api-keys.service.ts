@@ -1,0 +1,163 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
+import {
+  APP_CONFIG,
+  ForbiddenError,
+  hasScope,
+  InvalidStateError,
+  keysetPage,
+  newId,
+  NotFoundError,
+  pageLimit,
+  REDIS,
+  toPage,
+  ValidationFailedError,
+  type AppConfig,
+  type Page,
+  type PageQueryDto,
+  type Principal,
+} from '@app/core';
+import { generateApiKey, hashApiKey, visibleParts, type KeyEnvironment } from './domain/api-key-format';
+import type { ApiKeyResponse, RotatedApiKeyResponse } from './http/dto/api-key-response.dto';
+import type { CreateApiKeyDto } from './http/dto/create-api-key.dto';
+import { presentApiKey } from './http/identity.presenter';
+import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
+import { keyInvalidationChannel } from './auth/key-cache-invalidation';
+import { ApiKeyEntity } from './persistence/api-key.entity';
+import { UsersService } from './users.service';
+
+interface NewKey {
+  ownerId: string;
+  name: string;
+  environment: KeyEnvironment;
+  scopes: string[];
+  expiresAt: Date | null;
+}
+
+@Injectable()
+export class ApiKeysService {
+  private readonly logger = new Logger(ApiKeysService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
+    private readonly users: UsersService,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly authenticator: ApiKeyAuthenticator,
+  ) {}
+
+  async create(caller: Principal, dto: CreateApiKeyDto): Promise<ApiKeyResponse> {
+    const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
+    if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
+    assertCanGrant(caller, dto.scopes);
+    const ownerId = dto.ownerId?.toLowerCase() ?? caller.actor.id;
+    if (ownerId !== caller.actor.id && !hasScope(caller.scopes, '*')) throw new ForbiddenError('*', 'Only a key with scope * can create keys for another user');
+    if (!(await this.users.namesOf([ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
+    const { entity, secret } = await this.insertKey(this.dataSource.manager, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt });
+    return presentApiKey(entity, secret);
+  }
+
+  async list(query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
+    const rows = await keysetPage(this.keys.createQueryBuilder('k'), 'k', query).getMany();
+    return toPage(rows, pageLimit(query), (row) => presentApiKey(row));
+  }
+
+  async get(id: string): Promise<ApiKeyResponse> {
+    return presentApiKey(await this.findOrFail(this.keys.manager, id));
+  }
+
+  async revoke(id: string): Promise<ApiKeyResponse> {
+    const revoked = await this.dataSource.transaction(async (tx) => {
+      const key = await this.lockActive(tx, id);
+      key.revokedAt = key.updatedAt = new Date();
+      await tx.update(ApiKeyEntity, { id }, { revokedAt: key.revokedAt, updatedAt: key.updatedAt });
+      return key;
+    });
+    await this.announceChange(id);
+    return presentApiKey(revoked);
+  }
+
+  /** Spec op 24: a new key with the same properties; the old one stops working at once. */
+  async rotate(caller: Principal, id: string): Promise<RotatedApiKeyResponse> {
+    const { entity, secret } = await this.dataSource.transaction(async (tx) => {
+      const old = await this.lockActive(tx, id);
+      assertCanGrant(caller, old.scopes);
+      const now = new Date();
+      await tx.update(ApiKeyEntity, { id }, { revokedAt: now, updatedAt: now });
+      return this.insertKey(tx, { ownerId: old.ownerId, name: old.name, environment: old.environment, scopes: old.scopes, expiresAt: old.expiresAt });
+    });
+    await this.announceChange(id);
+    return { replacedKeyId: id, apiKey: presentApiKey(entity, secret), key: secret };
+  }
+
+  /** BOOTSTRAP_API_KEY (CONTRACT §5): an active secret key with exactly this value, owned by "Admin". */
+  async ensureBootstrapKey(value: string): Promise<void> {
+    const keyHash = hashApiKey(value);
+    const changedId = await this.dataSource.transaction(async (tx) => {
+      // Replicas starting together must not create two Admin users or two keys.
+      await tx.query('SELECT pg_advisory_xact_lock(4215002)');
+      const existing = await tx.findOneBy(ApiKeyEntity, { keyHash });
+      if (existing === null) {
+        const admin = await this.users.ensureAdmin(tx);
+        await this.saveKey(tx, value, { ownerId: admin.id, name: 'Bootstrap key', environment: value.startsWith('ats_test_') ? 'test' : 'live', scopes: ['*'], expiresAt: null });
+        return null;
+      }
+      if (existing.revokedAt === null && (existing.expiresAt === null || existing.expiresAt > new Date())) return null;
+      this.logger.warn(`BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or expired: reactivating it`);
+      await tx.update(ApiKeyEntity, { id: existing.id }, { revokedAt: null, expiresAt: null, updatedAt: new Date() });
+      return existing.id;
+    });
+    if (changedId !== null) await this.announceChange(changedId);
+  }
+
+  private async insertKey(tx: EntityManager, key: NewKey): Promise<{ entity: ApiKeyEntity; secret: string }> {
+    const secret = generateApiKey(key.environment);
+    return { entity: await this.saveKey(tx, secret, key), secret };
+  }
+
+  private async saveKey(tx: EntityManager, secret: string, key: NewKey): Promise<ApiKeyEntity> {
+    const now = new Date();
+    const entity = tx.create(ApiKeyEntity, {
+      id: newId(),
+      ...key,
+      type: key.scopes.includes('*') ? 'secret' : 'restricted',
+      ...visibleParts(secret),
+      keyHash: hashApiKey(secret),
+      revokedAt: null,
+      lastUsedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(ApiKeyEntity, entity);
+    return entity;
+  }
+
+  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<ApiKeyEntity> {
+    const key = await tx.findOne(ApiKeyEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+    if (key === null) throw new NotFoundError('API key', id);
+    return key;
+  }
+
+  private async lockActive(tx: EntityManager, id: string): Promise<ApiKeyEntity> {
+    const key = await this.findOrFail(tx, id, true);
+    if (key.revokedAt !== null) throw new InvalidStateError(`API key ${id} is revoked`, 'revoked', ['active']);
+    return key;
+  }
+
+  /** Every replica drops its cached copy of the key before its next request. */
+  private async announceChange(keyId: string): Promise<void> {
+    this.authenticator.forget(keyId);
+    await this.redis.publish(keyInvalidationChannel(this.config.queuePrefix), keyId).catch((error: Error) => {
+      this.logger.error(`Could not announce the change of key ${keyId}: ${error.message}`);
+    });
+  }
+}
+
+/** A key can hand out only the scopes it holds itself. */
+function assertCanGrant(caller: Principal, scopes: readonly string[]): void {
+  const missing = scopes.find((scope) => !hasScope(caller.scopes, scope));
+  if (missing !== undefined) throw new ForbiddenError(missing, `This API key cannot grant the scope ${missing}, which it does not hold`);
+}

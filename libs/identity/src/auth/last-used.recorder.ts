@@ -1,0 +1,48 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+const WRITE_INTERVAL_MS = 60_000;
+const FLUSH_EVERY_MS = 5_000;
+
+/**
+ * Keeps `lastUsedAt` current without a write per request: uses are collected in memory and
+ * written in one statement every few seconds, at most once per key per minute (across replicas:
+ * the WHERE clause skips keys another replica touched within the minute).
+ */
+@Injectable()
+export class LastUsedRecorder implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(LastUsedRecorder.name);
+  private readonly pending = new Map<string, number>();
+  private readonly written = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush().catch((error: Error) => this.logger.warn(`lastUsedAt flush failed: ${error.message}`)), FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush().catch(() => undefined);
+  }
+
+  touch(keyId: string, at: number): void {
+    if (at - (this.written.get(keyId) ?? 0) >= WRITE_INTERVAL_MS) this.pending.set(keyId, at);
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending];
+    this.pending.clear();
+    for (const [keyId, at] of batch) this.written.set(keyId, at);
+    await this.dataSource.query(
+      `UPDATE api_keys k SET last_used_at = u.at
+         FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, at)
+        WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at <= u.at - interval '1 minute')`,
+      [batch.map(([keyId]) => keyId), batch.map(([, at]) => new Date(at))],
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiResource, CurrentPrincipal, Operation, PageQueryDto, ParseUuidPipe, type Page, type Principal } from '@app/core';
+import { ApiKeysService } from '../api-keys.service';
+import { ApiKeyResponse, RotatedApiKeyResponse } from './dto/api-key-response.dto';
+import { CreateApiKeyDto } from './dto/create-api-key.dto';
+
+@Controller('api-keys')
+@ApiResource('api_keys', 'API keys')
+export class ApiKeysController {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Post()
+  @Operation({
+    summary: 'Create an API key',
+    description: 'The full key is in this response only. A key can grant only scopes it holds; only a `*` key can create keys for another user.',
+    status: 201,
+    response: ApiKeyResponse,
+    errors: [400, 413, 415, 422],
+  })
+  create(@CurrentPrincipal() caller: Principal, @Body() dto: CreateApiKeyDto): Promise<ApiKeyResponse> {
+    return this.keys.create(caller, dto);
+  }
+
+  @Get()
+  @Operation({ summary: 'List API keys, newest first (never the key value)', response: [ApiKeyResponse], errors: [422] })
+  list(@Query() query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
+    return this.keys.list(query);
+  }
+
+  @Get(':id')
+  @Operation({ summary: 'Get an API key (never the key value)', response: ApiKeyResponse, errors: [404, 422] })
+  get(@Param('id', ParseUuidPipe) id: string): Promise<ApiKeyResponse> {
+    return this.keys.get(id);
+  }
+
+  @Post(':id/revoke')
+  @Operation({ summary: 'Revoke an API key: it stops working on the next request', response: ApiKeyResponse, errors: [404, 409, 422] })
+  revoke(@Param('id', ParseUuidPipe) id: string): Promise<ApiKeyResponse> {
+    return this.keys.revoke(id);
+  }
+
+  @Post(':id/rotate')
+  @Operation({
+    summary: 'Rotate an API key',
+    description: 'Creates a key with the same name, type, environment, scopes and expiry, and revokes the old one at once.',
+    status: 201,
+    response: RotatedApiKeyResponse,
+    errors: [404, 409, 422],
+  })
+  rotate(@CurrentPrincipal() caller: Principal, @Param('id', ParseUuidPipe) id: string): Promise<RotatedApiKeyResponse> {
+    return this.keys.rotate(caller, id);
+  }
+}

@@ -1,0 +1,19 @@
+import { ALL_SCOPES, DateTimeField, EnumField, TextArrayField, TextField, UuidField } from '@app/core';
+import type { KeyEnvironment } from '../../domain/api-key-format';
+
+export class CreateApiKeyDto {
+  @TextField({ min: 1, max: 120, example: 'Careers site' })
+  name: string;
+
+  @TextArrayField({ enum: ALL_SCOPES }, { min: 1, max: ALL_SCOPES.length, unique: true, example: ['candidates:read', 'applications:write'] })
+  scopes: string[];
+
+  @EnumField(['live', 'test'] as const, { enumName: 'KeyEnvironment' })
+  environment: KeyEnvironment;
+
+  @DateTimeField({ optional: true, nullable: true, description: 'When the key stops working; must be in the future' })
+  expiresAt?: string | null;
+
+  @UuidField({ optional: true, description: 'The user the key acts as; defaults to the calling key\'s user' })
+  ownerId?: string;
+}

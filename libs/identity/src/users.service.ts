@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
+import { ConflictError, keysetPage, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Page, type PageQueryDto } from '@app/core';
+import type { CreateUserDto } from './http/dto/create-user.dto';
+import type { UserResponse } from './http/dto/user-response.dto';
+import { presentUser } from './http/identity.presenter';
+import { UserEntity } from './persistence/user.entity';
+
+export const ADMIN_EMAIL = 'admin@ats.invalid';
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  async create(dto: CreateUserDto): Promise<UserResponse> {
+    const now = new Date();
+    const user = this.users.create({ id: newId(), name: dto.name, email: dto.email, role: dto.role, createdAt: now, updatedAt: now });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      if (uniqueViolation(error) === 'users_email_key') throw new ConflictError(`A user with email ${dto.email} already exists`);
+      throw error;
+    }
+    return presentUser(user);
+  }
+
+  async list(query: PageQueryDto): Promise<Page<UserResponse>> {
+    const rows = await keysetPage(this.users.createQueryBuilder('u'), 'u', query).getMany();
+    return toPage(rows, pageLimit(query), presentUser);
+  }
+
+  async get(id: string): Promise<UserResponse> {
+    const user = await this.users.findOneBy({ id });
+    if (user === null) throw new NotFoundError('User', id);
+    return presentUser(user);
+  }
+
+  /** Names of the users that exist among `ids` (for authors, mentions, owners). */
+  async namesOf(ids: readonly string[], tx?: EntityManager): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const repository = tx ? tx.getRepository(UserEntity) : this.users;
+    const rows = await repository.find({ select: { id: true, name: true }, where: { id: In([...new Set(ids)]) } });
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** The "Admin" user that owns the bootstrap key, created on first use. */
+  async ensureAdmin(tx: EntityManager): Promise<UserEntity> {
+    const existing = await tx.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email: ADMIN_EMAIL }).getOne();
+    if (existing !== null) return existing;
+    const now = new Date();
+    const admin = tx.create(UserEntity, { id: newId(), name: 'Admin', email: ADMIN_EMAIL, role: 'admin', createdAt: now, updatedAt: now });
+    await tx.insert(UserEntity, admin);
+    return admin;
+  }
+}

@@ -1,0 +1,98 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { ApiModule } from '../../apps/api/src/api.module';
+import { setupApp } from '../../apps/api/src/setup-app';
+import { loadConfig, type AppConfig } from '@app/core';
+import { generateApiKey } from '@app/identity';
+import { databaseUrl, TEST_ENV } from '../setup/test-environment';
+import { ApiClient } from './api-client';
+import { Factory } from './factory';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  db: DataSource;
+  /** Requests with the bootstrap ("Admin", scope *) key. */
+  api: ApiClient;
+  /** Requests with any key, or none. */
+  as(key: string | undefined): ApiClient;
+  bootstrapKey: string;
+  factory: Factory;
+  close(): Promise<void>;
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined) throw new Error(`${name} is unset: run e2e tests through jest's e2e project (global setup)`);
+  return value;
+}
+
+/** A fresh database cloned from the migrated template. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = requiredEnv(TEST_ENV.adminUrl);
+  const name = `ats_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${requiredEnv(TEST_ENV.template)}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Environment for one test file: its own database and its own Redis key prefix. */
+export async function testEnvironment(env: Record<string, string> = {}): Promise<{ env: Record<string, string>; bootstrapKey: string; drop(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const bootstrapKey = generateApiKey('test');
+  return {
+    env: {
+      DATABASE_URL: database.url,
+      REDIS_URL: requiredEnv(TEST_ENV.redisUrl),
+      QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      BOOTSTRAP_API_KEY: bootstrapKey,
+      MIGRATIONS_RUN: 'false',
+      ...env,
+    },
+    bootstrapKey,
+    drop: database.drop,
+  };
+}
+
+/** Boots the real API in-process (same setup as main.ts) on a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const environment = await testEnvironment(env);
+  const config = loadConfig(environment.env);
+  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
+  setupApp(app);
+  await app.init();
+  const as = (key: string | undefined) => new ApiClient(app.getHttpServer(), key);
+  const api = as(environment.bootstrapKey);
+  return {
+    app,
+    config,
+    db: app.get<DataSource>(getDataSourceToken()),
+    api,
+    as,
+    bootstrapKey: environment.bootstrapKey,
+    factory: new Factory(api),
+    close: async () => {
+      await app.close();
+      await environment.drop();
+    },
+  };
+}
