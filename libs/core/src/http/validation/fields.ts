@@ -143,10 +143,12 @@ function checkArrayShape(value: unknown, { min = 0, max, unique }: ArrayOptions)
 
 /** An array of objects validated against `type` (unknown keys inside are rejected too). */
 export function NestedArrayField(type: () => new () => object, options: ArrayOptions = {}): PropertyDecorator {
+  // Items are checked one by one by ValidateNested, so every item's problems are reported;
+  // it would descend into an array item instead of refusing it, hence the one check here.
   const check: Check = (value) => {
     const shape = checkArrayShape(value, options);
     if (shape !== null) return shape;
-    const index = (value as unknown[]).findIndex((item) => !isPlainObject(item));
+    const index = (value as unknown[]).findIndex((item) => Array.isArray(item));
     return index === -1 ? null : `item ${index} must be an object`;
   };
   return field(options, check, { type, isArray: true, minItems: options.min, maxItems: options.max }, [

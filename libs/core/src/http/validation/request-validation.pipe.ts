@@ -30,14 +30,16 @@ export class RequestValidationPipe implements PipeTransform {
   }
 }
 
+function describe(rule: string, message: string, location: ParameterLocation): string {
+  if (rule === 'whitelistValidation') return location === 'query' ? 'is not a recognised query parameter' : 'is not an allowed field';
+  if (rule === 'nestedValidation') return 'must be an object';
+  return message;
+}
+
 export function toIssues(errors: ValidationError[], location: ParameterLocation, parent = ''): ValidationIssue[] {
   return errors.flatMap((error) => {
     const path = parent === '' ? error.property : `${parent}.${error.property}`;
-    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) => ({
-      location,
-      path,
-      message: `${path} ${rule === 'whitelistValidation' ? (location === 'query' ? 'is not a recognised query parameter' : 'is not an allowed field') : message}`,
-    }));
+    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) => ({ location, path, message: `${path} ${describe(rule, message, location)}` }));
     return [...own, ...toIssues(error.children ?? [], location, path)];
   });
 }
