@@ -28,7 +28,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
           'Lists take `limit` (1-100, default 20) and `cursor` (the previous page\'s `meta.pagination.nextCursor`) and return newest first.',
       )
       .setVersion('1.0.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key: ats_live_… or ats_test_…' })
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key: ats_live_… or ats_test_…' })
       .build(),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });

@@ -54,7 +54,7 @@ export class ApiKeysService {
     if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     assertCanGrant(caller, dto.scopes);
     const ownerId = dto.ownerId?.toLowerCase() ?? caller.actor.id;
-    if (ownerId !== caller.actor.id && !hasScope(caller.scopes, '*')) throw new ForbiddenError('*', 'Only a key with scope * can create keys for another user');
+    assertActsFor(caller, ownerId, 'create keys for');
     if (!(await this.users.namesOf([ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
     const { entity, secret } = await this.insertKey(this.dataSource.manager, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt });
     return presentApiKey(entity, secret);
@@ -69,9 +69,10 @@ export class ApiKeysService {
     return presentApiKey(await this.findOrFail(this.keys.manager, id));
   }
 
-  async revoke(id: string): Promise<ApiKeyResponse> {
+  async revoke(caller: Principal, id: string): Promise<ApiKeyResponse> {
     const revoked = await this.dataSource.transaction(async (tx) => {
       const key = await this.lockActive(tx, id);
+      assertActsFor(caller, key.ownerId, 'revoke keys of');
       key.revokedAt = key.updatedAt = new Date();
       await tx.update(ApiKeyEntity, { id }, { revokedAt: key.revokedAt, updatedAt: key.updatedAt });
       return key;
@@ -85,6 +86,7 @@ export class ApiKeysService {
     const { entity, secret } = await this.dataSource.transaction(async (tx) => {
       const old = await this.lockActive(tx, id);
       assertCanGrant(caller, old.scopes);
+      assertActsFor(caller, old.ownerId, 'rotate keys of');
       const now = new Date();
       await tx.update(ApiKeyEntity, { id }, { revokedAt: now, updatedAt: now });
       return this.insertKey(tx, { ownerId: old.ownerId, name: old.name, environment: old.environment, scopes: old.scopes, expiresAt: old.expiresAt });
@@ -154,6 +156,11 @@ export class ApiKeysService {
       this.logger.error(`Could not announce the change of key ${keyId}: ${error.message}`);
     });
   }
+}
+
+/** Only a `*` key manages the keys of another user (a replacement key acts as its owner). */
+function assertActsFor(caller: Principal, ownerId: string, action: string): void {
+  if (ownerId !== caller.actor.id && !hasScope(caller.scopes, '*')) throw new ForbiddenError('*', `Only a key with scope * can ${action} another user`);
 }
 
 /** A key can hand out only the scopes it holds itself. */

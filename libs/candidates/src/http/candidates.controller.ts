@@ -6,10 +6,9 @@ import { CandidatesService } from '../candidates.service';
 import { presentTagAttachment } from './candidate.presenter';
 import { AddTagDto } from './dto/add-tag.dto';
 import { CandidateResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
-import { CreateCandidateDto } from './dto/create-candidate.dto';
 import { CreateNoteDto } from './dto/create-note.dto';
 import { ListCandidatesDto } from './dto/list-candidates.dto';
-import { UpdateCandidateDto } from './dto/update-candidate.dto';
+import { CreateCandidateDto, UpdateCandidateDto } from './dto/candidate.dto';
 
 @Controller('candidates')
 @ApiResource('candidates', 'Candidates')

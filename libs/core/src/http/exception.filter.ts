@@ -28,21 +28,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<HttpResponse>();
-    const request = host.switchToHttp().getRequest<{ method: string; url: string }>();
+    const request = host.switchToHttp().getRequest<{ method: string; url: string; originalUrl?: string }>();
     if (response.headersSent) return;
     const [status, body] = this.toResponse(exception, request);
     if (status === 401) response.setHeader('WWW-Authenticate', 'Bearer');
     response.status(status).json(body);
   }
 
-  toResponse(exception: unknown, request: { method: string; url: string }): [number, ErrorBody] {
+  toResponse(exception: unknown, request: { method: string; url: string; originalUrl?: string }): [number, ErrorBody] {
     if (exception instanceof DomainError) {
       return [statusOf(exception.code), errorBody(exception.code, exception.message, exception.details)];
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const code = CODE_BY_HTTP_STATUS[status];
-      if (status === 404) return [404, errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)];
+      if (status === 404) return [404, errorBody('NOT_FOUND', `No route for ${request.method} ${(request.originalUrl ?? request.url).split('?')[0]}`)];
       if (code !== undefined) return [status, errorBody(code, exception.message)];
     }
     if (isDatabaseUnavailable(exception)) {

@@ -5,3 +5,4 @@ export * from './body-parsing';
 export * from './validation';
 export * from './pagination';
 export * from './openapi';
+export * from './unknown-route';

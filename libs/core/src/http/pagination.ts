@@ -1,5 +1,5 @@
 import { ValidationFailedError } from '../errors';
-import { IntegerField, TextField } from './validation';
+import { IntegerField, isUuid, TextField } from './validation';
 import type { Page } from './envelope';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -24,12 +24,15 @@ export function encodeCursor(keyset: Keyset): string {
   return Buffer.from(JSON.stringify([keyset.createdAt.toISOString(), keyset.id])).toString('base64url');
 }
 
+/** The timestamp form encodeCursor writes; anything else (e.g. a year PostgreSQL cannot store) was not issued here. */
+const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   if (cursor === undefined) return undefined;
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    const date = typeof createdAt === 'string' ? new Date(createdAt) : new Date(NaN);
-    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad cursor');
+    const date = typeof createdAt === 'string' && CURSOR_TIMESTAMP.test(createdAt) ? new Date(createdAt) : new Date(NaN);
+    if (Number.isNaN(date.getTime()) || !isUuid(id)) throw new Error('bad cursor');
     return { createdAt: date, id };
   } catch {
     throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);

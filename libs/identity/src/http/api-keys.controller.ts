@@ -34,9 +34,14 @@ export class ApiKeysController {
   }
 
   @Post(':id/revoke')
-  @Operation({ summary: 'Revoke an API key: it stops working on the next request', response: ApiKeyResponse, errors: [404, 409, 422] })
-  revoke(@Param('id', ParseUuidPipe) id: string): Promise<ApiKeyResponse> {
-    return this.keys.revoke(id);
+  @Operation({
+    summary: 'Revoke an API key: it stops working on the next request',
+    description: "Only a `*` key can revoke another user's key.",
+    response: ApiKeyResponse,
+    errors: [404, 409, 422],
+  })
+  revoke(@CurrentPrincipal() caller: Principal, @Param('id', ParseUuidPipe) id: string): Promise<ApiKeyResponse> {
+    return this.keys.revoke(caller, id);
   }
 
   @Post(':id/rotate')

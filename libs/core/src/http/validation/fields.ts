@@ -25,7 +25,8 @@ function field(options: FieldOptions, check: Check, api: ApiPropertyOptions, ext
   const decorators: PropertyDecorator[] = [
     ApiProperty({ ...api, required: !optional, nullable, description: options.description, example: options.example } as ApiPropertyOptions),
   ];
-  if (optional) decorators.push(ValidateIf((_object, value) => value !== undefined));
+  // Skipping an accepted null also keeps ValidateNested from refusing it as "not an object".
+  if (optional || nullable) decorators.push(ValidateIf((_object, value) => !(optional && value === undefined) && !(nullable && value === null)));
   decorators.push(
     ValidateBy({
       name: 'field',
@@ -151,7 +152,8 @@ export function NestedArrayField(type: () => new () => object, options: ArrayOpt
     const index = (value as unknown[]).findIndex((item) => Array.isArray(item));
     return index === -1 ? null : `item ${index} must be an object`;
   };
-  return field(options, check, { type, isArray: true, minItems: options.min, maxItems: options.max }, [
+  // Swagger resolves a thunk only when the function is named `type`; an anonymous one becomes an empty $ref.
+  return field(options, check, { type: () => type(), isArray: true, minItems: options.min, maxItems: options.max }, [
     ValidateNested({ each: true }),
     Type(type),
   ]);
@@ -200,5 +202,5 @@ export function TextArrayField(item: TextOptions & { enum?: readonly string[] },
 
 /** A JSON object validated against `type`. */
 export function NestedObjectField(type: () => new () => object, options: FieldOptions = {}): PropertyDecorator {
-  return field(options, (value) => (isPlainObject(value) ? null : 'must be an object'), { type }, [ValidateNested(), Type(type)]);
+  return field(options, (value) => (isPlainObject(value) ? null : 'must be an object'), { type: () => type() }, [ValidateNested(), Type(type)]);
 }
