@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm start`: the whole service on one machine with no configuration (CONTRACT §7).
+ *
+ *   node scripts/dev.js [--no-build]
+ *
+ * Builds, provides PostgreSQL (embedded, data in .data/postgres) unless DATABASE_URL is set, and
+ * Redis (127.0.0.1:6379, or a private redis-server) unless REDIS_URL is set, generates
+ * ENCRYPTION_KEY and a bootstrap API key into .data/ when needed, runs migrations, then runs the API
+ * and the worker until Ctrl-C. Reads .env when present; variables already set win.
+ */
+const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, tail } = require('./lib/processes');
+const { chooseDataDir, startPostgres } = require('./lib/postgres');
+const { answersPing, startRedis } = require('./lib/redis');
+
+const ROOT = path.resolve(__dirname, '..');
+const DATA = path.join(ROOT, '.data');
+const STATE_FILE = path.join(DATA, 'dev.pid');
+const KEY_FILE = path.join(DATA, 'bootstrap-api-key');
+const ENCRYPTION_KEY_FILE = path.join(DATA, 'encryption-key');
+const API_ENTRY = path.join(ROOT, 'dist/apps/api/src/main.js');
+const WORKER_ENTRY = path.join(ROOT, 'dist/apps/worker/src/main.js');
+const POSTGRES_PORT = 54329;
+const READY_TIMEOUT_MS = 90_000;
+
+const services = []; // in start order
+let build; // the `npm run build` child while it runs
+let stopping = false;
+let ownsState = false; // false while another launcher owns .data/dev.pid
+
+const log = (line) => console.log(`[dev] ${line}`);
+/** `file` as the user's shell can name it: npm runs us from the package root, INIT_CWD is where they typed. */
+const shown = (file) => {
+  const relative = path.relative(process.env.INIT_CWD ?? process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+};
+/** Like the app's config loader: an empty variable counts as unset. */
+const env = (name) => (process.env[name] === '' ? undefined : process.env[name]);
+
+async function main() {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--no-build');
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')} (usage: node scripts/dev.js [--no-build])`);
+  process.chdir(ROOT);
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  fs.mkdirSync(DATA, { recursive: true });
+  await takeOver();
+
+  if (!args.includes('--no-build')) await runBuild();
+  for (const entry of [API_ENTRY, WORKER_ENTRY]) {
+    if (!fs.existsSync(entry)) throw new Error(`${shown(entry)} is missing: run npm run build (or drop --no-build)`);
+  }
+
+  const port = Number(env('PORT') ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, not ${env('PORT')}`);
+  if (!(await isPortFree(port))) throw new Error(`port ${port} is already in use: stop what uses it or set PORT`);
+
+  const databaseUrl = env('DATABASE_URL') ?? (await embeddedPostgres());
+  const redisUrl = env('REDIS_URL') ?? (await localRedis());
+  const encryptionKey = env('ENCRYPTION_KEY') ?? readOrCreate(ENCRYPTION_KEY_FILE, () => crypto.randomBytes(32).toString('base64')).value;
+
+  log('Applying database migrations');
+  const { runMigrations } = require(path.join(ROOT, 'dist/libs/core/src/database/migrate.js'));
+  const applied = await runMigrations(databaseUrl, (line) => log(line));
+  if (applied.length === 0) log('No pending migrations');
+  const bootstrap = await bootstrapKey(databaseUrl);
+
+  const childEnv = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
+  if (bootstrap.value) childEnv.BOOTSTRAP_API_KEY = bootstrap.value;
+  for (const [name, entry] of [['api', API_ENTRY], ['worker', WORKER_ENTRY]]) {
+    track(startProcess({ name, command: process.execPath, args: [entry], env: childEnv, match: entry }), true);
+  }
+
+  const api = services.find((service) => service.name === 'api');
+  await waitUntil(`GET /health/ready to answer 200`, () => isReady(port), { service: api, timeoutMs: READY_TIMEOUT_MS, intervalMs: 500 });
+  printBanner(port, databaseUrl, redisUrl, bootstrap);
+}
+
+/** Refuses to run twice on one .data/; stops what a launcher that died without cleaning up left. */
+async function takeOver() {
+  let previous;
+  try {
+    previous = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
+  } catch {
+    previous = undefined;
+  }
+  if (previous && isOurs(previous.pid, 'dev.js')) {
+    throw new Error(`npm start is already running from this folder (pid ${previous.pid}); stop it first`);
+  }
+  // Reverse start order: the API and worker before the database and Redis.
+  for (const { name, pid, match, stopSignal } of [...(previous?.services ?? [])].reverse()) {
+    if (!isOurs(pid, match)) continue;
+    log(`Stopping ${name} (pid ${pid}) left running by an earlier launcher`);
+    await stopLeftover(pid, stopSignal);
+  }
+  ownsState = true;
+  saveState();
+}
+
+function saveState() {
+  const state = { pid: process.pid, services: services.filter((s) => !hasExited(s)).map(({ name, pid, match, stopSignal }) => ({ name, pid, match, stopSignal })) };
+  fs.writeFileSync(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** Remembers a started service; if it dies while we are not stopping, everything stops. */
+function track(service, isApp = false) {
+  service.isApp = isApp;
+  services.push(service);
+  saveState();
+  service.exited.then(({ code, signal, error }) => {
+    if (stopping) return;
+    const how = error ? error.message : signal ? `signal ${signal}` : `code ${code}`;
+    console.error(`[dev] ${service.name} exited unexpectedly (${how})`);
+    if (service.logFile) console.error(`[dev] last lines of ${shown(service.logFile)}:\n${tail(service.logFile)}`);
+    void shutdown(1);
+  });
+  return service;
+}
+
+function runBuild() {
+  log('Building (npm run build)');
+  return new Promise((resolve, reject) => {
+    build = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    build.once('error', reject);
+    build.once('exit', (code, signal) => {
+      build = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+async function embeddedPostgres() {
+  const dataDir = chooseDataDir(DATA, log);
+  const port = await choosePort(POSTGRES_PORT);
+  log(`DATABASE_URL is not set: starting embedded PostgreSQL on port ${port} (log: ${shown(path.join(DATA, 'postgres.log'))})`);
+  const { url } = await startPostgres({ dataDir, port, database: 'ats', logFile: path.join(DATA, 'postgres.log'), log, onStart: track });
+  return url;
+}
+
+async function localRedis() {
+  if (await answersPing('127.0.0.1', 6379)) {
+    log('REDIS_URL is not set: using the Redis that answers on 127.0.0.1:6379');
+    return 'redis://127.0.0.1:6379';
+  }
+  const port = await choosePort();
+  log(`REDIS_URL is not set and nothing answers on 127.0.0.1:6379: starting redis-server on port ${port}`);
+  const { url } = await startRedis({ port, dir: path.join(DATA, 'redis'), logFile: path.join(DATA, 'redis.log'), onStart: track });
+  return url;
+}
+
+/** The contents of `file`, created (mode 0600) from `create()` the first time. */
+function readOrCreate(file, create) {
+  if (fs.existsSync(file)) return { value: fs.readFileSync(file, 'utf8').trim(), created: false };
+  const value = create();
+  fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return { value, created: true };
+}
+
+/**
+ * BOOTSTRAP_API_KEY for the API (CONTRACT §5): the variable if set; else, while the database has no
+ * API key at all, the key in .data/bootstrap-api-key (generated on first use), which the API creates.
+ */
+async function bootstrapKey(databaseUrl) {
+  if (env('BOOTSTRAP_API_KEY')) return { source: 'env', value: env('BOOTSTRAP_API_KEY') };
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('SELECT count(*)::int AS count FROM api_keys').finally(() => client.end());
+  if (rows[0].count > 0) return { source: fs.existsSync(KEY_FILE) ? 'file' : 'database' };
+  const { generateApiKey } = require(path.join(ROOT, 'dist/libs/identity/src/domain/api-key-format.js'));
+  const { value, created } = readOrCreate(KEY_FILE, () => generateApiKey('live'));
+  log(created ? `No API key exists yet: created a bootstrap key in ${shown(KEY_FILE)}` : `No API key exists yet: using the key in ${shown(KEY_FILE)}`);
+  return { source: 'file', value, created };
+}
+
+async function isReady(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/health/ready`, { signal: AbortSignal.timeout(2000) });
+  return response.status === 200;
+}
+
+function printBanner(port, databaseUrl, redisUrl, bootstrap) {
+  const base = `http://localhost:${port}`;
+  const keyFile = shown(KEY_FILE);
+  const keyRef = { env: '$BOOTSTRAP_API_KEY', file: `$(cat ${keyFile})`, database: '<your API key>' }[bootstrap.source];
+  const keyLine = {
+    env: 'the value of BOOTSTRAP_API_KEY',
+    file: bootstrap.created ? `${keyFile} (new key: ${bootstrap.value})` : keyFile,
+    database: `the database already has API keys; use one of yours (or set BOOTSTRAP_API_KEY)`,
+  }[bootstrap.source];
+  console.log(
+    [
+      '',
+      `[dev] Ready.`,
+      `  Swagger UI:   ${base}/docs`,
+      `  API key:      ${keyLine}`,
+      `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
+      `  PostgreSQL:   ${env('DATABASE_URL') ? databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : databaseUrl}`,
+      `  Redis:        ${redisUrl}`,
+      '  Stop with Ctrl-C.',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Stops the API and worker (together), then what they use (reverse start order), and exits. */
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (build) build.kill('SIGTERM');
+  const running = services.filter((service) => !hasExited(service));
+  const apps = running.filter((service) => service.isApp);
+  const infrastructure = running.filter((service) => !service.isApp).reverse();
+  if (running.length > 0) log(`Stopping ${[...apps, ...infrastructure].map((service) => service.name).join(', ')}`);
+  await Promise.all(apps.map((service) => stopProcess(service)));
+  for (const service of infrastructure) await stopProcess(service);
+  if (ownsState) fs.rmSync(STATE_FILE, { force: true });
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (stopping) log(`Received ${signal} again: still stopping`);
+    void shutdown(0);
+  });
+}
+
+main().catch((error) => {
+  if (stopping) return; // a signal or a dying child already started the shutdown
+  console.error(`[dev] ${error.message}`);
+  void shutdown(1);
+});

@@ -1,0 +1,143 @@
+'use strict';
+/** Child processes of the dev launcher: start with labelled output, stop in order, find leftovers. */
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const readline = require('node:readline');
+
+/**
+ * Starts `command` and returns a service handle. Output goes to `logFile` when given, otherwise to
+ * this terminal with every line prefixed by `[name]`. `match` is a piece of the command line that
+ * identifies this process later (see isOurs). `exited` resolves once the process is gone.
+ */
+function startProcess({ name, command, args = [], env = process.env, cwd, uid, gid, logFile, stopSignal = 'SIGTERM', match }) {
+  const logFd = logFile ? fs.openSync(logFile, 'a') : undefined;
+  const stdio = logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd];
+  // detached: its own process group, so a Ctrl-C in the terminal reaches only the launcher,
+  // which then stops the API and worker before the database and Redis they need to shut down.
+  const child = spawn(command, args, { env, cwd, uid, gid, stdio, detached: true });
+  if (logFd !== undefined) fs.closeSync(logFd);
+  if (child.stdout) prefixLines(child.stdout, process.stdout, name);
+  if (child.stderr) prefixLines(child.stderr, process.stderr, name);
+
+  const spawned = new Promise((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (error) => resolve({ code: null, signal: null, error }));
+  });
+  spawned.catch(() => undefined); // callers that care await it; the rest learn through `exited`
+  return { name, child, pid: child.pid, stopSignal, logFile, match, spawned, exited };
+}
+
+function prefixLines(stream, out, name) {
+  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+}
+
+function hasExited(service) {
+  return service.child.exitCode !== null || service.child.signalCode !== null || service.pid === undefined;
+}
+
+/** Sends the service its stop signal, waits up to `timeoutMs`, then kills it. */
+async function stopProcess(service, timeoutMs = 15_000) {
+  if (hasExited(service)) return;
+  service.child.kill(service.stopSignal);
+  let timer;
+  const timedOut = new Promise((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)));
+  const tooSlow = await Promise.race([service.exited.then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (tooSlow && !hasExited(service)) {
+    console.error(`[dev] ${service.name} did not stop within ${timeoutMs / 1000} s; killing it`);
+    service.child.kill('SIGKILL');
+    await service.exited;
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** The command line of a running process ('' when it cannot be read). */
+function commandLine(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+    } catch {
+      return '';
+    }
+  }
+}
+
+/** True when `pid` is alive and still the process we recorded (pids get reused). */
+function isOurs(pid, match) {
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && commandLine(pid).includes(match);
+}
+
+/** Stops a process left behind by an earlier launcher that was killed without cleaning up. */
+async function stopLeftover(pid, signal, timeoutMs = 15_000) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await sleep(100);
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** True when nothing listens on `port` (on every interface when `host` is omitted, like the API). */
+function isPortFree(port, host) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** `preferred` if it is free on 127.0.0.1, otherwise a port the OS picks. */
+async function choosePort(preferred) {
+  if (preferred && (await isPortFree(preferred, '127.0.0.1'))) return preferred;
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls `check` until it returns true; fails early when `service` exits, or after `timeoutMs`. */
+async function waitUntil(what, check, { service, timeoutMs, intervalMs = 250 }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (service && hasExited(service)) throw new Error(`${service.name} exited before ${what}`);
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    await sleep(intervalMs);
+  }
+}
+
+/** The last `count` lines of a log file, for error messages. */
+function tail(file, count = 20) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+module.exports = { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, sleep, tail };

@@ -1,0 +1,47 @@
+'use strict';
+/** Redis for `npm start`: one already running on 127.0.0.1:6379, or a private `redis-server`. */
+const fs = require('node:fs');
+const net = require('node:net');
+const { startProcess, waitUntil } = require('./processes');
+
+/** True when a Redis that needs no password answers PING on host:port. */
+function answersPing(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (result) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (reply) => done(reply.toString().startsWith('+PONG')));
+  });
+}
+
+/** Starts `redis-server` from PATH on `port`, without persistence, and waits until it answers. */
+async function startRedis({ port, dir, logFile, onStart }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const service = startProcess({
+    name: 'redis',
+    command: 'redis-server',
+    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'],
+    logFile,
+    match: `127.0.0.1:${port}`, // redis-server renames itself to "redis-server 127.0.0.1:<port>"
+  });
+  try {
+    await service.spawned;
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    throw new Error(
+      'Nothing answers on redis://127.0.0.1:6379 and redis-server is not installed. Install Redis ' +
+        '(Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis), or set REDIS_URL.',
+      { cause: error },
+    );
+  }
+  onStart(service);
+  await waitUntil('Redis answered PING', () => answersPing('127.0.0.1', port), { service, timeoutMs: 20_000 });
+  return { service, url: `redis://127.0.0.1:${port}` };
+}
+
+module.exports = { answersPing, startRedis };
