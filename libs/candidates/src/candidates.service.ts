@@ -78,11 +78,12 @@ export class CandidatesService {
     });
   }
 
-  /** Erasure: the person's data, tags and notes are removed; only the event that says so remains. */
+  /** Erasure: the person's data, tags, notes and every event payload copy are removed; the event that says so remains. */
   async erase(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
       await this.findOrFail(tx, id, true);
       await tx.delete(CandidateEntity, { id });
+      await this.events.redactSubject(tx, id);
       await this.events.record(tx, { type: 'candidate.deleted', entityId: id, actor, data: { id } });
     });
     return { deleted: true };

@@ -460,6 +460,19 @@ describe('candidates: list, read, update, erase', () => {
       expect(await t.db.query('SELECT note_id FROM note_mentions WHERE note_id = $1', [note.body.data.id])).toEqual([]);
       expect(await t.db.query('SELECT tag_id FROM candidate_tags WHERE candidate_id = $1', [candidate.id])).toEqual([]);
 
+      // No event payload waiting in the outbox still carries the person's data.
+      const payloads: Array<{ type: string; payload: string }> = await t.db.query(
+        `SELECT type, payload::text AS payload FROM outbox_events WHERE payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1`,
+        [candidate.id],
+      );
+      expect(payloads.map((row) => row.type).sort()).toEqual(['candidate.created', 'candidate.deleted', 'candidate.tag_added', 'note.created']);
+      for (const row of payloads) {
+        expect(row.payload).not.toContain(candidate.email);
+        expect(row.payload).not.toContain('Private remark');
+      }
+      const neighbourCreated: Array<{ payload: string }> = await t.db.query(`SELECT payload::text AS payload FROM outbox_events WHERE payload->'data'->>'id' = $1`, [neighbour.id]);
+      expect(neighbourCreated[0].payload).toContain(neighbour.email);
+
       // The shared tag stays with the other candidate.
       const neighbourTags = await t.api.get(`/candidates/${neighbour.id}/tags`);
       expect(neighbourTags.body.data.map((row: { id: string }) => row.id)).toEqual([tag.body.data.id]);

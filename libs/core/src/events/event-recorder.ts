@@ -35,4 +35,16 @@ export class EventRecorder {
     );
     return id;
   }
+
+  /**
+   * Erasure: the outbox keeps a copy of the resource in each event's payload; replace the data of
+   * every event about this subject (`data.id` or `data.candidateId`) so no copy is ever relayed.
+   */
+  async redactSubject(tx: EntityManager, subjectId: string): Promise<void> {
+    await tx.query(
+      `UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
+        WHERE payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1`,
+      [subjectId],
+    );
+  }
 }
