@@ -11,10 +11,7 @@ const shared = {
   },
   // NestJS 12 ships ES modules: let swc turn them into CommonJS for Jest's loader.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
-  moduleNameMapper: {
-    '^@app/(core|identity|candidates|activity)$': '<rootDir>/libs/$1/src',
-    '^@app/(core|identity|candidates|activity)/(.*)$': '<rootDir>/libs/$1/src/$2',
-  },
+  moduleNameMapper: { '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src' },
   testEnvironment: 'node',
 };
 

@@ -1,9 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ActivityHttpModule } from '@app/activity';
+import { ApplicationsHttpModule } from '@app/applications';
 import { CandidatesHttpModule } from '@app/candidates';
 import { ApiKeyGuard, CoreModule, HealthModule, UnknownRouteFallback, type AppConfig } from '@app/core';
 import { IdentityHttpModule, IdentityModule } from '@app/identity';
+import { InterviewsHttpModule } from '@app/interviews';
+import { JobsHttpModule } from '@app/jobs';
+import { OffersHttpModule } from '@app/offers';
+import { ScorecardsHttpModule } from '@app/scorecards';
+import { TalentPoolsHttpModule } from '@app/talent-pools';
+import { TasksHttpModule } from '@app/tasks';
 
 /** The HTTP application: every context's controllers behind the API-key guard. */
 @Module({})
@@ -11,7 +18,21 @@ export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ApiModule,
-      imports: [CoreModule.forRoot(config), HealthModule, IdentityModule, IdentityHttpModule, CandidatesHttpModule, ActivityHttpModule],
+      imports: [
+        CoreModule.forRoot(config),
+        HealthModule,
+        IdentityModule,
+        IdentityHttpModule,
+        CandidatesHttpModule,
+        JobsHttpModule,
+        ApplicationsHttpModule,
+        InterviewsHttpModule,
+        OffersHttpModule,
+        ScorecardsHttpModule,
+        TasksHttpModule,
+        TalentPoolsHttpModule,
+        ActivityHttpModule,
+      ],
       providers: [{ provide: APP_GUARD, useClass: ApiKeyGuard }, UnknownRouteFallback],
     };
   }

@@ -89,6 +89,11 @@ export class CandidatesService {
     return { deleted: true };
   }
 
+  /** For other contexts: whether the candidate exists; `share` keeps it from being erased until the transaction ends. */
+  exists(tx: EntityManager, id: string, lock: 'none' | 'share' = 'none'): Promise<boolean> {
+    return this.repository.exists(tx, id, lock);
+  }
+
   async findOrFail(tx: EntityManager, id: string, lock = false): Promise<CandidateEntity> {
     const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
     if (candidate === null) throw new NotFoundError('Candidate', id);

@@ -1,6 +1,24 @@
 import { Platform1763700000000 } from './1763700000000-platform';
 import { Identity1763700000100 } from './1763700000100-identity';
 import { Candidates1763700000200 } from './1763700000200-candidates';
+import { Jobs1763700000300 } from './1763700000300-jobs';
+import { Applications1763700000400 } from './1763700000400-applications';
+import { Interviews1763700000500 } from './1763700000500-interviews';
+import { Offers1763700000600 } from './1763700000600-offers';
+import { Scorecards1763700000700 } from './1763700000700-scorecards';
+import { Tasks1763700000800 } from './1763700000800-tasks';
+import { TalentPools1763700000900 } from './1763700000900-talent-pools';
 
 /** Every migration, in order. Add new ones at the end. */
-export const MIGRATIONS = [Platform1763700000000, Identity1763700000100, Candidates1763700000200];
+export const MIGRATIONS = [
+  Platform1763700000000,
+  Identity1763700000100,
+  Candidates1763700000200,
+  Jobs1763700000300,
+  Applications1763700000400,
+  Interviews1763700000500,
+  Offers1763700000600,
+  Scorecards1763700000700,
+  Tasks1763700000800,
+  TalentPools1763700000900,
+];

@@ -1,0 +1,2 @@
+export * from './applications.module';
+export * from './applications-http.module';

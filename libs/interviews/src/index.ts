@@ -1,0 +1,2 @@
+export * from './interviews.module';
+export * from './interviews-http.module';

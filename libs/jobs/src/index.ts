@@ -1,0 +1,2 @@
+export * from './jobs.module';
+export * from './jobs-http.module';

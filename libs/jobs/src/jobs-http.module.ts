@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from './jobs.module';
+
+@Module({ imports: [JobsModule] })
+export class JobsHttpModule {}

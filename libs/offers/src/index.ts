@@ -1,0 +1,2 @@
+export * from './offers.module';
+export * from './offers-http.module';

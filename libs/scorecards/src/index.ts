@@ -1,0 +1,2 @@
+export * from './scorecards.module';
+export * from './scorecards-http.module';

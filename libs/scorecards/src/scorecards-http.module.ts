@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ScorecardsModule } from './scorecards.module';
+
+@Module({ imports: [ScorecardsModule] })
+export class ScorecardsHttpModule {}

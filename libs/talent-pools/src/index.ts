@@ -1,0 +1,2 @@
+export * from './talent-pools.module';
+export * from './talent-pools-http.module';

@@ -1,0 +1,2 @@
+export * from './tasks.module';
+export * from './tasks-http.module';
