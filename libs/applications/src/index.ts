@@ -1,2 +1,5 @@
 export * from './applications.module';
 export * from './applications-http.module';
+export * from './applications.service';
+export { APPLICATION_STATUSES, type ApplicationStatus } from './domain/application-rules';
+export type { ApplicationResponse } from './http/dto/application-response.dto';

@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobsService } from './jobs.service';
+import { JobStageEntity } from './persistence/job-stage.entity';
+import { JobEntity } from './persistence/job.entity';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([JobEntity, JobStageEntity])],
+  providers: [JobsService],
+  exports: [JobsService],
+})
 export class JobsModule {}
