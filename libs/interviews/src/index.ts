@@ -1,2 +1,3 @@
 export * from './interviews.module';
 export * from './interviews-http.module';
+export * from './interviews.service';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InterviewsService } from './interviews.service';
 
-@Module({})
+@Module({ providers: [InterviewsService], exports: [InterviewsService] })
 export class InterviewsModule {}
