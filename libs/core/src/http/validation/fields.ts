@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { EMAIL_MAX_LENGTH, isEmailAddress, isHttpUrl, isIsoUtcDateTime, isPlainObject, isUuid } from './rules';
+import { EMAIL_MAX_LENGTH, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isPlainObject, isUuid } from './rules';
 
 /**
  * Composite field decorators: one spec gives the validation rule (one message per broken rule)
@@ -93,6 +93,30 @@ export function DateTimeField(options: FieldOptions = {}): PropertyDecorator {
     (value) => (isIsoUtcDateTime(value) ? null : 'must be a UTC date-time such as 2026-11-21T10:00:00Z (calendar-valid, ending in Z)'),
     { type: String, format: 'date-time' },
   );
+}
+
+/** A calendar date `YYYY-MM-DD` without a time (e.g. a start date). */
+export function DateField(options: FieldOptions = {}): PropertyDecorator {
+  return field(options, (value) => (isIsoDate(value) ? null : 'must be a calendar date such as 2026-11-21 (YYYY-MM-DD)'), { type: String, format: 'date' });
+}
+
+export interface DecimalOptions extends FieldOptions {
+  min: number;
+  max: number;
+  /** Most decimals allowed, as written by the client (2 for money). */
+  places: number;
+}
+
+/** A JSON number (never a string) from min to max with at most `places` decimals, e.g. an amount of money. */
+export function DecimalField(options: DecimalOptions): PropertyDecorator {
+  const { min, max, places } = options;
+  const check: Check = (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
+    if (value < min || value > max) return `must be a number from ${min} to ${max}`;
+    if (!hasAtMostDecimals(value, places)) return `must have at most ${places} decimal places`;
+    return null;
+  };
+  return field(options, check, { type: 'number', minimum: min, maximum: max, multipleOf: 10 ** -places });
 }
 
 export function BooleanField(options: FieldOptions = {}): PropertyDecorator {

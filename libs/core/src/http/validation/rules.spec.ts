@@ -1,4 +1,4 @@
-import { isEmailAddress, isHttpUrl, isIsoUtcDateTime, isUuid } from './rules';
+import { hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid } from './rules';
 
 describe('validation rules', () => {
   it.each([
@@ -38,6 +38,8 @@ describe('validation rules', () => {
     ['2024-02-29T00:00Z', true],
     ['2000-02-29T00:00Z', true],
     ['1900-02-29T00:00Z', false],
+    ['0000-01-01T00:00Z', false],
+    ['0001-01-01T00:00Z', true],
     ['2026-02-29T00:00Z', false],
     ['2026-04-31T00:00Z', false],
     ['2026-13-01T00:00Z', false],
@@ -49,6 +51,43 @@ describe('validation rules', () => {
     ['2026-11-21', false],
     ['2026-11-21T10:00:00.Z', false],
   ])('isIsoUtcDateTime(%p) is %p', (value, expected) => expect(isIsoUtcDateTime(value)).toBe(expected));
+
+  it.each([
+    ['2026-11-21', true],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['2026-12-31', true],
+    ['0001-01-01', true],
+    ['9999-12-31', true],
+    ['0000-01-01', false],
+    ['2026-02-29', false],
+    ['1900-02-29', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-01-00', false],
+    ['2026-1-01', false],
+    ['26-01-01', false],
+    ['2026-11-21T00:00Z', false],
+    [' 2026-11-21', false],
+    [20261121, false],
+  ])('isIsoDate(%p) is %p', (value, expected) => expect(isIsoDate(value)).toBe(expected));
+
+  it.each([
+    [1, true],
+    [0.01, true],
+    [1234.5, true],
+    [1234.56, true],
+    [9999999999999.99, true],
+    [1.005, false],
+    [0.001, false],
+    [1.5e-7, false],
+    [1e21, true],
+    [-12.34, true],
+    [-12.345, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('hasAtMostDecimals(%p, 2) is %p', (value, expected) => expect(hasAtMostDecimals(value, 2)).toBe(expected));
 
   it.each([
     ['https://www.linkedin.com/in/ada', true],

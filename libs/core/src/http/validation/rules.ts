@@ -24,13 +24,39 @@ function daysInMonth(year: number, month: number): number {
   return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
-/** `YYYY-MM-DDTHH:MM[:SS[.fraction]]Z` with a calendar-valid date. */
+/** `YYYY-MM-DDTHH:MM[:SS[.fraction]]Z` with a calendar-valid date from year 0001 (PostgreSQL has no year 0). */
 export function isIsoUtcDateTime(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = DATE_TIME.exec(value);
   if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date `YYYY-MM-DD` from year 0001 (PostgreSQL has no year 0), leap years respected. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DATE.exec(value);
+  if (match === null) return false;
+  return isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/**
+ * Whether a finite number has at most `places` decimals as the client wrote it: JSON numbers
+ * become the nearest double, whose shortest decimal form is what was sent (1.005 stays 1.005).
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const text = String(Math.abs(value));
+  const exponent = /e([+-]\d+)$/.exec(text);
+  const mantissa = exponent === null ? text : text.slice(0, exponent.index);
+  const decimals = (mantissa.split('.')[1] ?? '').length - (exponent === null ? 0 : Number(exponent[1]));
+  return decimals <= places;
 }
 
 /** An absolute http or https URL with a host. */
