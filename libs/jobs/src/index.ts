@@ -1,4 +1,6 @@
 export * from './jobs.module';
 export * from './jobs-http.module';
 export * from './jobs.service';
-export { JOB_STATUSES, type JobStatus } from './persistence/job.entity';
+export * from './job-stages.service';
+export { JOB_STATUSES, EMPLOYMENT_TYPES, type JobStatus, type EmploymentType } from './persistence/job.entity';
+export type { JobResponse, JobStageResponse } from './http/dto/job-response.dto';

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobStagesService } from './job-stages.service';
 import { JobsService } from './jobs.service';
 import { JobStageEntity } from './persistence/job-stage.entity';
 import { JobEntity } from './persistence/job.entity';
+import { JobsRepository } from './persistence/jobs.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobEntity, JobStageEntity])],
-  providers: [JobsService],
-  exports: [JobsService],
+  providers: [JobsRepository, JobsService, JobStagesService],
+  exports: [JobsService, JobStagesService],
 })
 export class JobsModule {}

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { JobStatus } from './persistence/job.entity';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page } from '@app/core';
+import { JobRules } from './domain/job-rules';
+import type { JobResponse } from './http/dto/job-response.dto';
+import type { CreateJobDto, UpdateJobDto } from './http/dto/job.dto';
+import type { ListJobsDto } from './http/dto/list-jobs.dto';
+import { presentJob } from './http/job.presenter';
+import { JobStageEntity } from './persistence/job-stage.entity';
+import { JobEntity, type JobStatus } from './persistence/job.entity';
+import { JobsRepository } from './persistence/jobs.repository';
 
 export interface StageRef {
   id: string;
@@ -18,8 +27,120 @@ export interface JobPipeline {
   stages: StageRef[];
 }
 
+const JOB_FIELDS = ['title', 'department', 'location', 'employmentType', 'description'] as const;
+
 @Injectable()
 export class JobsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: JobsRepository,
+    private readonly events: EventRecorder,
+  ) {}
+
+  /** CONTRACT §6: a job with the stages given, or the default pipeline. */
+  async create(actor: Actor, dto: CreateJobDto): Promise<JobResponse> {
+    const now = new Date();
+    const manager = this.dataSource.manager;
+    const job = manager.create(JobEntity, {
+      id: newId(),
+      title: dto.title,
+      department: dto.department ?? null,
+      location: dto.location ?? null,
+      employmentType: dto.employmentType ?? null,
+      description: dto.description ?? null,
+      status: dto.status ?? 'open',
+      closedAt: null,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Ids are time-ordered, so stages given with equal orders keep the order they were listed in.
+    const stages = JobRules.initialStages(dto.stages).map((stage, position) =>
+      manager.create(JobStageEntity, {
+        id: newId(),
+        jobId: job.id,
+        ...stage,
+        emailConfig: { candidateUpdatesEnabled: dto.stages?.[position].emailConfig?.candidateUpdatesEnabled ?? false },
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    const view = presentJob(job, sortStages(stages));
+    await this.dataSource.transaction(async (tx) => {
+      await tx.insert(JobEntity, job);
+      await tx.insert(JobStageEntity, stages);
+      await this.events.record(tx, { type: 'job.created', entityId: job.id, actor, metadata: { status: job.status, stageIds: view.stages.map((stage) => stage.id) }, data: view });
+    });
+    return view;
+  }
+
+  async get(id: string): Promise<JobResponse> {
+    const manager = this.dataSource.manager;
+    return this.present(manager, await this.findOrFail(manager, id));
+  }
+
+  /** Live jobs, newest first; soft-deleted ones are gone. */
+  async list(query: ListJobsDto): Promise<Page<JobResponse>> {
+    const jobs = await this.repository.list(query);
+    const stages = await this.repository.stagesOf(this.dataSource.manager, jobs.map((job) => job.id));
+    return toPage(jobs, pageLimit(query), (job) => presentJob(job, stages.get(job.id) ?? []));
+  }
+
+  /** Only the fields sent change; any status move is allowed (closedAt follows it). No change, no event. */
+  async update(actor: Actor, id: string, dto: UpdateJobDto): Promise<JobResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const job = await this.findOrFail(tx, id, 'update');
+      const now = new Date();
+      const changes: Partial<JobEntity> = {};
+      for (const field of JOB_FIELDS) {
+        if (dto[field] !== undefined && dto[field] !== job[field]) Object.assign(changes, { [field]: dto[field] });
+      }
+      const fromStatus = job.status;
+      if (dto.status !== undefined && dto.status !== job.status) {
+        const next = JobRules.changeStatus(job, dto.status, now);
+        changes.status = next.status;
+        if (next.closedAt?.getTime() !== job.closedAt?.getTime()) changes.closedAt = next.closedAt;
+      }
+      const changedFields = Object.keys(changes);
+      if (changedFields.length === 0) return this.present(tx, job);
+      Object.assign(job, changes, { updatedAt: now });
+      await tx.update(JobEntity, { id }, { ...changes, updatedAt: now });
+      const view = await this.present(tx, job);
+      const statusChange = job.status === fromStatus ? {} : { fromStatus, toStatus: job.status };
+      await this.events.record(tx, { type: 'job.updated', entityId: id, actor, metadata: { changedFields, ...statusChange }, data: view });
+      return view;
+    });
+  }
+
+  /**
+   * Spec op 9: closes and soft-deletes the job. The row lock (FOR UPDATE) waits for applications
+   * being created (they hold FOR SHARE through pipelineOf), so none lands in a deleted job.
+   */
+  async close(actor: Actor, id: string): Promise<{ success: true }> {
+    await this.dataSource.transaction(async (tx) => {
+      const job = await this.findOrFail(tx, id, 'update');
+      const fromStatus = job.status;
+      const now = new Date();
+      Object.assign(job, JobRules.close(job, now), { deletedAt: now, updatedAt: now });
+      await tx.update(JobEntity, { id }, { status: job.status, closedAt: job.closedAt, deletedAt: job.deletedAt, updatedAt: job.updatedAt });
+      const view = await this.present(tx, job);
+      await this.events.record(tx, { type: 'job.closed', entityId: id, actor, metadata: { fromStatus, toStatus: job.status, deleted: true }, data: view });
+    });
+    return { success: true };
+  }
+
+  /** A live job, or NOT_FOUND; `update` locks the row, `share` keeps it from being closed or deleted until the transaction ends. */
+  async findOrFail(tx: EntityManager, id: string, lock?: 'share' | 'update'): Promise<JobEntity> {
+    const job = await this.repository.findLive(tx, id, lock);
+    if (job === null) throw new NotFoundError('Job', id);
+    return job;
+  }
+
+  private async present(tx: EntityManager, job: JobEntity): Promise<JobResponse> {
+    const stages = await this.repository.stagesOf(tx, [job.id]);
+    return presentJob(job, stages.get(job.id) ?? []);
+  }
+
   /**
    * For other contexts. null when the job does not exist, or is soft-deleted and `includeDeleted`
    * is not set. `lock: 'share'` keeps the job from being closed or deleted until the transaction ends.
@@ -54,4 +175,9 @@ export class JobsService {
     const rows: unknown[] = await tx.query('SELECT 1 FROM jobs WHERE id = $1 AND deleted_at IS NULL', [jobId]);
     return rows.length > 0;
   }
+}
+
+/** Pipeline order: order, then createdAt, then id (as the database sorts them). */
+function sortStages(stages: JobStageEntity[]): JobStageEntity[] {
+  return [...stages].sort((a, b) => a.order - b.order || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -11,7 +11,7 @@ export class Jobs1763700000300 implements MigrationInterface {
         title text NOT NULL,
         department text,
         location text,
-        employment_type text,
+        employment_type text CHECK (employment_type IN ('full_time', 'part_time', 'contract', 'temporary', 'internship')),
         description text,
         status text NOT NULL CHECK (status IN ('draft', 'open', 'on_hold', 'closed')),
         closed_at timestamptz(3),

@@ -1,0 +1,27 @@
+import { BooleanField, IntegerField, NestedObjectField, TextField } from '@app/core';
+import { MAX_STAGE_ORDER } from '../../domain/job-rules';
+
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+export class StageEmailConfigDto {
+  @BooleanField({ description: 'Whether candidates get emails about moves into this stage' }) candidateUpdatesEnabled: boolean;
+}
+
+/** The stage fields of CONTRACT op 8, declared once; on create only `name` is required. */
+function stageFields(forPatch: boolean) {
+  class StageFields {
+    @TextField({ min: 1, max: 120, optional: forPatch, example: 'Phone screen' }) name: string;
+    @TextField({ pattern: COLOR, patternMessage: 'must be a color such as #3B82F6', optional: true, example: '#3B82F6' }) color?: string;
+    @IntegerField({ min: 0, max: MAX_STAGE_ORDER, optional: true, description: 'Position in the pipeline: stages sort by order, then creation time' }) order?: number;
+    @NestedObjectField(() => StageEmailConfigDto, { optional: true }) emailConfig?: StageEmailConfigDto;
+  }
+  return StageFields;
+}
+
+type StageFields = InstanceType<ReturnType<typeof stageFields>>;
+
+/** A stage in POST /jobs `stages` and POST /jobs/{id}/stages. No other keys are accepted. */
+export class CreateJobStageDto extends stageFields(false) {}
+
+/** Spec op 8: only the fields sent change. */
+export class UpdateJobStageDto extends (stageFields(true) as new () => Partial<StageFields>) {}

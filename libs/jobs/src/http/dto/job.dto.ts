@@ -1,0 +1,34 @@
+import { EnumField, NestedArrayField, TextField } from '@app/core';
+import { CREATABLE_JOB_STATUSES, MAX_STAGES_PER_JOB } from '../../domain/job-rules';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '../../persistence/job.entity';
+import { CreateJobStageDto } from './job-stage.dto';
+
+/** The job fields of CONTRACT §6, declared once. For PATCH every field is optional; `title` still refuses null. */
+function jobFields(forPatch: boolean) {
+  const optional = forPatch;
+  class JobFields {
+    @TextField({ min: 1, max: 200, optional, example: 'Senior Backend Engineer' }) title: string;
+    @TextField({ max: 200, optional: true, nullable: true, example: 'Engineering' }) department?: string | null;
+    @TextField({ max: 200, optional: true, nullable: true, example: 'Berlin (hybrid)' }) location?: string | null;
+    @EnumField(EMPLOYMENT_TYPES, { optional: true, nullable: true, enumName: 'EmploymentType' }) employmentType?: EmploymentType | null;
+    @TextField({ max: 20000, optional: true, nullable: true }) description?: string | null;
+  }
+  return JobFields;
+}
+
+type JobFields = InstanceType<ReturnType<typeof jobFields>>;
+
+/** POST /jobs. Without `stages` the job gets the default pipeline. No other keys are accepted. */
+export class CreateJobDto extends jobFields(false) {
+  @EnumField(CREATABLE_JOB_STATUSES, { optional: true, enumName: 'CreatableJobStatus', description: 'Default open; a job is closed by PATCH or DELETE' })
+  status?: (typeof CREATABLE_JOB_STATUSES)[number];
+
+  @NestedArrayField(() => CreateJobStageDto, { optional: true, min: 1, max: MAX_STAGES_PER_JOB, description: 'The pipeline; default Applied, Screen, Interview, Offer, Hired' })
+  stages?: CreateJobStageDto[];
+}
+
+/** PATCH /jobs/{id}: only the fields sent change; null clears a nullable field. Stages change through their own routes. */
+export class UpdateJobDto extends (jobFields(true) as new () => Partial<JobFields>) {
+  @EnumField(JOB_STATUSES, { optional: true, enumName: 'JobStatus', description: 'Any move is allowed; closedAt is set on entering closed and cleared on leaving it' })
+  status?: JobStatus;
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { isUuid, keysetPage, pageLimit, ValidationFailedError, type PageQueryDto } from '@app/core';
+import type { ListJobsDto } from '../http/dto/list-jobs.dto';
+import { JobStageEntity } from './job-stage.entity';
+import { JobEntity } from './job.entity';
+
+/** Position after which the next page of a pipeline starts: the last stage's (order, createdAt, id). */
+interface StageKeyset {
+  order: number;
+  createdAt: Date;
+  id: string;
+}
+
+const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export function encodeStageCursor(stage: StageKeyset): string {
+  return Buffer.from(JSON.stringify([stage.order, stage.createdAt.toISOString(), stage.id])).toString('base64url');
+}
+
+function decodeStageCursor(cursor: string | undefined): StageKeyset | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const [order, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
+    if (typeof order !== 'number' || !Number.isSafeInteger(order) || order < 0) throw new Error('bad cursor');
+    if (typeof createdAt !== 'string' || !CURSOR_TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw new Error('bad cursor');
+    return { order, createdAt: new Date(createdAt), id };
+  } catch {
+    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+  }
+}
+
+/** The jobs context's queries that are more than one line. */
+@Injectable()
+export class JobsRepository {
+  constructor(@InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>) {}
+
+  /** A live (not soft-deleted) job; `update` locks it FOR UPDATE, `share` FOR SHARE. */
+  findLive(tx: EntityManager, id: string, lock?: 'share' | 'update'): Promise<JobEntity | null> {
+    return tx.findOne(JobEntity, {
+      where: { id, deletedAt: IsNull() },
+      lock: lock === undefined ? undefined : { mode: lock === 'update' ? 'pessimistic_write' : 'pessimistic_read' },
+    });
+  }
+
+  list(query: ListJobsDto): Promise<JobEntity[]> {
+    const builder = this.jobs.createQueryBuilder('j').where('j.deleted_at IS NULL');
+    if (query.status !== undefined) builder.andWhere('j.status = :status', { status: query.status });
+    return keysetPage(builder, 'j', query).getMany();
+  }
+
+  /** Every stage of these jobs, each job's in pipeline order (order, createdAt, id). */
+  async stagesOf(tx: EntityManager, jobIds: readonly string[]): Promise<Map<string, JobStageEntity[]>> {
+    const stages = new Map<string, JobStageEntity[]>(jobIds.map((id) => [id, []]));
+    if (jobIds.length === 0) return stages;
+    const rows = await tx
+      .createQueryBuilder(JobStageEntity, 's')
+      .where('s.job_id = ANY(:jobIds)', { jobIds })
+      .orderBy('s.job_id')
+      .addOrderBy('s.order')
+      .addOrderBy('s.created_at')
+      .addOrderBy('s.id')
+      .getMany();
+    for (const row of rows) stages.get(row.jobId)?.push(row);
+    return stages;
+  }
+
+  /** One page of a job's pipeline, in pipeline order, with one extra row to tell whether more follow. */
+  pipelinePage(jobId: string, page: PageQueryDto): Promise<JobStageEntity[]> {
+    const after = decodeStageCursor(page.cursor);
+    const builder = this.jobs.manager.createQueryBuilder(JobStageEntity, 's').where('s.job_id = :jobId', { jobId });
+    if (after !== undefined) {
+      builder.andWhere('(s.order, s.created_at, s.id) > (:order, :createdAt, :id)', { order: after.order, createdAt: after.createdAt, id: after.id });
+    }
+    return builder.orderBy('s.order').addOrderBy('s.created_at').addOrderBy('s.id').limit(pageLimit(page) + 1).getMany();
+  }
+
+  /** The stage when it belongs to the job; `update` locks it FOR UPDATE. */
+  findStage(tx: EntityManager, jobId: string, stageId: string, lock?: 'update'): Promise<JobStageEntity | null> {
+    return tx.findOne(JobStageEntity, { where: { id: stageId, jobId }, lock: lock === 'update' ? { mode: 'pessimistic_write' } : undefined });
+  }
+
+  /** How many stages the job has and the highest order among them (null when none). */
+  async pipelineSize(tx: EntityManager, jobId: string): Promise<{ count: number; lastOrder: number | null }> {
+    const rows: Array<{ count: number; last_order: string | null }> = await tx.query(
+      `SELECT count(*)::int AS count, max("order") AS last_order FROM job_stages WHERE job_id = $1`,
+      [jobId],
+    );
+    return { count: rows[0].count, lastOrder: rows[0].last_order === null ? null : Number(rows[0].last_order) };
+  }
+}
