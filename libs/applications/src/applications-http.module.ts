@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from './applications.module';
+import { ApplicationsController } from './http/applications.controller';
 
-@Module({ imports: [ApplicationsModule] })
+@Module({ imports: [ApplicationsModule], controllers: [ApplicationsController] })
 export class ApplicationsHttpModule {}

@@ -1,9 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { EventRecorder, type Actor } from '@app/core';
-import type { EntityManager } from 'typeorm';
-import { ApplicationRules, type ApplicationStatus } from './domain/application-rules';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  ConflictError,
+  EventRecorder,
+  newId,
+  NotFoundError,
+  pageLimit,
+  toPage,
+  uniqueViolation,
+  ValidationFailedError,
+  type Actor,
+  type EventType,
+  type Page,
+  type ValidationIssue,
+} from '@app/core';
+import { CandidatesService } from '@app/candidates';
+import { JobsService, type JobPipeline, type StageRef } from '@app/jobs';
+import { ApplicationRules, type ApplicationAction, type ApplicationStatus } from './domain/application-rules';
 import { presentApplication } from './http/application.presenter';
+import type { ApplicationResponse } from './http/dto/application-response.dto';
+import type { CreateApplicationDto } from './http/dto/create-application.dto';
+import type { ListApplicationsDto } from './http/dto/list-applications.dto';
+import type { MoveApplicationDto } from './http/dto/move-application.dto';
 import { ApplicationEntity } from './persistence/application.entity';
+import { ApplicationRepository } from './persistence/application.repository';
 
 /** What other contexts need of an application. */
 export interface ApplicationRef {
@@ -14,9 +35,103 @@ export interface ApplicationRef {
   status: ApplicationStatus;
 }
 
+/** The status changes of POST /applications/{id}/reject and /withdraw, with their events. */
+const STATUS_EVENTS: Record<Extract<ApplicationAction, 'reject' | 'withdraw'>, EventType> = { reject: 'application.rejected', withdraw: 'application.withdrawn' };
+
 @Injectable()
 export class ApplicationsService {
-  constructor(private readonly events: EventRecorder) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ApplicationRepository,
+    private readonly jobs: JobsService,
+    private readonly candidates: CandidatesService,
+    private readonly events: EventRecorder,
+  ) {}
+
+  /**
+   * Spec op 4. The job and the candidate are held FOR SHARE so a close or an erasure waits for this
+   * insert; the first stage is locked so its next position is handed out once. A second active
+   * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
+   */
+  async create(actor: Actor, dto: CreateApplicationDto): Promise<ApplicationResponse> {
+    const jobId = dto.jobId.toLowerCase();
+    const candidateId = dto.candidateId.toLowerCase();
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        const job = await this.jobs.pipelineOf(tx, jobId, { lock: 'share' });
+        const candidateExists = await this.candidates.exists(tx, candidateId, 'share');
+        const missing: ValidationIssue[] = [];
+        if (job === null) missing.push({ location: 'body', path: 'jobId', message: `jobId ${jobId} is not a job` });
+        if (!candidateExists) missing.push({ location: 'body', path: 'candidateId', message: `candidateId ${candidateId} is not a candidate` });
+        if (job === null || missing.length > 0) throw new ValidationFailedError(missing);
+        ApplicationRules.assertJobTakesApplications(job);
+        const stage = await this.lockFirstStage(tx, job);
+        const now = new Date();
+        const application = tx.create(ApplicationEntity, {
+          id: newId(),
+          candidateId,
+          jobId,
+          currentStageId: stage.id,
+          status: 'active',
+          source: dto.source,
+          pipelineOrder: await this.repository.nextPipelineOrder(tx, stage.id),
+          appliedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(ApplicationEntity, application);
+        const view = presentApplication(application);
+        await this.events.record(tx, { type: 'application.created', entityId: application.id, actor, metadata: { candidateId, jobId, stageId: stage.id }, data: view });
+        return view;
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== 'applications_active_key') throw error;
+      const existing = await this.repository.activeOf(this.dataSource.manager, candidateId, jobId);
+      throw new ConflictError(`Candidate ${candidateId} already has an active application to job ${jobId}`, existing === null ? undefined : { applicationId: existing });
+    }
+  }
+
+  /** Spec op 5. */
+  async get(id: string): Promise<ApplicationResponse> {
+    return presentApplication(await this.findOrFail(this.dataSource.manager, id));
+  }
+
+  async list(query: ListApplicationsDto): Promise<Page<ApplicationResponse>> {
+    return toPage(await this.repository.list(query), pageLimit(query), presentApplication);
+  }
+
+  /**
+   * Spec op 6. Locks in one order everywhere (application, then job, then target stage) so
+   * concurrent moves, rejects and closes queue up instead of deadlocking.
+   */
+  async move(actor: Actor, id: string, dto: MoveApplicationDto): Promise<ApplicationResponse> {
+    const toStageId = dto.toStageId.toLowerCase();
+    return this.dataSource.transaction(async (tx) => {
+      const application = await this.findOrFail(tx, id, 'update');
+      const job = await this.jobs.pipelineOf(tx, application.jobId, { lock: 'share', includeDeleted: true });
+      if (job === null) throw new Error(`Job ${application.jobId} of application ${id} does not exist`);
+      const notAStage = () => ValidationFailedError.body('toStageId', `toStageId ${toStageId} is not a stage of job ${job.id}`);
+      if (!job.stages.some((stage) => stage.id === toStageId)) throw notAStage();
+      if (ApplicationRules.move(application, job, toStageId) === 'no-op') return presentApplication(application);
+      if (!(await this.jobs.lockStage(tx, toStageId))) throw notAStage();
+      const fromStageId = application.currentStageId;
+      const changes = { currentStageId: toStageId, pipelineOrder: await this.repository.nextPipelineOrder(tx, toStageId), updatedAt: new Date() };
+      await tx.update(ApplicationEntity, { id }, changes);
+      const view = presentApplication(Object.assign(application, changes));
+      await this.events.record(tx, { type: 'application.stage_changed', entityId: id, actor, metadata: { fromStageId, toStageId }, data: view });
+      return view;
+    });
+  }
+
+  /** Spec op 7: active → rejected. */
+  reject(actor: Actor, id: string): Promise<ApplicationResponse> {
+    return this.changeStatus(actor, id, 'reject');
+  }
+
+  /** active → withdrawn (CONTRACT §3). */
+  withdraw(actor: Actor, id: string): Promise<ApplicationResponse> {
+    return this.changeStatus(actor, id, 'withdraw');
+  }
 
   /** For other contexts: the application, or null. `update` locks the row; `share` keeps its state from changing until the transaction ends. */
   async refOf(tx: EntityManager, id: string, lock?: 'share' | 'update'): Promise<ApplicationRef | null> {
@@ -44,5 +159,33 @@ export class ApplicationsService {
       metadata: { offerId, fromStatus, toStatus: application.status },
       data: presentApplication(application),
     });
+  }
+
+  private changeStatus(actor: Actor, id: string, action: 'reject' | 'withdraw'): Promise<ApplicationResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const application = await this.findOrFail(tx, id, 'update');
+      const fromStatus = application.status;
+      const changes = { status: ApplicationRules.next(fromStatus, action), updatedAt: new Date() };
+      await tx.update(ApplicationEntity, { id }, changes);
+      const view = presentApplication(Object.assign(application, changes));
+      await this.events.record(tx, { type: STATUS_EVENTS[action], entityId: id, actor, metadata: { fromStatus, toStatus: changes.status }, data: view });
+      return view;
+    });
+  }
+
+  /** The job's first stage, locked; the job row is shared, not its stages, so a stage removed meanwhile makes the next one first. */
+  private async lockFirstStage(tx: EntityManager, job: JobPipeline): Promise<StageRef> {
+    let pipeline: JobPipeline | null = job;
+    for (;;) {
+      const stage = ApplicationRules.firstStage(job, pipeline?.stages ?? []);
+      if (await this.jobs.lockStage(tx, stage.id)) return stage;
+      pipeline = await this.jobs.pipelineOf(tx, job.id);
+    }
+  }
+
+  private async findOrFail(tx: EntityManager, id: string, lock: 'none' | 'update' = 'none'): Promise<ApplicationEntity> {
+    const application = await this.repository.findOne(tx, id, lock);
+    if (application === null) throw new NotFoundError('Application', id);
+    return application;
   }
 }

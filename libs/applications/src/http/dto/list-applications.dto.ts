@@ -1,0 +1,10 @@
+import { EnumField, PageQueryDto, UuidField } from '@app/core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/application-rules';
+
+/** GET /applications (CONTRACT §6): every filter given must hold. */
+export class ListApplicationsDto extends PageQueryDto {
+  @UuidField({ optional: true, description: 'Applications to this job' }) jobId?: string;
+  @UuidField({ optional: true, description: 'Applications of this candidate' }) candidateId?: string;
+  @UuidField({ optional: true, description: 'Applications currently in this stage' }) stageId?: string;
+  @EnumField(APPLICATION_STATUSES, { optional: true, enumName: 'ApplicationStatus', description: 'Applications in this status' }) status?: ApplicationStatus;
+}

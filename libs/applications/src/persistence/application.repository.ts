@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { keysetPage } from '@app/core';
+import type { ListApplicationsDto } from '../http/dto/list-applications.dto';
+import { ApplicationEntity } from './application.entity';
+
+/** The application context's queries that are more than one line. */
+@Injectable()
+export class ApplicationRepository {
+  constructor(@InjectRepository(ApplicationEntity) private readonly applications: Repository<ApplicationEntity>) {}
+
+  list(query: ListApplicationsDto): Promise<ApplicationEntity[]> {
+    const builder = this.applications.createQueryBuilder('a');
+    if (query.jobId !== undefined) builder.andWhere('a.job_id = :jobId', { jobId: query.jobId });
+    if (query.candidateId !== undefined) builder.andWhere('a.candidate_id = :candidateId', { candidateId: query.candidateId });
+    if (query.stageId !== undefined) builder.andWhere('a.current_stage_id = :stageId', { stageId: query.stageId });
+    if (query.status !== undefined) builder.andWhere('a.status = :status', { status: query.status });
+    return keysetPage(builder, 'a', query).getMany();
+  }
+
+  findOne(tx: EntityManager, id: string, lock: 'none' | 'update' = 'none'): Promise<ApplicationEntity | null> {
+    return tx.findOne(ApplicationEntity, { where: { id }, lock: lock === 'update' ? { mode: 'pessimistic_write' } : undefined });
+  }
+
+  /** The position after the last one in a stage's column; the caller holds the stage's lock (JobsService.lockStage). */
+  async nextPipelineOrder(tx: EntityManager, stageId: string): Promise<number> {
+    const rows: Array<{ next: number }> = await tx.query(
+      'SELECT COALESCE(MAX(pipeline_order), 0) + 1 AS next FROM applications WHERE current_stage_id = $1',
+      [stageId],
+    );
+    return Number(rows[0].next);
+  }
+
+  /** The id of the candidate's active application to the job, if any. */
+  async activeOf(tx: EntityManager, candidateId: string, jobId: string): Promise<string | null> {
+    const rows: Array<{ id: string }> = await tx.query(`SELECT id FROM applications WHERE candidate_id = $1 AND job_id = $2 AND status = 'active'`, [candidateId, jobId]);
+    return rows[0]?.id ?? null;
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiClient } from '../../helpers/api-client';
+import { expectPage, TIMESTAMP } from '../../helpers/assertions';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+/** Shared setup and expectations of the applications e2e files (spec "Application", ops 4-7, CONTRACT §6). */
+
+export const APPLICATION_KEYS = ['id', 'candidateId', 'jobId', 'currentStageId', 'status', 'source', 'pipelineOrder', 'appliedAt', 'createdAt', 'updatedAt'].sort();
+export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Strings that break the spec's UUID rule: wrong version digit (0, 9), wrong variant, wrong length, not hex, no dashes. */
+export const MALFORMED_UUIDS = [
+  'abc',
+  '123',
+  '0190a0b4-8a3e-0c2d-9f00-1234567890ab',
+  '0190a0b4-8a3e-9c2d-9f00-1234567890ab',
+  '0190a0b4-8a3e-7c2d-cf00-1234567890ab',
+  '0190a0b4-8a3e-7c2d-7f00-1234567890ab',
+  '0190a0b48a3e7c2d9f001234567890ab',
+  '0190a0b4-8a3e-7c2d-9f00-1234567890abc',
+  '0190a0b4-8a3e-7c2d-9f00-1234567890a',
+  'g190a0b4-8a3e-7c2d-9f00-1234567890ab',
+  '{0190a0b4-8a3e-7c2d-9f00-1234567890ab}',
+];
+
+export const unique = (): string => randomBytes(5).toString('hex');
+
+/** One file's app; the per-key rate limit is raised because these files send many requests from one key. */
+export function bootApp(): Promise<TestApp> {
+  return createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+}
+
+export interface TestStage {
+  id: string;
+  name: string;
+  order: number;
+}
+
+export interface TestJob {
+  id: string;
+  status: string;
+  /** In pipeline order. */
+  stages: TestStage[];
+}
+
+export const DEFAULT_STAGES = ['Applied', 'Screen', 'Interview', 'Offer', 'Hired'];
+
+/**
+ * A job made through POST /jobs (then PATCH for a status a job cannot be created in). `orders`
+ * lets a test put the lowest `order` anywhere in the listed sequence. `stages: []` makes a job
+ * without stages, which the jobs API refuses to produce: its one stage is removed with SQL.
+ */
+export async function createJob(t: TestApp, options: { status?: string; stages?: string[]; orders?: number[] } = {}): Promise<TestJob> {
+  const { status = 'open', stages = DEFAULT_STAGES } = options;
+  const orders = options.orders ?? stages.map((_, index) => index);
+  const creatable = status !== 'closed';
+  const response = await t.api.post('/jobs', {
+    title: `Engineer ${unique()}`,
+    ...(creatable ? { status } : {}),
+    stages: (stages.length === 0 ? ['Only'] : stages).map((name, index) => ({ name, order: orders[index] ?? 0 })),
+  });
+  if (response.status !== 201) throw new Error(`createJob: ${response.status} ${JSON.stringify(response.body)}`);
+  const job = response.body.data;
+  if (!creatable) await setJobStatus(t, job.id, status);
+  if (stages.length === 0) await t.db.query('DELETE FROM job_stages WHERE job_id = $1', [job.id]);
+  const made = stages.length === 0 ? [] : (job.stages as TestStage[]).map(({ id, name, order }) => ({ id, name, order }));
+  return { id: job.id, status, stages: made };
+}
+
+/** PATCH /jobs/{id} { status }. */
+export async function setJobStatus(t: TestApp, jobId: string, status: string): Promise<void> {
+  const response = await t.api.patch(`/jobs/${jobId}`, { status });
+  if (response.status !== 200) throw new Error(`setJobStatus: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** DELETE /jobs/{id} (spec op 9): closed and soft-deleted. */
+export async function deleteJob(t: TestApp, jobId: string): Promise<void> {
+  const response = await t.api.delete(`/jobs/${jobId}`);
+  if (response.status !== 200) throw new Error(`deleteJob: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** POST /applications that must succeed; makes the candidate and the job when not given. */
+export async function apply(t: TestApp, input: { candidateId?: string; jobId?: string; source?: string } = {}, api: ApiClient = t.api): Promise<Record<string, any>> {
+  const candidateId = input.candidateId ?? (await t.factory.candidate()).id;
+  const jobId = input.jobId ?? (await createJob(t)).id;
+  const response = await api.post('/applications', { candidateId, jobId, source: input.source ?? 'careers_site' });
+  if (response.status !== 201) throw new Error(`apply: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+export function expectTimestamp(value: unknown): void {
+  expect(value).toEqual(expect.stringMatching(TIMESTAMP));
+  expect(new Date(value as string).toISOString()).toBe(value);
+}
+
+/** An application as the spec lists it: exactly these keys and types. */
+export function expectApplicationShape(application: Record<string, any>): void {
+  expect(Object.keys(application).sort()).toEqual(APPLICATION_KEYS);
+  for (const key of ['id', 'candidateId', 'jobId', 'currentStageId']) expect(application[key]).toMatch(UUID);
+  expect(['active', 'rejected', 'hired', 'withdrawn']).toContain(application.status);
+  expect(typeof application.source).toBe('string');
+  expect(Number.isInteger(application.pipelineOrder)).toBe(true);
+  for (const key of ['appliedAt', 'createdAt', 'updatedAt']) expectTimestamp(application[key]);
+}
+
+/** The activity feed of one entity, newest first. */
+export async function activityOf(api: ApiClient, entityId: string): Promise<any[]> {
+  return expectPage(await api.get('/activity-events').query({ entityId, limit: '100' }), 100).items;
+}
+
+/** The user behind the bootstrap key. */
+export async function adminUser(t: TestApp): Promise<{ id: string; name: string }> {
+  const rows: Array<{ id: string; name: string }> = await t.db.query(`SELECT id, name FROM users WHERE name = 'Admin'`);
+  return rows[0];
+}
+
+/** Follows nextCursor to the last page; returns every row in order. */
+export async function walkPages(api: ApiClient, path: string, limit: number, query: Record<string, string> = {}): Promise<{ rows: any[]; pages: number }> {
+  const rows: any[] = [];
+  let cursor: string | undefined;
+  for (let pages = 1; pages < 1000; pages++) {
+    const page = expectPage(await api.get(path).query({ ...query, limit: String(limit), ...(cursor === undefined ? {} : { cursor }) }), limit);
+    rows.push(...page.items);
+    if (!page.hasMore) return { rows, pages };
+    cursor = page.nextCursor as string;
+  }
+  throw new Error('walkPages: no end in sight');
+}
+
+/** pipelineOrder of every application in a stage, from the table. */
+export async function ordersInStage(t: TestApp, stageId: string): Promise<number[]> {
+  const rows: Array<{ pipeline_order: number }> = await t.db.query(`SELECT pipeline_order FROM applications WHERE current_stage_id = $1 ORDER BY pipeline_order`, [stageId]);
+  return rows.map((row) => row.pipeline_order);
+}
