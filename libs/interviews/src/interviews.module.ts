@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationsModule } from '@app/applications';
+import { IdentityModule } from '@app/identity';
+import { JobsModule } from '@app/jobs';
 import { InterviewsService } from './interviews.service';
+import { InterviewEntity } from './persistence/interview.entity';
+import { InterviewRepository } from './persistence/interview.repository';
 
-@Module({ providers: [InterviewsService], exports: [InterviewsService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([InterviewEntity]), ApplicationsModule, JobsModule, IdentityModule],
+  providers: [InterviewRepository, InterviewsService],
+  exports: [InterviewsService],
+})
 export class InterviewsModule {}

@@ -1,11 +1,161 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type ValidationIssue } from '@app/core';
+import { ApplicationsService } from '@app/applications';
+import { UsersService } from '@app/identity';
+import { JobsService } from '@app/jobs';
+import { InterviewRules, type InterviewAction, type InterviewSource } from './domain/interview-rules';
+import type { CreateInterviewDto, UpdateInterviewDto } from './http/dto/interview.dto';
+import type { InterviewResponse } from './http/dto/interview-response.dto';
+import type { ListInterviewsDto } from './http/dto/list-interviews.dto';
+import { presentInterview } from './http/interview.presenter';
+import { InterviewEntity } from './persistence/interview.entity';
+import { InterviewRepository } from './persistence/interview.repository';
+
+const EDITABLE_FIELDS = ['title', 'type', 'mode', 'durationMins', 'location', 'notes', 'meetingUrl'] as const;
+
+/** The state actions and the event each records. A no-show has no event name of its own (CONTRACT §4): it is an update of `status`. */
+const TRANSITION_EVENTS = { cancel: 'interview.canceled', complete: 'interview.completed', no_show: 'interview.updated' } as const;
 
 @Injectable()
 export class InterviewsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: InterviewRepository,
+    private readonly applications: ApplicationsService,
+    private readonly jobs: JobsService,
+    private readonly users: UsersService,
+    private readonly events: EventRecorder,
+  ) {}
+
+  /** POST /interviews: for an active application of a job that is not closed; candidate and job are copied from it. */
+  async schedule(actor: Actor, dto: CreateInterviewDto, source: InterviewSource = 'api'): Promise<InterviewResponse> {
+    const applicationId = dto.applicationId.toLowerCase();
+    const interviewerId = dto.interviewerId.toLowerCase();
+    return this.dataSource.transaction(async (tx) => {
+      // `share` keeps the application's status (and the job's) from changing until the interview is written.
+      const application = await this.applications.refOf(tx, applicationId, 'share');
+      const issues: ValidationIssue[] = [];
+      if (application === null) issues.push({ location: 'body', path: 'applicationId', message: `applicationId ${applicationId} is not an application` });
+      if (!(await this.isUser(tx, interviewerId))) issues.push(interviewerIssue(interviewerId));
+      if (application === null || issues.length > 0) throw new ValidationFailedError(issues);
+      const job = await this.jobs.pipelineOf(tx, application.jobId, { lock: 'share', includeDeleted: true });
+      InterviewRules.assertSchedulable(application.status, job?.status ?? 'closed');
+      const now = new Date();
+      const interview = tx.create(InterviewEntity, {
+        id: newId(),
+        applicationId,
+        candidateId: application.candidateId,
+        jobId: application.jobId,
+        interviewerId,
+        title: dto.title,
+        type: dto.type,
+        mode: dto.mode,
+        status: 'scheduled',
+        scheduledAt: new Date(dto.scheduledAt),
+        durationMins: dto.durationMins,
+        location: dto.location ?? null,
+        notes: dto.notes ?? null,
+        source,
+        meetingUrl: dto.meetingUrl ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(InterviewEntity, interview);
+      const view = presentInterview(interview);
+      await this.events.record(tx, {
+        type: 'interview.scheduled',
+        entityId: applicationId,
+        actor,
+        metadata: { interviewId: interview.id, interviewerId, scheduledAt: view.scheduledAt },
+        data: view,
+      });
+      return view;
+    });
+  }
+
+  /** Spec op 10. */
+  async list(query: ListInterviewsDto): Promise<Page<InterviewResponse>> {
+    return toPage(await this.repository.list(query), pageLimit(query), presentInterview);
+  }
+
+  /** Spec op 11. */
+  async get(id: string): Promise<InterviewResponse> {
+    return presentInterview(await this.findOrFail(this.dataSource.manager, id));
+  }
+
+  /** PATCH /interviews/{id}: only a scheduled interview can be edited; a PATCH that changes nothing records no event. */
+  async update(actor: Actor, id: string, dto: UpdateInterviewDto): Promise<InterviewResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const interview = await this.findOrFail(tx, id, true);
+      const interviewerId = dto.interviewerId?.toLowerCase();
+      if (interviewerId !== undefined && !(await this.isUser(tx, interviewerId))) throw new ValidationFailedError([interviewerIssue(interviewerId)]);
+      InterviewRules.next(interview.status, 'update');
+      const changes: Partial<InterviewEntity> = {};
+      if (interviewerId !== undefined && interviewerId !== interview.interviewerId) changes.interviewerId = interviewerId;
+      for (const field of EDITABLE_FIELDS) {
+        if (dto[field] !== undefined && dto[field] !== interview[field]) Object.assign(changes, { [field]: dto[field] });
+      }
+      if (dto.scheduledAt !== undefined) {
+        const scheduledAt = new Date(dto.scheduledAt);
+        if (scheduledAt.getTime() !== interview.scheduledAt.getTime()) changes.scheduledAt = scheduledAt;
+      }
+      const changedFields = Object.keys(changes);
+      if (changedFields.length === 0) return presentInterview(interview);
+      Object.assign(interview, changes, { updatedAt: new Date() });
+      await tx.update(InterviewEntity, { id }, { ...changes, updatedAt: interview.updatedAt });
+      const view = presentInterview(interview);
+      await this.events.record(tx, { type: 'interview.updated', entityId: interview.applicationId, actor, metadata: { interviewId: id, changedFields }, data: view });
+      return view;
+    });
+  }
+
+  /** Spec op 12. */
+  cancel(actor: Actor, id: string): Promise<InterviewResponse> {
+    return this.transition(actor, id, 'cancel');
+  }
+
+  complete(actor: Actor, id: string): Promise<InterviewResponse> {
+    return this.transition(actor, id, 'complete');
+  }
+
+  markNoShow(actor: Actor, id: string): Promise<InterviewResponse> {
+    return this.transition(actor, id, 'no_show');
+  }
+
   /** For other contexts: whether the interview exists. */
   async exists(tx: EntityManager, id: string): Promise<boolean> {
     const rows: unknown[] = await tx.query('SELECT 1 FROM interviews WHERE id = $1', [id]);
     return rows.length > 0;
   }
+
+  /** scheduled → completed | canceled | no_show, under a row lock so concurrent actions see each other's result. */
+  private async transition(actor: Actor, id: string, action: Exclude<InterviewAction, 'update'>): Promise<InterviewResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const interview = await this.findOrFail(tx, id, true);
+      const fromStatus = interview.status;
+      interview.status = InterviewRules.next(fromStatus, action);
+      interview.updatedAt = new Date();
+      await tx.update(InterviewEntity, { id }, { status: interview.status, updatedAt: interview.updatedAt });
+      const view = presentInterview(interview);
+      const metadata = { interviewId: id, ...(action === 'no_show' ? { changedFields: ['status'] } : {}), fromStatus, toStatus: interview.status };
+      await this.events.record(tx, { type: TRANSITION_EVENTS[action], entityId: interview.applicationId, actor, metadata, data: view });
+      return view;
+    });
+  }
+
+  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<InterviewEntity> {
+    const interview = await tx.findOne(InterviewEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+    if (interview === null) throw new NotFoundError('Interview', id);
+    return interview;
+  }
+
+  private async isUser(tx: EntityManager, id: string): Promise<boolean> {
+    return (await this.users.namesOf([id], tx)).has(id);
+  }
+}
+
+function interviewerIssue(id: string): ValidationIssue {
+  return { location: 'body', path: 'interviewerId', message: `interviewerId ${id} is not a user` };
 }

@@ -1,2 +1,5 @@
 export * from './scorecards.module';
 export * from './scorecards-http.module';
+export * from './scorecards.service';
+export { SCORECARD_RATINGS, type ScorecardRating } from './domain/scorecard-rules';
+export type { ScorecardResponse } from './http/dto/scorecard-response.dto';

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { keysetPage } from '@app/core';
+import type { ListInterviewsDto } from '../http/dto/list-interviews.dto';
+import { InterviewEntity } from './interview.entity';
+
+const FILTERS = [
+  ['applicationId', 'application_id'],
+  ['candidateId', 'candidate_id'],
+  ['jobId', 'job_id'],
+] as const;
+
+@Injectable()
+export class InterviewRepository {
+  constructor(@InjectRepository(InterviewEntity) private readonly interviews: Repository<InterviewEntity>) {}
+
+  /** Spec op 10: every filter given must hold; newest first. */
+  list(query: ListInterviewsDto): Promise<InterviewEntity[]> {
+    const builder = this.interviews.createQueryBuilder('i');
+    for (const [filter, column] of FILTERS) {
+      const value = query[filter];
+      if (value !== undefined) builder.andWhere(`i.${column} = :${filter}`, { [filter]: value.toLowerCase() });
+    }
+    return keysetPage(builder, 'i', query).getMany();
+  }
+}

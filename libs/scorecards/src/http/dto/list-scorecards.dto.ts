@@ -1,0 +1,7 @@
+import { PageQueryDto, UuidField } from '@app/core';
+
+/** Spec op 19: every filter given must hold. */
+export class ListScorecardsDto extends PageQueryDto {
+  @UuidField({ optional: true, description: 'Only scorecards about this candidate' }) candidateId?: string;
+  @UuidField({ optional: true, description: 'Only scorecards of this application' }) applicationId?: string;
+}

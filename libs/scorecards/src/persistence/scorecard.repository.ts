@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { keysetPage } from '@app/core';
+import type { ListScorecardsDto } from '../http/dto/list-scorecards.dto';
+import { ScorecardEntity } from './scorecard.entity';
+
+const FILTERS = [
+  ['applicationId', 'application_id'],
+  ['candidateId', 'candidate_id'],
+] as const;
+
+@Injectable()
+export class ScorecardRepository {
+  constructor(@InjectRepository(ScorecardEntity) private readonly scorecards: Repository<ScorecardEntity>) {}
+
+  /** Spec op 19: every filter given must hold; newest first. */
+  list(query: ListScorecardsDto): Promise<ScorecardEntity[]> {
+    const builder = this.scorecards.createQueryBuilder('s');
+    for (const [filter, column] of FILTERS) {
+      const value = query[filter];
+      if (value !== undefined) builder.andWhere(`s.${column} = :${filter}`, { [filter]: value.toLowerCase() });
+    }
+    return keysetPage(builder, 's', query).getMany();
+  }
+}
