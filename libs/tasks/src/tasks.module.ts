@@ -1,4 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationsModule } from '@app/applications';
+import { CandidatesModule } from '@app/candidates';
+import { IdentityModule } from '@app/identity';
+import { InterviewsModule } from '@app/interviews';
+import { JobsModule } from '@app/jobs';
+import { TaskEntity } from './persistence/task.entity';
+import { TasksRepository } from './persistence/tasks.repository';
+import { TasksService } from './tasks.service';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([TaskEntity]), IdentityModule, CandidatesModule, ApplicationsModule, JobsModule, InterviewsModule],
+  providers: [TasksRepository, TasksService],
+  exports: [TasksService],
+})
 export class TasksModule {}

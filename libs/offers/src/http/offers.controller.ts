@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
+import { OffersService } from '../offers.service';
+import { ListOffersDto } from './dto/list-offers.dto';
+import { CreateOfferDto, OfferDecisionDto } from './dto/offer.dto';
+import { OfferResponse } from './dto/offer-response.dto';
+
+@Controller('offers')
+@ApiResource('offers', 'Offers')
+export class OffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  @Post()
+  @Operation({
+    summary: 'Create a draft offer',
+    description: 'The application must exist (422) and be active (409 INVALID_STATE); the offer takes its candidate and job. `expiresAt`, when set, must be in the future.',
+    status: 201,
+    response: OfferResponse,
+    errors: [400, 409, 413, 415, 422],
+  })
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateOfferDto): Promise<OfferResponse> {
+    return this.offers.create(actor, dto);
+  }
+
+  @Get()
+  @Operation({ summary: 'List offers, newest first', description: 'Filters combine with AND.', response: [OfferResponse], errors: [422] })
+  list(@Query() query: ListOffersDto): Promise<Page<OfferResponse>> {
+    return this.offers.list(query);
+  }
+
+  @Get(':id')
+  @Operation({ summary: 'Get an offer', description: 'Spec operation 13.', response: OfferResponse, errors: [404, 422] })
+  get(@Param('id', ParseUuidPipe) id: string): Promise<OfferResponse> {
+    return this.offers.get(id);
+  }
+
+  @Post(':id/send')
+  @Operation({ summary: 'Send a draft offer', description: 'draft → sent (sets sentAt). 409 INVALID_STATE otherwise, when expiresAt has passed, or when the application is no longer active. No body.', response: OfferResponse, errors: [404, 409, 422] })
+  send(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<OfferResponse> {
+    return this.offers.send(actor, id);
+  }
+
+  @Post(':id/withdraw')
+  @Operation({ summary: 'Withdraw an offer', description: 'draft or sent (not expired) → withdrawn; 409 INVALID_STATE otherwise. No body.', response: OfferResponse, errors: [404, 409, 422] })
+  withdraw(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<OfferResponse> {
+    return this.offers.withdraw(actor, id);
+  }
+
+  @Post(':id/decision')
+  @Operation({
+    summary: "Record the candidate's decision on an offer",
+    description:
+      'Spec operation 14. The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).',
+    response: OfferResponse,
+    errors: [400, 404, 409, 413, 415, 422],
+  })
+  decide(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: OfferDecisionDto): Promise<OfferResponse> {
+    return this.offers.decide(actor, id, dto.decision);
+  }
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EventRecorder, InvalidStateError, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type EventType, type Page } from '@app/core';
+import { ApplicationsService } from '@app/applications';
+import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
+import type { CreateOfferDto } from './http/dto/offer.dto';
+import type { ListOffersDto } from './http/dto/list-offers.dto';
+import type { OfferResponse } from './http/dto/offer-response.dto';
+import { presentOffer } from './http/offer.presenter';
+import { OfferEntity } from './persistence/offer.entity';
+import { OffersRepository } from './persistence/offers.repository';
+
+const EVENT_OF: Record<OfferAction, EventType> = { send: 'offer.sent', withdraw: 'offer.withdrawn', accepted: 'offer.accepted', declined: 'offer.declined' };
+
+@Injectable()
+export class OffersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: OffersRepository,
+    private readonly applications: ApplicationsService,
+    private readonly events: EventRecorder,
+  ) {}
+
+  /** A draft offer for an active application; candidate and job come from the application. */
+  async create(actor: Actor, dto: CreateOfferDto): Promise<OfferResponse> {
+    const now = new Date();
+    const expiresAt = dto.expiresAt == null ? null : new Date(dto.expiresAt);
+    if (expiresAt !== null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
+    const applicationId = dto.applicationId.toLowerCase();
+    return this.dataSource.transaction(async (tx) => {
+      // `share` keeps the application from changing state until the offer exists.
+      const application = await this.applications.refOf(tx, applicationId, 'share');
+      if (application === null) throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application`);
+      if (application.status !== 'active') {
+        throw new InvalidStateError(`The application is ${application.status}: only an active application can get an offer`, application.status, ['active']);
+      }
+      const offer = tx.create(OfferEntity, {
+        id: newId(),
+        applicationId,
+        candidateId: application.candidateId,
+        jobId: application.jobId,
+        status: 'draft',
+        title: dto.title,
+        salaryAmount: String(dto.salaryAmount),
+        currency: dto.currency,
+        salaryPeriod: dto.salaryPeriod,
+        equity: dto.equity ?? null,
+        startDate: dto.startDate ?? null,
+        expiresAt,
+        notes: dto.notes ?? null,
+        decidedAt: null,
+        sentAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(OfferEntity, offer);
+      const view = presentOffer(offer, now);
+      await this.events.record(tx, { type: 'offer.created', entityId: applicationId, actor, metadata: { offerId: offer.id, status: view.status }, data: view });
+      return view;
+    });
+  }
+
+  /** Spec op 13. */
+  async get(id: string): Promise<OfferResponse> {
+    return presentOffer(await this.findOrFail(this.dataSource.manager, id));
+  }
+
+  async list(query: ListOffersDto): Promise<Page<OfferResponse>> {
+    const now = new Date();
+    return toPage(await this.repository.list(query, now), pageLimit(query), (offer) => presentOffer(offer, now));
+  }
+
+  /** draft → sent; the application must still be active. */
+  send(actor: Actor, id: string): Promise<OfferResponse> {
+    return this.transition(actor, id, 'send', async (tx, offer) => {
+      const application = await this.applications.refOf(tx, offer.applicationId, 'share');
+      if (application !== null && application.status !== 'active') {
+        throw new InvalidStateError(`The application is ${application.status}: only an active application's offer can be sent`, application.status, ['active']);
+      }
+    });
+  }
+
+  /** draft | sent → withdrawn. */
+  withdraw(actor: Actor, id: string): Promise<OfferResponse> {
+    return this.transition(actor, id, 'withdraw');
+  }
+
+  /** Spec op 14: sent (not expired) → accepted | declined; accepting hires the application in the same transaction. */
+  decide(actor: Actor, id: string, decision: OfferDecision): Promise<OfferResponse> {
+    return this.transition(actor, id, decision, async (tx, offer) => {
+      if (decision === 'accepted') await this.applications.markHired(tx, actor, offer.applicationId, offer.id);
+    });
+  }
+
+  /** Locks the offer, applies the rule, saves, records the event, then runs `after` in the same transaction. */
+  private transition(actor: Actor, id: string, action: OfferAction, after?: (tx: EntityManager, offer: OfferEntity) => Promise<void>): Promise<OfferResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const offer = await this.findOrFail(tx, id, true);
+      const now = new Date();
+      const fromStatus = OfferRules.statusOf(offer.status, offer.expiresAt, now);
+      const changes: Partial<OfferEntity> = { status: OfferRules.next(offer.status, offer.expiresAt, action, now), updatedAt: now };
+      if (action === 'send') changes.sentAt = now;
+      if (action === 'accepted' || action === 'declined') changes.decidedAt = now;
+      Object.assign(offer, changes);
+      await tx.update(OfferEntity, { id }, changes);
+      const view = presentOffer(offer, now);
+      await this.events.record(tx, {
+        type: EVENT_OF[action],
+        entityId: offer.applicationId,
+        actor,
+        metadata: { offerId: id, fromStatus, toStatus: view.status },
+        data: view,
+      });
+      await after?.(tx, offer);
+      return view;
+    });
+  }
+
+  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<OfferEntity> {
+    const offer = await tx.findOne(OfferEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+    if (offer === null) throw new NotFoundError('Offer', id);
+    return offer;
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { keysetPage } from '@app/core';
+import type { ListOffersDto } from '../http/dto/list-offers.dto';
+import { OfferEntity } from './offer.entity';
+
+/** The offer context's queries that are more than one line. */
+@Injectable()
+export class OffersRepository {
+  constructor(@InjectRepository(OfferEntity) private readonly offers: Repository<OfferEntity>) {}
+
+  /** `expired` and `sent` are told apart by `expiresAt` at `now`, as the presenter does. */
+  list(query: ListOffersDto, now: Date): Promise<OfferEntity[]> {
+    const builder = this.offers.createQueryBuilder('o');
+    if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId.toLowerCase() });
+    if (query.candidateId !== undefined) builder.andWhere('o.candidate_id = :candidateId', { candidateId: query.candidateId.toLowerCase() });
+    if (query.status === 'expired') builder.andWhere(`o.status = 'sent' AND o.expires_at <= :now`, { now });
+    else if (query.status === 'sent') builder.andWhere(`o.status = 'sent' AND (o.expires_at IS NULL OR o.expires_at > :now)`, { now });
+    else if (query.status !== undefined) builder.andWhere('o.status = :status', { status: query.status });
+    return keysetPage(builder, 'o', query).getMany();
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { keysetPage, type PageQueryDto } from '@app/core';
+import { PoolEntryEntity } from './pool-entry.entity';
+import { TalentPoolEntity } from './talent-pool.entity';
+
+/** The talent-pool context's queries that are more than one line. */
+@Injectable()
+export class TalentPoolsRepository {
+  constructor(
+    @InjectRepository(TalentPoolEntity) private readonly pools: Repository<TalentPoolEntity>,
+    @InjectRepository(PoolEntryEntity) private readonly entries: Repository<PoolEntryEntity>,
+  ) {}
+
+  async poolExists(tx: EntityManager, id: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query('SELECT 1 FROM talent_pools WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  listPools(page: PageQueryDto): Promise<TalentPoolEntity[]> {
+    return keysetPage(this.pools.createQueryBuilder('p'), 'p', page).getMany();
+  }
+
+  listEntries(poolId: string, page: PageQueryDto): Promise<PoolEntryEntity[]> {
+    return keysetPage(this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }), 'e', page).getMany();
+  }
+
+  /** Deletes the entry and returns it, or null when there was none (also when a concurrent delete won). */
+  async deleteEntry(tx: EntityManager, id: string): Promise<PoolEntryEntity | null> {
+    const rows: Array<{ id: string; pool_id: string; candidate_id: string; note: string | null; added_by_id: string; created_at: Date }> = await tx.query(
+      // Through a CTE so the driver answers rows (a bare DELETE ... RETURNING answers [rows, count]).
+      `WITH removed AS (DELETE FROM talent_pool_entries WHERE id = $1 RETURNING id, pool_id, candidate_id, note, added_by_id, created_at)
+       SELECT * FROM removed`,
+      [id],
+    );
+    const row = rows[0];
+    if (row === undefined) return null;
+    return tx.create(PoolEntryEntity, { id: row.id, poolId: row.pool_id, candidateId: row.candidate_id, note: row.note, addedById: row.added_by_id, createdAt: row.created_at });
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { keysetPage } from '@app/core';
+import type { ListTasksDto } from '../http/dto/list-tasks.dto';
+import { TaskEntity } from './task.entity';
+
+const UUID_FILTERS = [
+  ['ownerId', 'owner_id'],
+  ['candidateId', 'candidate_id'],
+  ['applicationId', 'application_id'],
+] as const;
+
+/** The task context's queries that are more than one line. */
+@Injectable()
+export class TasksRepository {
+  constructor(@InjectRepository(TaskEntity) private readonly tasks: Repository<TaskEntity>) {}
+
+  list(query: ListTasksDto): Promise<TaskEntity[]> {
+    const builder = this.tasks.createQueryBuilder('t');
+    for (const [field, column] of UUID_FILTERS) {
+      const value = query[field];
+      if (value !== undefined) builder.andWhere(`t.${column} = :${field}`, { [field]: value.toLowerCase() });
+    }
+    if (query.status !== undefined) builder.andWhere('t.status = :status', { status: query.status });
+    return keysetPage(builder, 't', query).getMany();
+  }
+}
