@@ -16,6 +16,8 @@ const shared = {
 };
 
 module.exports = {
+  // Jest reads testTimeout from the top level only (a project's own is ignored): e2e hooks boot apps.
+  testTimeout: 30000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     {

@@ -3,7 +3,9 @@
  * Load test of the hot paths with autocannon, against a running service on loopback:
  *   npm start                      # in another terminal
  *   npm run bench                  # or: node scripts/bench.js --url http://127.0.0.1:3000 --duration 15
- * The key comes from BENCH_API_KEY, or .data/bootstrap-api-key (written by npm start).
+ * The key comes from BENCH_API_KEY, or .data/bootstrap-api-key (written by npm start). Every request
+ * counts against the key's rate limit: start the service with a RATE_LIMIT_PER_MINUTE above what
+ * the run sends (e.g. 100000000). A third run repeats the POST with a new Idempotency-Key each time.
  */
 const autocannon = require('autocannon');
 const { randomBytes } = require('node:crypto');
@@ -57,6 +59,17 @@ async function main() {
       ...request,
       body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email: `bench.${runId}.${counter++}@example.com`, headline: 'Load test' }),
     }),
+  });
+  await run('POST + Idempotency-Key', '/api/v1/candidates', {
+    method: 'POST',
+    setupRequest: (request) => {
+      const n = counter++;
+      return {
+        ...request,
+        headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${n}` },
+        body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email: `bench.${runId}.${n}@example.com`, headline: 'Load test' }),
+      };
+    },
   });
 }
 

@@ -70,7 +70,9 @@ async function main() {
   if (applied.length === 0) log('No pending migrations');
   const bootstrap = await bootstrapKey(databaseUrl);
 
-  const childEnv = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
+  // The worker's probes and metrics: 3001 unless taken (a busy port would stop the worker).
+  const workerPort = env('WORKER_PORT') ?? String(await choosePort(3001));
+  const childEnv = { ...process.env, PORT: String(port), WORKER_PORT: workerPort, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
   if (bootstrap.value) childEnv.BOOTSTRAP_API_KEY = bootstrap.value;
   for (const [name, entry] of [['api', API_ENTRY], ['worker', WORKER_ENTRY]]) {
     track(startProcess({ name, command: process.execPath, args: [entry], env: childEnv, match: entry }), true);
@@ -78,7 +80,7 @@ async function main() {
 
   const api = services.find((service) => service.name === 'api');
   await waitUntil(`GET /health/ready to answer 200`, () => isReady(port), { service: api, timeoutMs: READY_TIMEOUT_MS, intervalMs: 500 });
-  printBanner(port, databaseUrl, redisUrl, bootstrap);
+  printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort);
 }
 
 /** Refuses to run twice on one .data/; stops what a launcher that died without cleaning up left. */
@@ -184,7 +186,7 @@ async function isReady(port) {
   return response.status === 200;
 }
 
-function printBanner(port, databaseUrl, redisUrl, bootstrap) {
+function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort) {
   const base = `http://localhost:${port}`;
   const keyFile = shown(KEY_FILE);
   const keyRef = { env: '$BOOTSTRAP_API_KEY', file: `$(cat ${keyFile})`, database: '<your API key>' }[bootstrap.source];
@@ -200,6 +202,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap) {
       `  Swagger UI:   ${base}/docs`,
       `  API key:      ${keyLine}`,
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
+      `  Metrics:      ${base}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
       `  PostgreSQL:   ${env('DATABASE_URL') ? databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : databaseUrl}`,
       `  Redis:        ${redisUrl}`,
       '  Stop with Ctrl-C.',

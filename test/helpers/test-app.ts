@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -65,6 +65,14 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
       QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
       BOOTSTRAP_API_KEY: bootstrapKey,
       MIGRATIONS_RUN: 'false',
+      // Webhook secrets are encrypted at rest; pass ENCRYPTION_KEY: '' to run without one.
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      // Files that send many requests would trip the contract's 600/min; the rate-limit tests set their own.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      // Warnings and errors only, as before the JSON logger; a test that reads the logs sets its own.
+      LOG_LEVEL: 'warn',
+      // Any free port for the worker's probe server, so that test files can run in parallel.
+      WORKER_PORT: '0',
       ...env,
     },
     bootstrapKey,
@@ -72,11 +80,17 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
   };
 }
 
+export interface TestAppOptions {
+  /** Adjusts the module before it compiles, e.g. `overrideProvider(LOG_DESTINATION)` to read the logs. */
+  configure?(builder: TestingModuleBuilder): TestingModuleBuilder;
+}
+
 /** Boots the real API in-process (same setup as main.ts) on a fresh database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const environment = await testEnvironment(env);
   const config = loadConfig(environment.env);
-  const moduleRef = await Test.createTestingModule({ imports: [ApiModule.forRoot(config)] }).compile();
+  const builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
+  const moduleRef = await (options.configure?.(builder) ?? builder).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
   setupApp(app);
   await app.init();

@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ActivityHttpModule } from '@app/activity';
 import { ApplicationsHttpModule } from '@app/applications';
 import { CandidatesHttpModule } from '@app/candidates';
-import { ApiKeyGuard, CoreModule, HealthModule, UnknownRouteFallback, type AppConfig } from '@app/core';
+import { ApiKeyGuard, ApiPlatformModule, CoreModule, HealthModule, UnknownRouteFallback, type AppConfig } from '@app/core';
 import { IdentityHttpModule, IdentityModule } from '@app/identity';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
@@ -11,6 +11,7 @@ import { OffersHttpModule } from '@app/offers';
 import { ScorecardsHttpModule } from '@app/scorecards';
 import { TalentPoolsHttpModule } from '@app/talent-pools';
 import { TasksHttpModule } from '@app/tasks';
+import { WebhooksHttpModule } from '@app/webhooks';
 
 /** The HTTP application: every context's controllers behind the API-key guard. */
 @Module({})
@@ -20,6 +21,7 @@ export class ApiModule {
       module: ApiModule,
       imports: [
         CoreModule.forRoot(config),
+        ApiPlatformModule,
         HealthModule,
         IdentityModule,
         IdentityHttpModule,
@@ -32,6 +34,7 @@ export class ApiModule {
         TasksHttpModule,
         TalentPoolsHttpModule,
         ActivityHttpModule,
+        WebhooksHttpModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ApiKeyGuard }, UnknownRouteFallback],
     };

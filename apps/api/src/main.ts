@@ -8,7 +8,8 @@ import { setupApp } from './setup-app';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), { bodyParser: false });
+  // Boot lines wait in a buffer until setupApp installs the JSON logger.
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), { bodyParser: false, bufferLogs: true });
   setupApp(app);
   await app.listen(config.port);
   new Logger('Api').log(`Listening on port ${config.port}; Swagger UI at /docs, OpenAPI document at /docs-json`);

@@ -1,21 +1,51 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { ApiExceptionFilter, bodyParserErrors, EnvelopeInterceptor, parseJsonBody, RequestValidationPipe, requireJsonBody } from '@app/core';
+import {
+  ApiExceptionFilter,
+  AppLogger,
+  bodyParserErrors,
+  documentPlatformEdges,
+  EnvelopeInterceptor,
+  GracefulShutdown,
+  IdempotencyInterceptor,
+  Metrics,
+  observeRequests,
+  parseJsonBody,
+  PINO,
+  QUEUE_DASHBOARD_PATH,
+  QueueDashboard,
+  RequestValidationPipe,
+  requireJsonBody,
+  restoreRequestContext,
+} from '@app/core';
 
 export const API_PREFIX = 'api/v1';
 
 /**
- * Everything between the framework and the routes: body parsing, envelopes, validation, errors,
- * OpenAPI. Shared by main.ts and the e2e tests so both run the same stack.
+ * Everything between the framework and the routes: JSON logs with request ids, metrics, body
+ * parsing, idempotency keys, envelopes, validation, errors, OpenAPI, graceful shutdown. Shared by
+ * main.ts and the e2e tests so both run the same stack. (Rate limits are counted by the guard.)
  * The app must be created with `{ bodyParser: false }`: the JSON parser is set up here.
  */
 export function setupApp(app: NestExpressApplication): NestExpressApplication {
+  const metrics = app.get(Metrics);
+  app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
-  app.use(requireJsonBody, parseJsonBody, bodyParserErrors);
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
+  app.use(
+    observeRequests(app.get(PINO), metrics),
+    app.get(GracefulShutdown).closeConnectionsWhileDraining,
+    requireJsonBody,
+    parseJsonBody,
+    bodyParserErrors,
+    restoreRequestContext,
+  );
+  const dashboard = app.get(QueueDashboard).handler();
+  if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready', 'metrics'] });
   app.useGlobalPipes(new RequestValidationPipe());
-  app.useGlobalInterceptors(new EnvelopeInterceptor());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  // Outermost first: idempotency stores and replays the enveloped response.
+  app.useGlobalInterceptors(app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
+  app.useGlobalFilters(new ApiExceptionFilter(metrics));
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
@@ -31,6 +61,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key: ats_live_… or ats_test_…' })
       .build(),
   );
+  documentPlatformEdges(document);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
   return app;
 }

@@ -7,7 +7,8 @@ import { WorkerModule } from './worker.module';
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config));
-  app.enableShutdownHooks();
+  // SIGTERM/SIGINT: in-flight deliveries finish (bounded), workers close before queues, then exit 0.
+  app.enableShutdownHooks([], { useProcessExit: true });
   await app.init();
   new Logger('Worker').log('Worker started: connected to PostgreSQL and Redis');
 }

@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type AppConfig } from '@app/core';
+import { WebhooksWorkerModule } from '@app/webhooks';
+import { WorkerProbesModule } from './worker-probes.module';
 
 /** The background process: no HTTP server. Processors (webhooks, automations) are added here. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config)] };
+    return { module: WorkerModule, imports: [CoreModule.forRoot(config), WebhooksWorkerModule, WorkerProbesModule] };
   }
 }

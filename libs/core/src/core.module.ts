@@ -3,15 +3,16 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder. */
+/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, logs and metrics. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ObservabilityModule],
     };
   }
 }

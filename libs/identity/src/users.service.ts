@@ -17,7 +17,8 @@ export class UsersService {
     const now = new Date();
     const user = this.users.create({ id: newId(), name: dto.name, email: dto.email, role: dto.role, createdAt: now, updatedAt: now });
     try {
-      await this.users.insert(user);
+      // In a transaction like every write (house rule 4): an Idempotency-Key records its commit.
+      await this.users.manager.transaction((tx) => tx.insert(UserEntity, user));
     } catch (error) {
       if (uniqueViolation(error) === 'users_email_key') throw new ConflictError(`A user with email ${dto.email} already exists`);
       throw error;

@@ -1,18 +1,24 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../errors';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { rateLimitHeaders } from '../rate-limit/rate-limit-headers';
 import { PUBLIC_ROUTE, SCOPE_RESOURCE, type AuthenticatedRequest } from './decorators';
 import { AUTHENTICATOR, type Authenticator } from './principal';
 import { hasScope, scopeFor, type ScopeResource } from './scopes';
 
 const BEARER = /^Bearer +([\x21-\x7e]{1,512}) *$/i;
 
-/** Authentication (401) then scope (403), on every route that is not @Public. */
+/**
+ * Authentication (401), the key's rate limit (429, with the RateLimit headers on every
+ * authenticated response), then scope (403), on every route that is not @Public.
+ */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,6 +32,10 @@ export class ApiKeyGuard implements CanActivate {
     const principal = await this.authenticator.authenticate(token);
     if (principal === null) throw new UnauthorizedError('The API key is unknown, revoked or expired');
     request.principal = principal;
+    const limit = await this.rateLimiter.consume(principal.keyId);
+    const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
+    for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.setHeader(name, value);
+    if (!limit.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(limit.msBeforeReset / 1000)));
     const resource = this.reflector.getAllAndOverride<ScopeResource | undefined>(SCOPE_RESOURCE, targets);
     // A route that declares no resource is reachable only with a full-access key.
     const required = resource === undefined ? '*' : scopeFor(resource, request.method);

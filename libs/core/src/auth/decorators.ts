@@ -13,7 +13,7 @@ export const PUBLIC_ROUTE = 'ats:public-route';
  * or `<resource>:write` (other methods), and its 401/403 answers are documented.
  */
 export function ApiResource(resource: ScopeResource, tag: string): ClassDecorator {
-  return applyDecorators(SetMetadata(SCOPE_RESOURCE, resource), ApiTags(tag), ApiBearerAuth(), ApiErrorResponses(401, 403));
+  return applyDecorators(SetMetadata(SCOPE_RESOURCE, resource), ApiTags(tag), ApiBearerAuth(), ApiErrorResponses(401, 403, 429));
 }
 
 /** A route that needs no API key (health checks). */

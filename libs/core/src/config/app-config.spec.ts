@@ -15,7 +15,22 @@ describe('loadConfig', () => {
       queuePrefix: 'ats',
       logLevel: 'info',
       migrationsRun: true,
+      workerPort: 3001,
     });
+    expect(config.adminDashboard).toBeUndefined();
+  });
+
+  it('takes the queue dashboard credentials only as a pair', () => {
+    expect(loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'a long password' }).adminDashboard).toEqual({ user: 'ops', password: 'a long password' });
+    expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops' })).toThrow(/ADMIN_DASHBOARD_PASSWORD/);
+    expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
+    expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'short' })).toThrow(/ADMIN_DASHBOARD_PASSWORD/);
+    expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'o:ps', ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
+  });
+
+  it('reads WORKER_PORT, 0 meaning any free port', () => {
+    expect(loadConfig({ ...base, WORKER_PORT: '0' }).workerPort).toBe(0);
+    expect(() => loadConfig({ ...base, WORKER_PORT: '70000' })).toThrow(/WORKER_PORT/);
   });
 
   it('names every bad variable at once', () => {

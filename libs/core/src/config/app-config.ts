@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -58,6 +58,23 @@ export class EnvironmentVariables {
   @Transform(toBool)
   @IsBoolean({ message: 'must be true or false' })
   MIGRATIONS_RUN = true;
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(0)
+  @Max(65535)
+  WORKER_PORT = 3001;
+
+  @ValidateIf((vars: EnvironmentVariables) => vars.ADMIN_DASHBOARD_USER !== undefined || vars.ADMIN_DASHBOARD_PASSWORD !== undefined)
+  @IsString({ message: 'must be set together with ADMIN_DASHBOARD_PASSWORD' })
+  @Length(1, 200, { message: 'must be 1 to 200 characters long' })
+  @Matches(/^[^:]*$/, { message: 'must not contain ":" (basic auth separates user and password with it)' })
+  ADMIN_DASHBOARD_USER?: string;
+
+  @ValidateIf((vars: EnvironmentVariables) => vars.ADMIN_DASHBOARD_USER !== undefined || vars.ADMIN_DASHBOARD_PASSWORD !== undefined)
+  @IsString({ message: 'must be set together with ADMIN_DASHBOARD_USER' })
+  @Length(12, 200, { message: 'must be 12 to 200 characters long' })
+  ADMIN_DASHBOARD_PASSWORD?: string;
 }
 
 export class ConfigValidationError extends Error {}
@@ -84,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: vars.QUEUE_PREFIX,
     logLevel: vars.LOG_LEVEL,
     migrationsRun: vars.MIGRATIONS_RUN,
+    workerPort: vars.WORKER_PORT,
+    adminDashboard:
+      vars.ADMIN_DASHBOARD_USER !== undefined && vars.ADMIN_DASHBOARD_PASSWORD !== undefined ? { user: vars.ADMIN_DASHBOARD_USER, password: vars.ADMIN_DASHBOARD_PASSWORD } : undefined,
   };
 }
 
@@ -100,6 +120,10 @@ export interface AppConfig {
   queuePrefix: string;
   logLevel: string;
   migrationsRun: boolean;
+  /** Port of the worker's /health and /metrics (0: any free port). */
+  workerPort: number;
+  /** Basic-auth credentials of the queue dashboard; undefined keeps it off. */
+  adminDashboard?: { user: string; password: string };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

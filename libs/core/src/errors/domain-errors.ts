@@ -14,7 +14,8 @@ export type ErrorCode =
   | 'INTERNAL_ERROR'
   | 'SERVICE_UNAVAILABLE';
 
-export type ParameterLocation = 'body' | 'query' | 'path';
+/** Where a broken rule is; `header` only for `Idempotency-Key`. */
+export type ParameterLocation = 'body' | 'query' | 'path' | 'header';
 
 export interface ValidationIssue {
   location: ParameterLocation;
@@ -71,6 +72,18 @@ export class UnauthorizedError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(requiredScope: string, message = `This API key lacks the scope ${requiredScope}`) {
     super('FORBIDDEN', message, { requiredScope });
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super('RATE_LIMITED', `Too many requests for this API key; retry in ${retryAfterSeconds} s`);
+  }
+}
+
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor() {
+    super('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request (method, path or body); use a new key');
   }
 }
 

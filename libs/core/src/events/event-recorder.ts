@@ -4,6 +4,9 @@ import { newId } from '../ids/new-id';
 import type { Actor } from './actor';
 import { entityTypeOf, type EventType } from './event-catalog';
 
+/** The PostgreSQL channel notified when outbox rows commit: it wakes the worker's relay at once. */
+export const OUTBOX_CHANNEL = 'outbox_events';
+
 export interface DomainEvent {
   type: EventType;
   /** The activity feed's entity: the candidate, application, job, note or task the event is about. */
@@ -25,12 +28,15 @@ export class EventRecorder {
     const id = newId();
     const timestamp = new Date();
     const payload = { type: event.type, timestamp: timestamp.toISOString(), data: event.data };
+    // NOTIFY is delivered at commit (never for a rolled-back change) and folded into one per transaction.
     await tx.query(
       `WITH activity AS (
          INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $9)
+       ), outbox AS (
+         INSERT INTO outbox_events (id, type, payload, created_at) VALUES ($1, $2, $8, $9) RETURNING id
        )
-       INSERT INTO outbox_events (id, type, payload, created_at) VALUES ($1, $2, $8, $9)`,
+       SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`,
       [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp],
     );
     return id;

@@ -1,13 +1,8 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators';
 import { ServiceUnavailableError } from '../errors';
-import { REDIS } from '../redis/redis.module';
-
-const CHECK_TIMEOUT_MS = 2000;
+import { DependencyProbes } from './dependency-probes';
 
 class ReadinessSchema {
   @ApiProperty({ enum: ['ok'] }) status: string;
@@ -15,27 +10,11 @@ class ReadinessSchema {
   @ApiProperty({ enum: ['up', 'down'] }) redis: string;
 }
 
-async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS)));
-  try {
-    await Promise.race([check(), timeout]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 @ApiTags('Operations')
 @Controller('health')
 @Public()
 export class HealthController {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+  constructor(private readonly probes: DependencyProbes) {}
 
   @Get()
   @ApiOperation({ summary: 'Liveness: the process answers' })
@@ -48,7 +27,7 @@ export class HealthController {
   @ApiResponse({ status: 200, type: ReadinessSchema })
   @ApiResponse({ status: 503, description: 'SERVICE_UNAVAILABLE with details { database, redis }' })
   async ready(): Promise<ReadinessSchema> {
-    const [database, redis] = await Promise.all([probe(() => this.dataSource.query('SELECT 1')), probe(() => this.redis.ping())]);
+    const { database, redis } = await this.probes.check();
     if (database === 'down' || redis === 'down') {
       throw new ServiceUnavailableError('A dependency is unavailable', { database, redis });
     }

@@ -1,13 +1,14 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
 import { map, type Observable } from 'rxjs';
 import { isPage, StatusResult } from './envelope';
 
-/** Wraps every handler result in the success envelope `{ data, meta }`. */
+/** Wraps every handler result in the success envelope `{ data, meta }`; a file or text (e.g. /metrics) goes out as it is. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       map((result: unknown) => {
+        if (result instanceof StreamableFile) return result;
         if (result instanceof StatusResult) {
           context.switchToHttp().getResponse<{ status(code: number): void }>().status(result.status);
           result = result.data;

@@ -4,12 +4,17 @@ import { ApiExceptionFilter } from './exception.filter';
 
 describe(ApiExceptionFilter.name, () => {
   const filter = new ApiExceptionFilter();
-  const request = { method: 'POST', url: '/api/v1/candidates?x=1', originalUrl: '/api/v1/candidates?x=1' };
+  const request = { method: 'POST', url: '/api/v1/candidates?x=1', originalUrl: '/api/v1/candidates?x=1', id: 'req-123' };
   let logged: string[];
+  let errors: unknown[];
 
   beforeEach(() => {
     logged = [];
-    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown, stack?: unknown) => void logged.push(`${String(message)} ${String(stack)}`));
+    errors = [];
+    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown, stack?: unknown) => {
+      errors.push(message);
+      logged.push(`${JSON.stringify(message)} ${String(stack)}`);
+    });
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -49,5 +54,8 @@ describe(ApiExceptionFilter.name, () => {
     expect(JSON.stringify(body)).not.toContain('secret internal detail');
     expect(logged.join('\n')).toContain(errorId);
     expect(logged.join('\n')).toContain('secret internal detail');
+    // The log line carries both ids as fields, and never the query string (it may hold personal data).
+    expect(errors).toEqual([expect.objectContaining({ errorId, requestId: 'req-123' })]);
+    expect(logged.join('\n')).not.toContain('x=1');
   });
 });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError, isDatabaseUnavailable, type ErrorCode } from '../errors';
+import type { Metrics } from '../observability/metrics';
 import { errorBody, statusOf, type ErrorBody } from './envelope';
 
 interface HttpResponse {
@@ -21,21 +22,30 @@ const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+interface FailedRequest {
+  method: string;
+  url: string;
+  originalUrl?: string;
+  id?: string;
+}
+
 /** The one place where errors become HTTP responses (CONTRACT §1). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  constructor(private readonly metrics?: Metrics) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<HttpResponse>();
-    const request = host.switchToHttp().getRequest<{ method: string; url: string; originalUrl?: string }>();
+    const request = host.switchToHttp().getRequest<FailedRequest>();
     if (response.headersSent) return;
     const [status, body] = this.toResponse(exception, request);
     if (status === 401) response.setHeader('WWW-Authenticate', 'Bearer');
     response.status(status).json(body);
   }
 
-  toResponse(exception: unknown, request: { method: string; url: string; originalUrl?: string }): [number, ErrorBody] {
+  toResponse(exception: unknown, request: FailedRequest): [number, ErrorBody] {
     if (exception instanceof DomainError) {
       return [statusOf(exception.code), errorBody(exception.code, exception.message, exception.details)];
     }
@@ -46,11 +56,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (code !== undefined) return [status, errorBody(code, exception.message)];
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+      this.metrics?.databaseUnavailableAnswered();
+      this.logger.warn({ msg: `Database unavailable: ${(exception as Error).message}`, requestId: request.id });
       return [503, errorBody('SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly')];
     }
     const errorId = randomUUID();
-    this.logger.error(`Unhandled error ${errorId} on ${request.method} ${request.url}`, (exception as Error)?.stack ?? String(exception));
+    const path = (request.originalUrl ?? request.url).split('?')[0];
+    this.logger.error({ msg: `Unhandled error ${errorId} on ${request.method} ${path}`, errorId, requestId: request.id }, (exception as Error)?.stack ?? String(exception));
     return [500, errorBody('INTERNAL_ERROR', 'An unexpected error occurred', { errorId })];
   }
 }

@@ -6,3 +6,4 @@ export * from './validation';
 export * from './pagination';
 export * from './openapi';
 export * from './unknown-route';
+export * from './graceful-shutdown';

@@ -1,9 +1,9 @@
 import { applyDecorators, HttpCode, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { HTTP_STATUS_BY_CODE, type ErrorCode } from '../errors';
 
 export class ValidationIssueSchema {
-  @ApiProperty({ enum: ['body', 'query', 'path'] }) location: string;
+  @ApiProperty({ enum: ['body', 'query', 'path', 'header'] }) location: string;
   @ApiProperty({ example: 'educationEntries.0.school' }) path: string;
   @ApiProperty({ example: 'educationEntries.0.school must not be empty' }) message: string;
 }
@@ -37,11 +37,11 @@ const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   401: 'UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key',
   403: 'FORBIDDEN: the API key lacks the required scope (details.requiredScope)',
   404: 'NOT_FOUND: a resource named in the path does not exist',
-  409: 'CONFLICT or INVALID_STATE',
+  409: 'CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body)',
   413: 'PAYLOAD_TOO_LARGE: body over 1 MiB',
   415: 'UNSUPPORTED_MEDIA_TYPE: the body is not application/json',
   422: 'VALIDATION_ERROR: details lists every broken rule',
-  429: 'RATE_LIMITED',
+  429: 'RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry',
   500: 'INTERNAL_ERROR: details.errorId is logged with the cause',
   503: 'SERVICE_UNAVAILABLE: the database is unreachable',
 };
@@ -93,4 +93,47 @@ export class DeletedSchema {
 
 export class SuccessSchema {
   @ApiProperty({ example: true }) success: boolean;
+}
+
+type OperationNode = { security?: unknown[]; parameters?: unknown[]; responses?: Record<string, Record<string, unknown>> };
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { description: 'The per-key quota and window, e.g. `"default";q=600;w=60`', schema: { type: 'string' } },
+  RateLimit: { description: 'Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60`', schema: { type: 'string' } },
+};
+
+/**
+ * Documents what the platform adds to every authenticated operation, present and future: the
+ * RateLimit headers, `X-Request-Id`, Retry-After on 429, and the `Idempotency-Key` header of POSTs
+ * (with the 409 it can give).
+ */
+export function documentPlatformEdges(document: OpenAPIObject): void {
+  const errorRef = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelopeSchema' } } } };
+  for (const operations of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(operations as Record<string, OperationNode>)) {
+      if (typeof operation !== 'object' || operation === null) continue;
+      if (operation.security === undefined || operation.responses === undefined) continue;
+      if (method === 'post') {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+            description:
+              'Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; ' +
+              'with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it.',
+          },
+        ];
+        operation.responses['409'] ??= { description: ERROR_DESCRIPTIONS[409], ...errorRef };
+        operation.responses['422'] ??= { description: ERROR_DESCRIPTIONS[422], ...errorRef };
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const headers: Record<string, unknown> = { 'X-Request-Id': { description: 'The request id (the client\'s, when it sent a sane one); on every log line of the request', schema: { type: 'string' } }, ...RATE_LIMIT_HEADERS };
+        if (status === '429') headers['Retry-After'] = { description: 'Seconds until the window resets', schema: { type: 'integer' } };
+        response.headers = { ...(response.headers as object | undefined), ...headers };
+      }
+    }
+  }
 }

@@ -8,6 +8,8 @@ import { Offers1763700000600 } from './1763700000600-offers';
 import { Scorecards1763700000700 } from './1763700000700-scorecards';
 import { Tasks1763700000800 } from './1763700000800-tasks';
 import { TalentPools1763700000900 } from './1763700000900-talent-pools';
+import { Idempotency1763702000000 } from './1763702000000-idempotency';
+import { Webhooks1763701000000 } from './1763701000000-webhooks';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -21,4 +23,6 @@ export const MIGRATIONS = [
   Scorecards1763700000700,
   Tasks1763700000800,
   TalentPools1763700000900,
+  Webhooks1763701000000,
+  Idempotency1763702000000,
 ];

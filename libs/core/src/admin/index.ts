@@ -1,0 +1,2 @@
+export * from './basic-auth';
+export * from './queue-dashboard';

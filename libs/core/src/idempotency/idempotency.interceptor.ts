@@ -1,0 +1,147 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { catchError, defer, from, map, mergeMap, of, type Observable } from 'rxjs';
+import { ConflictError, IdempotencyKeyReusedError, ValidationFailedError } from '../errors';
+import { ApiExceptionFilter } from '../http/exception.filter';
+import { Metrics } from '../observability/metrics';
+import { requestFingerprint } from './fingerprint';
+import { idempotencyScope, type IdempotencyScope } from './idempotency-scope';
+import { IdempotencyStore, type IdempotencyClaim } from './idempotency.store';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+const MAX_KEY_LENGTH = 255;
+/** How long a request waits for another one holding the same key to finish before answering 409. */
+const WAIT_FOR_HOLDER_MS = 10_000;
+
+interface IdempotentRequest {
+  method: string;
+  originalUrl?: string;
+  url: string;
+  body?: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  principal?: { keyId: string };
+}
+
+interface HttpResponse {
+  statusCode: number;
+  status(code: number): unknown;
+  setHeader(name: string, value: string): void;
+}
+
+/** A stored response, sent as it was first sent (same status, same bytes). */
+interface Replay {
+  status: number;
+  body: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `Idempotency-Key` on every POST (CONTRACT §1), for every route present and future: the first
+ * request with a key runs and its response is stored with a fingerprint of the request; a retry
+ * with the same body gets that response again without running anything; another body is 409
+ * IDEMPOTENCY_KEY_REUSED. A request that arrives while another holds the key waits for it (up to
+ * 10 s) and then replays its response, so concurrent retries run the work once.
+ * Registered outside the envelope interceptor: it stores and replays whole response bodies.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly errors: ApiExceptionFilter;
+
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly metrics: Metrics,
+  ) {
+    this.errors = new ApiExceptionFilter(metrics);
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<IdempotentRequest>();
+    const header = request.headers['idempotency-key'];
+    if (request.method !== 'POST' || header === undefined || request.principal === undefined) return next.handle();
+    const key = Array.isArray(header) ? header.join(', ') : header;
+    if (key.length < 1 || key.length > MAX_KEY_LENGTH) {
+      throw new ValidationFailedError([{ location: 'header', path: IDEMPOTENCY_KEY_HEADER, message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${MAX_KEY_LENGTH} characters long` }]);
+    }
+    const path = request.originalUrl ?? request.url;
+    const claim: IdempotencyClaim = {
+      apiKeyId: request.principal.keyId,
+      key,
+      fingerprint: requestFingerprint(request.method, path, request.body),
+      method: request.method,
+      path: path.split('?')[0],
+      token: randomUUID(),
+    };
+    const response = context.switchToHttp().getResponse<HttpResponse>();
+    return from(this.acquire(claim, response)).pipe(
+      mergeMap((replay) => {
+        if (replay !== undefined) return of(this.replay(response, replay));
+        this.metrics.idempotentRequest('executed');
+        return this.execute(claim, request, response, next);
+      }),
+    );
+  }
+
+  /** Runs the request while holding the key, then stores its response (or lets the key go when nothing changed). */
+  private execute(claim: IdempotencyClaim, request: IdempotentRequest, response: HttpResponse, next: CallHandler): Observable<unknown> {
+    const scope: IdempotencyScope = { claim, committed: false };
+    return defer(() => idempotencyScope.run(scope, () => next.handle())).pipe(
+      map((body) => ({ body, failed: false })),
+      // Errors are answered here, as the exception filter would, so that the answer can be stored first.
+      catchError((error: unknown) => {
+        const [status, body] = this.errors.toResponse(error, request);
+        response.status(status);
+        return of({ body: body as unknown, failed: true });
+      }),
+      mergeMap(async ({ body, failed }) => {
+        if (failed && !scope.committed) {
+          // Nothing was changed: the key is forgotten, so a retry (perhaps with a corrected body) runs.
+          await this.store.release(claim).catch(() => undefined);
+        } else {
+          // If this fails the key stays "committed, no response": retries get a 409 instead of a second run.
+          await this.store.complete(claim, response.statusCode, JSON.stringify(body)).catch(() => undefined);
+        }
+        return body;
+      }),
+    );
+  }
+
+  /** Either holds the key for this request (undefined) or returns the response to replay; waits while another request holds it. */
+  private async acquire(claim: IdempotencyClaim, response: HttpResponse): Promise<Replay | undefined> {
+    const deadline = Date.now() + WAIT_FOR_HOLDER_MS;
+    let pause = 20;
+    for (;;) {
+      if (await this.store.tryClaim(claim)) return undefined;
+      const stored = await this.store.find(claim.apiKeyId, claim.key);
+      // undefined: let go or expired in between, so the next claim can take it.
+      if (stored !== undefined) {
+        if (stored.fingerprint !== claim.fingerprint) {
+          this.metrics.idempotentRequest('key_reused');
+          throw new IdempotencyKeyReusedError();
+        }
+        if (stored.responseStatus !== null && stored.responseBody !== null) return { status: stored.responseStatus, body: stored.responseBody };
+        if (stored.committed && stored.leaseExpired) {
+          throw new ConflictError('The request with this Idempotency-Key was applied, but the server stopped before recording its response; read the resource to see the result', {
+            idempotencyKey: 'response_lost',
+          });
+        }
+      }
+      if (Date.now() >= deadline) {
+        this.metrics.idempotentRequest('in_progress');
+        response.setHeader('Retry-After', '1');
+        throw new ConflictError('A request with this Idempotency-Key is still in progress; retry shortly', { idempotencyKey: 'in_progress' });
+      }
+      await sleep(pause);
+      pause = Math.min(pause * 2, 200);
+    }
+  }
+
+  private replay(response: HttpResponse, replay: Replay): string {
+    this.metrics.idempotentRequest('replayed');
+    response.status(replay.status);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return replay.body;
+  }
+}

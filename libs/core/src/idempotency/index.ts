@@ -1,0 +1,5 @@
+export * from './fingerprint';
+export * from './idempotency.store';
+export * from './idempotency.interceptor';
+export * from './idempotency-purger';
+export * from './idempotency.module';

@@ -1,0 +1,96 @@
+import { Inject, Injectable, type LoggerService } from '@nestjs/common';
+import pino, { type DestinationStream, type Level, type Logger as Pino } from 'pino';
+import { currentRequestId } from './request-context';
+
+/** The process's pino logger (JSON lines on stdout). */
+export const PINO = Symbol('PINO');
+/** Where the log lines go: stdout, or a stream a test reads. */
+export const LOG_DESTINATION = Symbol('LOG_DESTINATION');
+
+let stdout: DestinationStream | undefined;
+
+/**
+ * Stdout, written asynchronously: lines logged while a write is in flight go out together in the
+ * next one (a system call per line is expensive under load); flushed on shutdown and at exit.
+ * One per process, however many apps it boots (tests).
+ */
+export function stdoutDestination(): DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
+}
+
+/**
+ * JSON logs: ISO time, level names, and the request id on every line written while serving a
+ * request (read from the request context, so code that logs need not pass it).
+ */
+export function createPino(level: string, destination: DestinationStream | NodeJS.WritableStream): Pino {
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
+    },
+    destination as DestinationStream,
+  );
+}
+
+/** Nest's LoggerService on pino, so `new Logger(context)` everywhere writes the same JSON lines. */
+@Injectable()
+export class AppLogger implements LoggerService {
+  constructor(@Inject(PINO) private readonly pino: Pino) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params, true);
+  }
+
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params, true);
+  }
+
+  /** Writes what is buffered (before exit). */
+  flush(): void {
+    this.pino.flush();
+  }
+
+  private write(level: Level, message: unknown, params: unknown[], mayHaveStack = false): void {
+    if (!this.pino.isLevelEnabled(level)) return;
+    // Nest appends the logger's context as the last string; error() may pass a stack before it.
+    const rest = [...params];
+    const fields: Record<string, unknown> = {};
+    if (rest.length > 0 && typeof rest[rest.length - 1] === 'string') fields.context = rest.pop();
+    if (mayHaveStack && typeof rest[0] === 'string' && rest[0].includes('\n')) fields.stack = rest.shift();
+    let text: string | undefined;
+    if (message instanceof Error) {
+      fields.err = message;
+      text = message.message;
+    } else if (typeof message === 'object' && message !== null) {
+      const { msg, ...other } = message as Record<string, unknown>;
+      Object.assign(fields, other);
+      text = msg === undefined ? undefined : String(msg);
+    } else {
+      text = String(message);
+    }
+    if (rest.length > 0) fields.params = rest;
+    this.pino[level](fields, text);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './outbox-consumer';
+export * from './outbox-relay';
+export * from './outbox-relay.module';

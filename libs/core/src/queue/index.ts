@@ -1,0 +1,3 @@
+export * from './queue-names';
+export * from './jobs';
+export * from './queue.module';

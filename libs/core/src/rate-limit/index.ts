@@ -1,0 +1,3 @@
+export * from './rate-limit-headers';
+export * from './rate-limiter';
+export * from './rate-limit.module';

@@ -1,0 +1,71 @@
+import { refusedRange, TargetGuard, TargetRefusedError, type HostLookup } from './target-guard';
+
+/** Address checks only: nothing here opens a socket. */
+describe(TargetGuard.name, () => {
+  it.each([
+    ['127.0.0.1', 'loopback'],
+    ['127.255.255.254', 'loopback'],
+    ['::1', 'loopback'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['::ffff:7f00:1', 'loopback'],
+    ['0.0.0.0', 'unspecified'],
+    ['::', 'unspecified'],
+    ['10.0.0.1', 'private'],
+    ['10.255.255.255', 'private'],
+    ['172.16.0.1', 'private'],
+    ['172.31.255.255', 'private'],
+    ['192.168.0.1', 'private'],
+    ['::ffff:192.168.0.1', 'private'],
+    ['169.254.169.254', 'link-local'],
+    ['fe80::1', 'link-local'],
+    ['fd00:ec2::254', 'unique-local'],
+    ['fc00::1', 'unique-local'],
+    ['100.100.100.200', 'carrier-grade NAT'],
+    ['64:ff9b::7f00:1', 'reserved'],
+    ['2002:7f00:1::', 'reserved'],
+    ['224.0.0.1', 'multicast'],
+    ['255.255.255.255', 'broadcast'],
+  ])('refuses %s (%s)', (address, words) => {
+    expect(refusedRange(address)).toContain(words);
+  });
+
+  it.each(['8.8.8.8', '93.184.216.34', '172.15.255.255', '172.32.0.1', '11.0.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('lets the public address %s through', (address) => {
+    expect(refusedRange(address)).toBeNull();
+  });
+
+  const lookupOf = (answers: Record<string, string[]>): jest.Mock & HostLookup =>
+    jest.fn(async (hostname: string) => (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+
+  it('checks every address a name resolves to, and connects to the checked one', async () => {
+    const lookup = lookupOf({ 'mixed.test': ['93.184.216.34', '127.0.0.1'], 'public.test': ['93.184.216.34', '2606:4700::1'], 'loop.test': ['127.0.0.1'] });
+    const guard = new TargetGuard(false, lookup);
+    await expect(guard.resolve('mixed.test')).rejects.toThrow(TargetRefusedError);
+    await expect(guard.resolve('loop.test')).rejects.toThrow(/loop\.test \(127\.0\.0\.1\): a loopback address/);
+    await expect(guard.resolve('public.test')).resolves.toBe('93.184.216.34');
+    await expect(guard.resolve('nowhere.test')).rejects.toThrow(/does not resolve/);
+    await expect(guard.resolve('10.0.0.1')).rejects.toThrow(/10\.0\.0\.1: a private address/);
+    // IP literals are never looked up.
+    expect(lookup.mock.calls.map(([name]) => name)).toEqual(['mixed.test', 'loop.test', 'public.test', 'nowhere.test']);
+  });
+
+  it('resolves once per connection: a rebinding answer after the check is never used', async () => {
+    let calls = 0;
+    const rebinding: HostLookup = async () => [{ address: calls++ === 0 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
+    const guard = new TargetGuard(false, rebinding);
+    await expect(guard.resolve('rebind.test')).resolves.toBe('93.184.216.34');
+    await expect(guard.resolve('rebind.test')).rejects.toThrow(TargetRefusedError);
+  });
+
+  it('allows private targets when told to', async () => {
+    const guard = new TargetGuard(true, lookupOf({ 'loop.test': ['127.0.0.1'] }));
+    await expect(guard.resolve('127.0.0.1')).resolves.toBe('127.0.0.1');
+    await expect(guard.resolve('loop.test')).resolves.toBe('127.0.0.1');
+  });
+
+  it('hands a refusal to the connector callback instead of connecting', async () => {
+    const guard = new TargetGuard(false, lookupOf({}));
+    const connect = guard.connector({ timeout: 1000 });
+    const error = await new Promise<Error>((resolve) => connect({ hostname: '169.254.169.254', host: '169.254.169.254', protocol: 'http:', port: '80' }, (...args) => resolve(args[0] as Error)));
+    expect(error).toBeInstanceOf(TargetRefusedError);
+  });
+});

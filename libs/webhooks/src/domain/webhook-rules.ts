@@ -1,0 +1,36 @@
+import { EVENT_TYPES, ValidationFailedError, type ValidationIssue } from '@app/core';
+
+/** What an endpoint can subscribe to: event names of the catalog, or '*' alone for all of them. */
+export const ALL_EVENTS = '*';
+export const WEBHOOK_EVENT_CHOICES: readonly string[] = [ALL_EVENTS, ...EVENT_TYPES];
+
+/** The event POST /webhooks/{id}/test sends; no endpoint subscribes to it. */
+export const TEST_EVENT = 'webhook.test';
+
+export const MAX_URL_LENGTH = 2048;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/** Both secrets sign deliveries for this long after a rotation (CONTRACT §4). */
+export const SECRET_ROTATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export class WebhookRules {
+  /** The checks the field decorators cannot express; all broken ones at once (422). */
+  static check(fields: { url?: string; events?: readonly string[] }): void {
+    const issues: ValidationIssue[] = [];
+    if (fields.url !== undefined) {
+      if (fields.url.length > MAX_URL_LENGTH) issues.push({ location: 'body', path: 'url', message: `url must be at most ${MAX_URL_LENGTH} characters long` });
+      else if (/^https?:\/\/[^/?#]*@/i.test(fields.url)) {
+        issues.push({ location: 'body', path: 'url', message: 'url must not carry credentials (user:password@): authenticate deliveries by their signature' });
+      }
+    }
+    if (fields.events !== undefined && fields.events.includes(ALL_EVENTS) && fields.events.length > 1) {
+      issues.push({ location: 'body', path: 'events', message: `events must be ["${ALL_EVENTS}"] alone or a list of event names` });
+    }
+    if (issues.length > 0) throw new ValidationFailedError(issues);
+  }
+
+  /** Whether the previous secret still signs at `now`. */
+  static previousSecretActive(expiresAt: Date | null, now: Date): boolean {
+    return expiresAt !== null && expiresAt.getTime() > now.getTime();
+  }
+}

@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { keysetPage, newId, type OutboxEventRef, type PageQueryDto } from '@app/core';
+import type { AttemptOutcome, DeliveryStatus } from '../domain/delivery-rules';
+import { TEST_EVENT } from '../domain/webhook-rules';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity';
+
+/** A delivery with what one attempt needs: the endpoint's target and secrets, the event's payload. */
+export interface DeliveryAttemptRow {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  eventId: string;
+  nextRetryAt: Date | null;
+  endpointId: string;
+  url: string;
+  enabled: boolean;
+  deleted: boolean;
+  secretEncrypted: string;
+  previousSecretEncrypted: string | null;
+  previousSecretExpiresAt: Date | null;
+  payload: { type: string; timestamp: string; data: unknown };
+}
+
+/** The webhooks context's queries that are more than one line. */
+@Injectable()
+export class WebhooksRepository {
+  constructor(@InjectRepository(WebhookEndpointEntity) private readonly endpoints: Repository<WebhookEndpointEntity>) {}
+
+  /** A webhook that is not deleted; `update` locks it against concurrent changes, `share` against deletion. */
+  findLive(tx: EntityManager, id: string, lock?: 'update' | 'share'): Promise<WebhookEndpointEntity | null> {
+    const mode = lock === 'update' ? 'pessimistic_write' : lock === 'share' ? 'pessimistic_read' : undefined;
+    return tx.findOne(WebhookEndpointEntity, { where: { id, deletedAt: IsNull() }, lock: mode === undefined ? undefined : { mode } });
+  }
+
+  list(page: PageQueryDto): Promise<WebhookEndpointEntity[]> {
+    return keysetPage(this.endpoints.createQueryBuilder('w').where('w.deleted_at IS NULL'), 'w', page).getMany();
+  }
+
+  listDeliveries(endpointId: string, query: PageQueryDto & { status?: DeliveryStatus }): Promise<WebhookDeliveryEntity[]> {
+    const builder = this.endpoints.manager.createQueryBuilder(WebhookDeliveryEntity, 'd').where('d.endpoint_id = :endpointId', { endpointId });
+    if (query.status !== undefined) builder.andWhere('d.status = :status', { status: query.status });
+    return keysetPage(builder, 'd', query).getMany();
+  }
+
+  findDelivery(tx: EntityManager, endpointId: string, id: string): Promise<WebhookDeliveryEntity | null> {
+    return tx.findOne(WebhookDeliveryEntity, { where: { id, endpointId } });
+  }
+
+  /** pending/retrying deliveries of an endpoint become canceled; returns how many. */
+  async cancelOpenDeliveries(tx: EntityManager, endpointId: string, now: Date): Promise<number> {
+    const rows: unknown[] = await tx.query(
+      `UPDATE webhook_deliveries SET status = 'canceled', next_retry_at = NULL, updated_at = $2
+        WHERE endpoint_id = $1 AND status IN ('pending', 'retrying') RETURNING id`,
+      [endpointId, now],
+    );
+    return rows.length;
+  }
+
+  /**
+   * The relay's fan-out: one pending delivery per event and live endpoint subscribed to it that
+   * existed when the event happened. Endpoints are held FOR SHARE so a concurrent delete waits and
+   * then cancels what this creates. Returns the new deliveries' ids.
+   */
+  async fanOut(tx: EntityManager, events: readonly OutboxEventRef[], now: Date): Promise<string[]> {
+    const pairs: Array<{ event_id: string; type: string; endpoint_id: string }> = await tx.query(
+      `SELECT e.id AS event_id, e.type, w.id AS endpoint_id
+         FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS e(id, type, created_at)
+         JOIN webhook_endpoints w
+           ON w.deleted_at IS NULL AND w.enabled AND w.events && ARRAY[e.type, '*'] AND w.created_at <= e.created_at
+        FOR SHARE OF w`,
+      [events.map((event) => event.id), events.map((event) => event.type), events.map((event) => event.createdAt)],
+    );
+    if (pairs.length === 0) return [];
+    const rows: Array<{ id: string }> = await tx.query(
+      `INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event, status, attempts, created_at, updated_at)
+       SELECT d.id, d.endpoint_id, d.event_id, d.event, 'pending', 0, $5, $5
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) AS d(id, endpoint_id, event_id, event)
+       ON CONFLICT (endpoint_id, event_id) WHERE replay_of_id IS NULL DO NOTHING
+       RETURNING id`,
+      [pairs.map(() => newId()), pairs.map((pair) => pair.endpoint_id), pairs.map((pair) => pair.event_id), pairs.map((pair) => pair.type), now],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A `webhook.test` event for one endpoint: an outbox row written already published (the relay
+   * never fans it out) and no activity entry, since nothing changed.
+   */
+  async insertTestEvent(tx: EntityManager, endpointId: string, now: Date): Promise<string> {
+    const id = newId();
+    const payload = { type: TEST_EVENT, timestamp: now.toISOString(), data: { webhookId: endpointId, message: 'A test event sent with POST /webhooks/{id}/test' } };
+    await tx.query(`INSERT INTO outbox_events (id, type, payload, created_at, published_at) VALUES ($1, $2, $3, $4, $4)`, [id, TEST_EVENT, payload, now]);
+    return id;
+  }
+
+  /** Everything one attempt needs, in one query; null when the delivery does not exist. */
+  async loadAttempt(id: string): Promise<DeliveryAttemptRow | null> {
+    const rows: Array<Record<string, any>> = await this.endpoints.manager.query(
+      `SELECT d.id, d.status, d.attempts, d.event_id, d.next_retry_at, w.id AS endpoint_id, w.url, w.enabled, w.deleted_at IS NOT NULL AS deleted,
+              w.secret_encrypted, w.previous_secret_encrypted, w.previous_secret_expires_at, o.payload
+         FROM webhook_deliveries d
+         JOIN webhook_endpoints w ON w.id = d.endpoint_id
+         JOIN outbox_events o ON o.id = d.event_id
+        WHERE d.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (row === undefined) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      attempts: row.attempts,
+      eventId: row.event_id,
+      nextRetryAt: row.next_retry_at,
+      endpointId: row.endpoint_id,
+      url: row.url,
+      enabled: row.enabled,
+      deleted: row.deleted,
+      secretEncrypted: row.secret_encrypted,
+      previousSecretEncrypted: row.previous_secret_encrypted,
+      previousSecretExpiresAt: row.previous_secret_expires_at,
+      payload: row.payload,
+    };
+  }
+
+  /**
+   * Records attempt number `attempt` unless someone else recorded it first or the delivery was
+   * canceled meanwhile (then nothing changes and false is returned).
+   */
+  async recordAttempt(tx: EntityManager, id: string, attempt: number, outcome: AttemptOutcome, now: Date): Promise<boolean> {
+    const rows: unknown[] = await tx.query(
+      `UPDATE webhook_deliveries
+          SET status = $3::text, attempts = $2::int, response_status = $4::int, last_error = COALESCE($5::text, last_error),
+              next_retry_at = $6::timestamptz,
+              delivered_at = CASE WHEN $3::text = 'delivered' THEN $7::timestamptz ELSE delivered_at END,
+              dead_lettered_at = CASE WHEN $3::text = 'dead_lettered' THEN $7::timestamptz ELSE dead_lettered_at END,
+              updated_at = $7::timestamptz
+        WHERE id = $1 AND attempts = $2::int - 1 AND status IN ('pending', 'retrying')
+        RETURNING id`,
+      [id, attempt, outcome.status, outcome.responseStatus, outcome.error, outcome.nextRetryAt, now],
+    );
+    return rows.length > 0;
+  }
+
+  /** A 410 Gone: the endpoint stops receiving; its other open deliveries are canceled. */
+  async disableEndpoint(tx: EntityManager, endpointId: string, reason: string, now: Date): Promise<void> {
+    await tx.query(`UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2, updated_at = $3 WHERE id = $1 AND enabled`, [endpointId, reason, now]);
+    await this.cancelOpenDeliveries(tx, endpointId, now);
+  }
+
+  async cancelDelivery(id: string, now: Date): Promise<void> {
+    await this.endpoints.manager.query(
+      `UPDATE webhook_deliveries SET status = 'canceled', next_retry_at = NULL, updated_at = $2 WHERE id = $1 AND status IN ('pending', 'retrying')`,
+      [id, now],
+    );
+  }
+
+  /** Open deliveries due at least `graceMs` ago (a younger one may still be on its way to the queue). */
+  async dueOpenDeliveries(now: Date, graceMs: number, limit: number): Promise<Array<{ id: string; dueAt: Date }>> {
+    const rows: Array<{ id: string; due_at: Date }> = await this.endpoints.manager.query(
+      `SELECT id, COALESCE(next_retry_at, created_at) AS due_at FROM webhook_deliveries
+        WHERE status IN ('pending', 'retrying') AND COALESCE(next_retry_at, created_at) <= $1
+        ORDER BY COALESCE(next_retry_at, created_at) LIMIT $2`,
+      [new Date(now.getTime() - graceMs), limit],
+    );
+    return rows.map((row) => ({ id: row.id, dueAt: row.due_at }));
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, Metrics, type AppConfig } from '@app/core';
+import { WebhookSender } from './delivery/webhook-sender';
+import { DeliveryRules, type AttemptResponse } from './domain/delivery-rules';
+import { WebhookRules } from './domain/webhook-rules';
+import { webhookHeaders } from './domain/webhook-signature';
+import { SecretCipher } from './persistence/secret-cipher';
+import { WebhooksRepository, type DeliveryAttemptRow } from './persistence/webhooks.repository';
+import { WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
+
+/** What the processor does with the job after an attempt. */
+export type DispatchResult = { next: 'done' } | { next: 'later'; at: Date };
+
+/** A job that runs this early (a duplicate job, clock skew) waits for its delivery's nextRetryAt instead. */
+const EARLY_TOLERANCE_MS = 1000;
+/** A delivery whose endpoint has all its slots busy waits 0.5-2 s, spread so the waiting ones do not return together. */
+const BUSY_WAIT_MS = [500, 2000] as const;
+
+/** One delivery attempt: sign, POST, record the outcome (CONTRACT §4). Used by the delivery processor. */
+@Injectable()
+export class WebhookDispatchService {
+  private readonly logger = new Logger(WebhookDispatchService.name);
+  /** Attempts in flight in this process, per endpoint. */
+  private readonly inFlight = new Map<string, number>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: WebhooksRepository,
+    private readonly cipher: SecretCipher,
+    private readonly sender: WebhookSender,
+    @Inject(WEBHOOK_WORKER_OPTIONS) private readonly options: WebhookWorkerOptions,
+    private readonly metrics: Metrics,
+  ) {}
+
+  async attempt(deliveryId: string): Promise<DispatchResult> {
+    const delivery = await this.repository.loadAttempt(deliveryId);
+    if (delivery === null || !DeliveryRules.isOpen(delivery.status)) return { next: 'done' };
+    if (delivery.deleted || !delivery.enabled) {
+      // Deleting or disabling cancels open deliveries; this one slipped in concurrently.
+      await this.repository.cancelDelivery(deliveryId, new Date());
+      return { next: 'done' };
+    }
+    if (delivery.nextRetryAt !== null && delivery.nextRetryAt.getTime() > Date.now() + EARLY_TOLERANCE_MS) return { next: 'later', at: delivery.nextRetryAt };
+
+    const busy = this.inFlight.get(delivery.endpointId) ?? 0;
+    if (busy >= this.options.maxInFlightPerEndpoint) {
+      return { next: 'later', at: new Date(Date.now() + BUSY_WAIT_MS[0] + Math.random() * (BUSY_WAIT_MS[1] - BUSY_WAIT_MS[0])) };
+    }
+    this.inFlight.set(delivery.endpointId, busy + 1);
+    const started = process.hrtime.bigint();
+    let response: AttemptResponse;
+    try {
+      response = await this.send(delivery);
+    } finally {
+      const left = (this.inFlight.get(delivery.endpointId) ?? 1) - 1;
+      if (left === 0) this.inFlight.delete(delivery.endpointId);
+      else this.inFlight.set(delivery.endpointId, left);
+    }
+    const now = new Date();
+    const attempt = delivery.attempts + 1;
+    const outcome = DeliveryRules.afterAttempt(attempt, response, this.config.webhookRetryScheduleSeconds, now, Math.random());
+    const disable = outcome.disableEndpoint;
+    // One statement on the hot path; a 410 also disables the endpoint, in the same transaction.
+    const recorded =
+      disable === null
+        ? await this.repository.recordAttempt(this.dataSource.manager, deliveryId, attempt, outcome, now)
+        : await this.dataSource.transaction(async (tx) => {
+            if (!(await this.repository.recordAttempt(tx, deliveryId, attempt, outcome, now))) return false;
+            await this.repository.disableEndpoint(tx, delivery.endpointId, disable, now);
+            return true;
+          });
+    // An attempt whose delivery was canceled meanwhile (webhook deleted or disabled) left it canceled.
+    this.metrics.webhookDeliveryAttempt(recorded ? outcome.status : 'canceled', Number(process.hrtime.bigint() - started) / 1e9);
+    if (!recorded) return { next: 'done' };
+    if (disable !== null) this.logger.warn(`Webhook ${delivery.endpointId} disabled: its receiver answered 410 Gone`);
+    return outcome.status === 'retrying' && outcome.nextRetryAt !== null ? { next: 'later', at: outcome.nextRetryAt } : { next: 'done' };
+  }
+
+  /** The Standard Webhooks request: the outbox payload as the body, signed by every active secret. */
+  private async send(delivery: DeliveryAttemptRow): Promise<AttemptResponse> {
+    let secrets: string[];
+    try {
+      secrets = [this.cipher.decrypt(delivery.secretEncrypted, delivery.endpointId)];
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+    if (delivery.previousSecretEncrypted !== null && WebhookRules.previousSecretActive(delivery.previousSecretExpiresAt, new Date())) {
+      try {
+        secrets.push(this.cipher.decrypt(delivery.previousSecretEncrypted, delivery.endpointId));
+      } catch {
+        // Rotated after an ENCRYPTION_KEY change: the new secret alone signs.
+      }
+    }
+    const { type, timestamp, data } = delivery.payload;
+    const body = JSON.stringify({ type, timestamp, data });
+    const headers = webhookHeaders(secrets, delivery.eventId, Math.floor(Date.now() / 1000), body);
+    return this.sender.post(delivery.url, body, headers);
+  }
+}

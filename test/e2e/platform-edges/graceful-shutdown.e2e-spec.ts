@@ -1,0 +1,109 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { request as httpRequest, Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { loadConfig, REDIS } from '@app/core';
+import { testEnvironment } from '../../helpers/test-app';
+import { uniqueEmail } from '../../helpers/common';
+import { bootApi, sleep, waitFor, type BootedApi } from './edges-kit';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One HTTP request over a real socket (supertest would open its own server). */
+function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string, agent?: Agent): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: agent ?? false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Graceful shutdown (what SIGTERM triggers through enableShutdownHooks): no new connections,
+ * the requests in flight finish with their database and Redis, then the pools close.
+ */
+describe('graceful shutdown of the API', () => {
+  let api: BootedApi | undefined;
+  let drop: () => Promise<void>;
+  let bootstrapKey: string;
+  let databaseUrl: string;
+  let port: number;
+
+  beforeAll(async () => {
+    const environment = await testEnvironment();
+    drop = environment.drop;
+    bootstrapKey = environment.bootstrapKey;
+    databaseUrl = environment.env.DATABASE_URL;
+    api = await bootApi(loadConfig(environment.env));
+    await api.app.listen(0, '127.0.0.1');
+    port = (api.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await api?.close().catch(() => undefined);
+    await drop?.();
+  });
+
+  it('stops accepting, finishes the request in flight, then closes the PostgreSQL and Redis pools', async () => {
+    const app = api!.app;
+    const dataSource = app.get<DataSource>(getDataSourceToken());
+    const redis = app.get<Redis>(REDIS);
+    const auth = { Authorization: `Bearer ${bootstrapKey}`, 'Content-Type': 'application/json' };
+
+    // A keep-alive client that has finished its request: an idle connection must not hold the shutdown up.
+    const keepAlive = new Agent({ keepAlive: true });
+    expect((await send(port, 'GET', '/health', {}, undefined, keepAlive)).status).toBe(200);
+
+    // A request held in flight: its insert waits behind a lock the test holds.
+    const lock = new Client({ connectionString: databaseUrl });
+    lock.on('error', () => undefined);
+    await lock.connect();
+    await lock.query('BEGIN');
+    await lock.query('LOCK TABLE candidates IN SHARE MODE');
+    const email = uniqueEmail();
+    const inFlight = send(port, 'POST', '/api/v1/candidates', auth, JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email }), keepAlive);
+    await waitFor('the request to wait on the lock', async () => (await lock.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n > 0);
+
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+
+    // New connections are refused while the request in flight still runs.
+    await waitFor('the server to refuse new connections', () => send(port, 'GET', '/health', {}).then(() => false, (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED'), 5000);
+    await sleep(200);
+    expect(closed).toBe(false);
+    expect(dataSource.isInitialized).toBe(true);
+    expect(redis.status).toBe('ready');
+
+    await lock.query('COMMIT');
+    await lock.end();
+    const reply = await inFlight;
+    expect(reply.status).toBe(201);
+    expect(JSON.parse(reply.body).data.email).toBe(email);
+    expect(reply.headers.connection).toBe('close');
+
+    // Its keep-alive connection is not kept: the shutdown completes at once, not after the idle timeout.
+    const replied = Date.now();
+    await closing;
+    expect(Date.now() - replied).toBeLessThan(1500);
+    api = undefined;
+    expect(dataSource.isInitialized).toBe(false);
+    await waitFor('the Redis connection to end', () => redis.status === 'end', 2000);
+    keepAlive.destroy();
+
+    // The request's work committed before the pools closed.
+    const check = new Client({ connectionString: databaseUrl });
+    await check.connect();
+    expect((await check.query('SELECT count(*)::int AS n FROM candidates WHERE email = $1', [email])).rows[0].n).toBe(1);
+    await check.end();
+  }, 20_000);
+});

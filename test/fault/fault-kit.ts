@@ -1,0 +1,54 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import Redis from 'ioredis';
+import type { AppConfig } from '@app/core';
+import { freePort } from '../setup/global-setup';
+
+/** The environment a worker process needs to join a test app: same database, Redis and queue prefix. */
+export function workerEnv(config: AppConfig, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: config.redisUrl,
+    QUEUE_PREFIX: config.queuePrefix,
+    ENCRYPTION_KEY: config.encryptionKey ?? '',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: String(config.webhookAllowPrivateTargets),
+    WEBHOOK_RETRY_SCHEDULE: config.webhookRetryScheduleSeconds.join(','),
+    MIGRATIONS_RUN: 'false',
+    LOG_LEVEL: 'warn',
+    WORKER_PORT: '0',
+    ...extra,
+  };
+}
+
+export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/** A redis-server of the test's own on a free port: the only Redis a fault test may flush or stop. */
+export async function startOwnRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `redis://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined);
+    const ok = await probe
+      .connect()
+      .then(() => probe.ping())
+      .then((answer) => answer === 'PONG')
+      .catch(() => false);
+    probe.disconnect();
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the test redis-server did not answer within 10 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { ConsoleLogger } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { ConfigValidationError, DEFAULT_OUTBOX_RELAY_OPTIONS, loadConfig, OUTBOX_RELAY_OPTIONS } from '@app/core';
+import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
+import { WorkerModule } from '../../../apps/worker/src/worker.module';
+
+/**
+ * The worker as apps/worker/src/main.ts runs it (same module, same shutdown hooks: SIGTERM → exit 0),
+ * configured by environment variables, with timings short enough for the fault tests: a killed
+ * worker's jobs return after ~2 s instead of ~30 s. Prints "worker ready" once started.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
+    .overrideProvider(WEBHOOK_WORKER_OPTIONS)
+    .useValue({ ...DEFAULT_WEBHOOK_WORKER_OPTIONS, concurrency: 8, maxInFlightPerEndpoint: 8, lockDurationMs: 2000, stalledIntervalMs: 1000, reconcileIntervalMs: 1000, reconcileGraceMs: 1000, shutdownTimeoutMs: 8000 })
+    .overrideProvider(OUTBOX_RELAY_OPTIONS)
+    .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250 })
+    .setLogger(new ConsoleLogger({ logLevels: ['error', 'warn'] }))
+    .compile();
+  moduleRef.enableShutdownHooks([], { useProcessExit: true });
+  await moduleRef.init();
+  console.log('worker ready');
+}
+
+main().catch((error: Error) => {
+  console.error(error instanceof ConfigValidationError ? error.message : error);
+  process.exit(1);
+});
