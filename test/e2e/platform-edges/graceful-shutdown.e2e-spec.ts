@@ -39,6 +39,7 @@ describe('graceful shutdown of the API', () => {
   let bootstrapKey: string;
   let databaseUrl: string;
   let port: number;
+  let lock: Client | undefined;
 
   beforeAll(async () => {
     const environment = await testEnvironment();
@@ -50,6 +51,8 @@ describe('graceful shutdown of the API', () => {
     port = (api.app.getHttpServer().address() as AddressInfo).port;
   });
   afterAll(async () => {
+    // After a failure, let a request still waiting on the test's lock finish so that the API can close.
+    await lock?.end().catch(() => undefined);
     await api?.close().catch(() => undefined);
     await drop?.();
   });
@@ -65,14 +68,14 @@ describe('graceful shutdown of the API', () => {
     expect((await send(port, 'GET', '/health', {}, undefined, keepAlive)).status).toBe(200);
 
     // A request held in flight: its insert waits behind a lock the test holds.
-    const lock = new Client({ connectionString: databaseUrl });
+    lock = new Client({ connectionString: databaseUrl });
     lock.on('error', () => undefined);
     await lock.connect();
     await lock.query('BEGIN');
     await lock.query('LOCK TABLE candidates IN SHARE MODE');
     const email = uniqueEmail();
     const inFlight = send(port, 'POST', '/api/v1/candidates', auth, JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email }), keepAlive);
-    await waitFor('the request to wait on the lock', async () => (await lock.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n > 0);
+    await waitFor('the request to wait on the lock', async () => (await lock!.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n > 0);
 
     let closed = false;
     const closing = app.close().then(() => (closed = true));
@@ -86,6 +89,7 @@ describe('graceful shutdown of the API', () => {
 
     await lock.query('COMMIT');
     await lock.end();
+    lock = undefined;
     const reply = await inFlight;
     expect(reply.status).toBe(201);
     expect(JSON.parse(reply.body).data.email).toBe(email);

@@ -116,12 +116,16 @@ describe('Idempotency-Key', () => {
     const body = candidate();
     const lock = await lockCandidates();
     const settled: string[] = [];
-    const first = post('/candidates', key, body).then((response) => (settled.push('first'), response));
-    await waitFor('the first request to block on the lock', someoneWaits);
-    const retry = post('/candidates', key, body).then((response) => (settled.push('retry'), response));
-    await sleep(400);
-    expect(settled).toEqual([]);
-    await lock.release();
+    let first, retry;
+    try {
+      first = post('/candidates', key, body).then((response) => (settled.push('first'), response));
+      await waitFor('the first request to block on the lock', someoneWaits);
+      retry = post('/candidates', key, body).then((response) => (settled.push('retry'), response));
+      await sleep(400);
+      expect(settled).toEqual([]);
+    } finally {
+      await lock.release();
+    }
     const [a, b] = await Promise.all([first, retry]);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
@@ -218,11 +222,15 @@ describe('Idempotency-Key', () => {
       const key = randomUUID();
       const body = candidate();
       const lock = await lockCandidates();
-      const pending = post('/candidates', key, body).then((response) => response);
-      await waitFor('the request to block on the lock', someoneWaits);
-      // What a second request does after taking over an expired lease: the key now names another holder.
-      await t.db.query(`UPDATE idempotency_keys SET lease_token = $2 WHERE idempotency_key = $1`, [key, randomUUID()]);
-      await lock.release();
+      let pending;
+      try {
+        pending = post('/candidates', key, body).then((response) => response);
+        await waitFor('the request to block on the lock', someoneWaits);
+        // What a second request does after taking over an expired lease: the key now names another holder.
+        await t.db.query(`UPDATE idempotency_keys SET lease_token = $2 WHERE idempotency_key = $1`, [key, randomUUID()]);
+      } finally {
+        await lock.release();
+      }
       const error = expectError(await pending, 409, 'CONFLICT');
       expect(error.details).toEqual({ idempotencyKey: 'taken_over' });
       expect(await candidatesWithEmail(body.email)).toBe(0);
