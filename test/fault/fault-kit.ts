@@ -2,6 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
 import type { AppConfig } from '@app/core';
 import { freePort } from '../setup/global-setup';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { Receiver } from '../e2e/webhooks/webhooks-kit';
+import { startWorker, stopWorker, type WorkerChild } from './support/worker-child';
 
 /** The environment a worker process needs to join a test app: same database, Redis and queue prefix. */
 export function workerEnv(config: AppConfig, extra: Record<string, string> = {}): Record<string, string> {
@@ -12,6 +15,7 @@ export function workerEnv(config: AppConfig, extra: Record<string, string> = {})
     ENCRYPTION_KEY: config.encryptionKey ?? '',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: String(config.webhookAllowPrivateTargets),
     WEBHOOK_RETRY_SCHEDULE: config.webhookRetryScheduleSeconds.join(','),
+    AUTOMATION_RETRY_BASE_SECONDS: String(config.automationRetryBaseSeconds),
     MIGRATIONS_RUN: 'false',
     LOG_LEVEL: 'warn',
     WORKER_PORT: '0',
@@ -51,4 +55,35 @@ export async function startOwnRedis(): Promise<{ url: string; stop(): Promise<vo
       await exited;
     },
   };
+}
+
+/** What a crash test works with: an app, a receiver, and the worker processes it launched. */
+export interface CrashHarness {
+  t: TestApp;
+  receiver: Receiver;
+  workers: WorkerChild[];
+  /** Starts one more worker process on the app's database and Redis. */
+  launch(): Promise<WorkerChild>;
+}
+
+/** Sets up a CrashHarness before the file's tests and stops everything it started after them. */
+export function crashHarness(env: Record<string, string>): CrashHarness {
+  const harness = {
+    workers: [] as WorkerChild[],
+    async launch() {
+      const worker = await startWorker(workerEnv(harness.t.config));
+      harness.workers.push(worker);
+      return worker;
+    },
+  } as CrashHarness;
+  beforeAll(async () => {
+    harness.receiver = await Receiver.start();
+    harness.t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env });
+  });
+  afterAll(async () => {
+    for (const worker of harness.workers) await stopWorker(worker);
+    await harness.t?.close();
+    await harness.receiver?.close();
+  });
+  return harness;
 }

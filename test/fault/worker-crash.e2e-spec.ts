@@ -1,7 +1,6 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createWebhook, Receiver, waitFor, type ReceivedRequest } from '../e2e/webhooks/webhooks-kit';
-import { workerEnv } from './fault-kit';
-import { startWorker, stopWorker, type WorkerChild } from './support/worker-child';
+import type { TestApp } from '../helpers/test-app';
+import { createWebhook, waitFor, type Receiver, type ReceivedRequest } from '../e2e/webhooks/webhooks-kit';
+import { crashHarness } from './fault-kit';
 
 /**
  * At-least-once delivery across worker crashes: a worker process is SIGKILLed in the middle of
@@ -13,24 +12,12 @@ import { startWorker, stopWorker, type WorkerChild } from './support/worker-chil
 jest.setTimeout(45_000);
 
 describe('worker crash and shutdown', () => {
+  const harness = crashHarness({ WEBHOOK_RETRY_SCHEDULE: '1,1,1,1' });
+  const { workers, launch } = harness;
   let t: TestApp;
   let receiver: Receiver;
-  const workers: WorkerChild[] = [];
-  beforeAll(async () => {
-    receiver = await Receiver.start();
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1,1,1' });
-  });
-  afterAll(async () => {
-    for (const worker of workers) await stopWorker(worker);
-    await t?.close();
-    await receiver?.close();
-  });
+  beforeAll(() => ({ t, receiver } = harness));
 
-  const launch = async () => {
-    const worker = await startWorker(workerEnv(t.config));
-    workers.push(worker);
-    return worker;
-  };
   const createCandidates = async (count: number) => {
     const ids: string[] = [];
     for (let index = 0; index < count; index += 10) {

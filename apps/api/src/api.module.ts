@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ActivityHttpModule } from '@app/activity';
 import { ApplicationsHttpModule } from '@app/applications';
+import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
 import { ApiKeyGuard, ApiPlatformModule, CoreModule, HealthModule, UnknownRouteFallback, type AppConfig } from '@app/core';
 import { IdentityHttpModule, IdentityModule } from '@app/identity';
@@ -35,6 +36,8 @@ export class ApiModule {
         TalentPoolsHttpModule,
         ActivityHttpModule,
         WebhooksHttpModule,
+        AutomationsModule.withActions(),
+        AutomationsHttpModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ApiKeyGuard }, UnknownRouteFallback],
     };

@@ -1,18 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/app-config';
+import { CryptoModule } from './crypto/crypto.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, logs and metrics. */
+/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, logs, metrics and the secret cipher. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ObservabilityModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ObservabilityModule, CryptoModule],
     };
   }
 }

@@ -10,6 +10,8 @@ export * from './http';
 export * from './auth';
 export * from './redis';
 export * from './ids/new-id';
+export * from './crypto';
+export * from './outbound';
 export * from './health/health.module';
 export * from './health/dependency-probes';
 export * from './observability';

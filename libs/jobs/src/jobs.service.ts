@@ -175,6 +175,12 @@ export class JobsService {
     const rows: unknown[] = await tx.query('SELECT 1 FROM jobs WHERE id = $1 AND deleted_at IS NULL', [jobId]);
     return rows.length > 0;
   }
+
+  /** Whether a stage exists in a live (not soft-deleted) job. */
+  async stageExists(tx: EntityManager, stageId: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query('SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE s.id = $1 AND j.deleted_at IS NULL', [stageId]);
+    return rows.length > 0;
+  }
 }
 
 /** Pipeline order: order, then createdAt, then id (as the database sorts them). */

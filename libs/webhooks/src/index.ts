@@ -4,6 +4,5 @@ export * from './webhooks-worker.module';
 export * from './webhooks.service';
 export * from './webhook-deliveries.service';
 export { DELIVERY_STATUSES, type DeliveryStatus } from './domain/delivery-rules';
-export { HOST_LOOKUP, type HostLookup } from './delivery/target-guard';
 export { WEBHOOK_WORKER_OPTIONS, DEFAULT_WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
 export type { WebhookResponse, WebhookWithSecretResponse, WebhookDeliveryResponse } from './http/dto/webhook-response.dto';

@@ -1,17 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, Metrics, type AppConfig } from '@app/core';
-import { WebhookSender } from './delivery/webhook-sender';
+import { APP_CONFIG, Metrics, OutboundSender, SecretCipher, webhookHeaders, type AppConfig, type RowPass } from '@app/core';
 import { DeliveryRules, type AttemptResponse } from './domain/delivery-rules';
 import { WebhookRules } from './domain/webhook-rules';
-import { webhookHeaders } from './domain/webhook-signature';
-import { SecretCipher } from './persistence/secret-cipher';
 import { WebhooksRepository, type DeliveryAttemptRow } from './persistence/webhooks.repository';
 import { WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
 
 /** What the processor does with the job after an attempt. */
-export type DispatchResult = { next: 'done' } | { next: 'later'; at: Date };
 
 /** A job that runs this early (a duplicate job, clock skew) waits for its delivery's nextRetryAt instead. */
 const EARLY_TOLERANCE_MS = 1000;
@@ -30,12 +26,12 @@ export class WebhookDispatchService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: WebhooksRepository,
     private readonly cipher: SecretCipher,
-    private readonly sender: WebhookSender,
+    private readonly sender: OutboundSender,
     @Inject(WEBHOOK_WORKER_OPTIONS) private readonly options: WebhookWorkerOptions,
     private readonly metrics: Metrics,
   ) {}
 
-  async attempt(deliveryId: string): Promise<DispatchResult> {
+  async attempt(deliveryId: string): Promise<RowPass> {
     const delivery = await this.repository.loadAttempt(deliveryId);
     if (delivery === null || !DeliveryRules.isOpen(delivery.status)) return { next: 'done' };
     if (delivery.deleted || !delivery.enabled) {
@@ -97,6 +93,6 @@ export class WebhookDispatchService {
     const { type, timestamp, data } = delivery.payload;
     const body = JSON.stringify({ type, timestamp, data });
     const headers = webhookHeaders(secrets, delivery.eventId, Math.floor(Date.now() / 1000), body);
-    return this.sender.post(delivery.url, body, headers);
+    return this.sender.send({ method: 'POST', url: delivery.url, headers, body });
   }
 }

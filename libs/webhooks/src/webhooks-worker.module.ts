@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, OutboxRelayModule, type AppConfig } from '@app/core';
-import { HOST_LOOKUP, systemLookup, TargetGuard, type HostLookup } from './delivery/target-guard';
-import { WebhookSender } from './delivery/webhook-sender';
+import { APP_CONFIG, HOST_LOOKUP, OutboundSender, OutboxRelayModule, systemLookup, TargetGuard, type AppConfig, type HostLookup } from '@app/core';
 import { DeliveryReconcilerService } from './processors/delivery-reconciler.service';
 import { WebhookDeliveryProcessor } from './processors/webhook-delivery.processor';
 import { WebhookFanoutService } from './processors/webhook-fanout.service';
@@ -19,10 +17,10 @@ import { WebhooksModule } from './webhooks.module';
     { provide: WEBHOOK_WORKER_OPTIONS, useValue: DEFAULT_WEBHOOK_WORKER_OPTIONS },
     { provide: HOST_LOOKUP, useValue: systemLookup },
     {
-      provide: WebhookSender,
+      provide: OutboundSender,
       inject: [APP_CONFIG, WEBHOOK_WORKER_OPTIONS, HOST_LOOKUP],
       useFactory: (config: AppConfig, options: WebhookWorkerOptions, lookup: HostLookup) =>
-        new WebhookSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), { timeoutMs: options.requestTimeoutMs, connectionsPerOrigin: options.concurrency }),
+        new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), { timeoutMs: options.requestTimeoutMs, connectionsPerOrigin: options.concurrency, userAgent: 'ats-webhooks/1.0' }),
     },
     WebhookDispatchService,
     WebhookFanoutService,

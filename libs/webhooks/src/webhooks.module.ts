@@ -1,9 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, QueueModule, WEBHOOK_DELIVERIES_QUEUE, type AppConfig } from '@app/core';
+import { QueueModule, WEBHOOK_DELIVERIES_QUEUE } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
-import { SecretCipher } from './persistence/secret-cipher';
 import { WebhookDeliveryEntity } from './persistence/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './persistence/webhook-endpoint.entity';
 import { WebhooksRepository } from './persistence/webhooks.repository';
@@ -14,12 +13,11 @@ import { WebhooksService } from './webhooks.service';
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity]), QueueModule, BullModule.registerQueue({ name: WEBHOOK_DELIVERIES_QUEUE })],
   providers: [
-    { provide: SecretCipher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SecretCipher(config.encryptionKey) },
     WebhooksRepository,
     DeliveryQueueService,
     WebhooksService,
     WebhookDeliveriesService,
   ],
-  exports: [WebhooksService, WebhookDeliveriesService, WebhooksRepository, DeliveryQueueService, SecretCipher],
+  exports: [WebhooksService, WebhookDeliveriesService, WebhooksRepository, DeliveryQueueService],
 })
 export class WebhooksModule {}

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { InvalidStateError, newId, NotFoundError, pageLimit, ServiceUnavailableError, toPage, type Page, type PageQueryDto } from '@app/core';
+import { generateWebhookSecret, InvalidStateError, newId, NotFoundError, SecretCipher, pageLimit, ServiceUnavailableError, toPage, type Page, type PageQueryDto } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { SECRET_ROTATION_WINDOW_MS, TEST_EVENT, WebhookRules } from './domain/webhook-rules';
-import { generateWebhookSecret } from './domain/webhook-signature';
 import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './http/dto/webhook-response.dto';
 import type { CreateWebhookDto, UpdateWebhookDto } from './http/dto/webhook.dto';
 import { presentDelivery, presentWebhook, presentWebhookWithSecret } from './http/webhook.presenter';
-import { SecretCipher } from './persistence/secret-cipher';
 import { WebhookDeliveryEntity } from './persistence/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './persistence/webhook-endpoint.entity';
 import { WebhooksRepository } from './persistence/webhooks.repository';

@@ -125,6 +125,18 @@ describe('wire rules (CONTRACT §1)', () => {
       expect(issues.find((issue) => issue.path === 'name')?.message).toMatch(/name/);
     });
 
+    it('refuses strings holding a NUL character (PostgreSQL cannot store them) with 422, not 500', async () => {
+      const candidate = await t.factory.candidate();
+      const response = await t.api.post(`/candidates/${candidate.id}/notes`, { body: 'before\u0000after' });
+      expectValidationError(response, [{ location: 'body', path: 'body' }]);
+      expect(response.body.error.details[0].message).toMatch(/NUL character/);
+      expectValidationError(await t.api.post('/candidates', { firstName: 'A\u0000', lastName: 'B', email: 'nul@example.com', educationEntries: [{ id: '1', school: 'S\u0000' }] }), [
+        { location: 'body', path: 'educationEntries.0.school' },
+        { location: 'body', path: 'firstName' },
+      ]);
+      expectValidationError(await t.api.get('/candidates').query({ q: 'a\u0000' }), [{ location: 'query', path: 'q' }]);
+    });
+
     it('reports missing required fields and wrong types, never coercing', async () => {
       expectValidationError(await t.api.post('/users', {}), [
         { location: 'body', path: 'name' },

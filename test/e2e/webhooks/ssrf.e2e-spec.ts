@@ -1,7 +1,7 @@
 import * as net from 'node:net';
 import * as tls from 'node:tls';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { HostLookup } from '@app/webhooks';
+import type { HostLookup } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { bootWorker, createWebhook, deliveriesOf, Receiver, sleep, waitFor } from './webhooks-kit';
 

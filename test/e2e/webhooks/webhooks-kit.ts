@@ -3,8 +3,9 @@ import type { Socket } from 'node:net';
 import { ConsoleLogger, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
-import { DEFAULT_OUTBOX_RELAY_OPTIONS, OUTBOX_RELAY_OPTIONS, WEBHOOK_DELIVERIES_QUEUE, type AppConfig, type OutboxRelayOptions } from '@app/core';
-import { DEFAULT_WEBHOOK_WORKER_OPTIONS, HOST_LOOKUP, WEBHOOK_WORKER_OPTIONS, type HostLookup, type WebhookWorkerOptions } from '@app/webhooks';
+import { DEFAULT_OUTBOX_RELAY_OPTIONS, HOST_LOOKUP, OUTBOX_RELAY_OPTIONS, WEBHOOK_DELIVERIES_QUEUE, type AppConfig, type HostLookup, type OutboxRelayOptions } from '@app/core';
+import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
+import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import type { ApiClient } from '../../helpers/api-client';
 import { expectTimestamp, UUID, walkPages } from '../../helpers/common';
@@ -155,16 +156,32 @@ export const FAST_WORKER_OPTIONS: WebhookWorkerOptions = {
   shutdownTimeoutMs: 5000,
 };
 
+/** Automation timings for tests: a dead worker's run is taken over after ~2 s, rate windows last 1 s. */
+export const FAST_AUTOMATION_WORKER_OPTIONS: AutomationWorkerOptions = {
+  concurrency: 10,
+  heartbeatIntervalMs: 300,
+  staleAfterMs: 1500,
+  lockDurationMs: 2000,
+  stalledIntervalMs: 1000,
+  reconcileIntervalMs: 500,
+  reconcileGraceMs: 1000,
+  shutdownTimeoutMs: 5000,
+  rateWindowSeconds: 1,
+};
+
 /** The real worker module in-process, on the test app's database and Redis prefix. */
 export async function bootWorker(
   config: AppConfig,
   options: Partial<WebhookWorkerOptions> = {},
   lookup?: HostLookup,
   relay: Partial<OutboxRelayOptions> = {},
+  automations: Partial<AutomationWorkerOptions> = {},
 ): Promise<INestApplicationContext> {
   let builder = Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
     .overrideProvider(WEBHOOK_WORKER_OPTIONS)
     .useValue({ ...FAST_WORKER_OPTIONS, ...options })
+    .overrideProvider(AUTOMATION_WORKER_OPTIONS)
+    .useValue({ ...FAST_AUTOMATION_WORKER_OPTIONS, ...automations })
     .overrideProvider(OUTBOX_RELAY_OPTIONS)
     .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250, ...relay });
   if (lookup !== undefined) builder = builder.overrideProvider(HOST_LOOKUP).useValue(lookup);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConsoleLogger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { ConfigValidationError, DEFAULT_OUTBOX_RELAY_OPTIONS, loadConfig, OUTBOX_RELAY_OPTIONS } from '@app/core';
+import { AUTOMATION_WORKER_OPTIONS, DEFAULT_AUTOMATION_WORKER_OPTIONS } from '@app/automations';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
     .overrideProvider(WEBHOOK_WORKER_OPTIONS)
     .useValue({ ...DEFAULT_WEBHOOK_WORKER_OPTIONS, concurrency: 8, maxInFlightPerEndpoint: 8, lockDurationMs: 2000, stalledIntervalMs: 1000, reconcileIntervalMs: 1000, reconcileGraceMs: 1000, shutdownTimeoutMs: 8000 })
+    .overrideProvider(AUTOMATION_WORKER_OPTIONS)
+    .useValue({ ...DEFAULT_AUTOMATION_WORKER_OPTIONS, heartbeatIntervalMs: 300, staleAfterMs: 1500, lockDurationMs: 2000, stalledIntervalMs: 1000, reconcileIntervalMs: 1000, reconcileGraceMs: 1000, shutdownTimeoutMs: 8000 })
     .overrideProvider(OUTBOX_RELAY_OPTIONS)
     .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250 })
     .setLogger(new ConsoleLogger({ logLevels: ['error', 'warn'] }))

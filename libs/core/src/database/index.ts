@@ -4,3 +4,4 @@ export * from './data-source-options';
 export * from './migrate';
 export * from './database.module';
 export * from './snake-naming.strategy';
+export * from './returning';

@@ -2,4 +2,12 @@
 export interface Actor {
   id: string;
   name: string;
+  /** For an automation: the run step making the change, recorded with the events it causes. */
+  cause?: RunStepRef;
+}
+
+/** One step of one automation run. */
+export interface RunStepRef {
+  runId: string;
+  stepIndex: number;
 }

@@ -34,22 +34,30 @@ export class EventRecorder {
          INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $9)
        ), outbox AS (
-         INSERT INTO outbox_events (id, type, payload, created_at) VALUES ($1, $2, $8, $9) RETURNING id
+         INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index)
+         VALUES ($1, $2, $8, $9, $10, $11) RETURNING id
        )
        SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`,
-      [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp],
+      [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp, event.actor.cause?.runId ?? null, event.actor.cause?.stepIndex ?? null],
     );
     return id;
   }
 
   /**
-   * Erasure: the outbox keeps a copy of the resource in each event's payload; replace the data of
-   * every event about this subject (`data.id` or `data.candidateId`) so no copy is ever relayed.
+   * Erasure: the outbox keeps a copy of the resource in each event's payload (and automation runs a
+   * copy of their trigger event); replace the data of every event about this subject (`data.id` or
+   * `data.candidateId`) so no copy is ever relayed or read back.
    */
   async redactSubject(tx: EntityManager, subjectId: string): Promise<void> {
     await tx.query(
       `UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
         WHERE payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1`,
+      [subjectId],
+    );
+    // Automation runs keep the event they were triggered by (`triggerPayload`): the same copy, the same redaction.
+    await tx.query(
+      `UPDATE automation_runs SET trigger_payload = jsonb_set(trigger_payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
+        WHERE trigger_payload->'data'->>'id' = $1 OR trigger_payload->'data'->>'candidateId' = $1`,
       [subjectId],
     );
   }

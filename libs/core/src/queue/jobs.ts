@@ -10,12 +10,27 @@ export interface WebhookDeliveryJob {
 
 /** Validates a webhook-deliveries job's payload when the processor starts it (ARCHITECTURE §3.5). */
 export function parseWebhookDeliveryJob(data: unknown): WebhookDeliveryJob {
-  const deliveryId = (data as { deliveryId?: unknown } | null)?.deliveryId;
+  return { deliveryId: parseRowJob('webhook-deliveries', 'deliveryId', data) };
+}
+
+/** automation-runs: one job per `automation_runs` row; the job id is the run id. */
+export interface AutomationRunJob {
+  runId: string;
+}
+
+/** Validates an automation-runs job's payload when the processor starts it. */
+export function parseAutomationRunJob(data: unknown): AutomationRunJob {
+  return { runId: parseRowJob('automation-runs', 'runId', data) };
+}
+
+/** A job whose payload is `{ [key]: <uuid of its row> }` and nothing else: the row id, lower-cased. */
+function parseRowJob(queue: string, key: string, data: unknown): string {
+  const id = (data as Record<string, unknown> | null)?.[key];
   const keys = typeof data === 'object' && data !== null && !Array.isArray(data) ? Object.keys(data) : [];
-  if (!isUuid(deliveryId) || keys.length !== 1) {
-    throw new InvalidJobPayloadError(`webhook-deliveries job payload must be { deliveryId: <uuid> }, got ${JSON.stringify(data)?.slice(0, 200)}`);
+  if (!isUuid(id) || keys.length !== 1) {
+    throw new InvalidJobPayloadError(`${queue} job payload must be { ${key}: <uuid> }, got ${JSON.stringify(data)?.slice(0, 200)}`);
   }
-  return { deliveryId: deliveryId.toLowerCase() };
+  return id.toLowerCase();
 }
 
 /** Finished jobs kept for inspection; PostgreSQL holds the lasting record. */

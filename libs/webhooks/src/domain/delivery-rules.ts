@@ -1,4 +1,4 @@
-import { InvalidStateError } from '@app/core';
+import { InvalidStateError, type OutboundResponse } from '@app/core';
 
 /** Webhook delivery states (CONTRACT §3): pending → delivered | retrying → dead_lettered; pending|retrying → canceled. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'dead_lettered', 'canceled'] as const;
@@ -9,10 +9,7 @@ export const OPEN_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 're
 const REPLAYABLE: readonly DeliveryStatus[] = ['delivered', 'dead_lettered', 'canceled'];
 
 /** What one attempt got back: an HTTP status, or an error before any status (refused, timed out, reset). */
-export interface AttemptResponse {
-  status?: number;
-  error?: string;
-}
+export type AttemptResponse = OutboundResponse;
 
 export interface AttemptOutcome {
   status: Extract<DeliveryStatus, 'delivered' | 'retrying' | 'dead_lettered'>;

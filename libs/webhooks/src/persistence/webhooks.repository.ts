@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { keysetPage, newId, type OutboxEventRef, type PageQueryDto } from '@app/core';
+import { keysetPage, newId, queryReturning, type OutboxEventRef, type PageQueryDto } from '@app/core';
 import type { AttemptOutcome, DeliveryStatus } from '../domain/delivery-rules';
 import { TEST_EVENT } from '../domain/webhook-rules';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -51,7 +51,8 @@ export class WebhooksRepository {
 
   /** pending/retrying deliveries of an endpoint become canceled; returns how many. */
   async cancelOpenDeliveries(tx: EntityManager, endpointId: string, now: Date): Promise<number> {
-    const rows: unknown[] = await tx.query(
+    const rows = await queryReturning(
+      tx,
       `UPDATE webhook_deliveries SET status = 'canceled', next_retry_at = NULL, updated_at = $2
         WHERE endpoint_id = $1 AND status IN ('pending', 'retrying') RETURNING id`,
       [endpointId, now],
@@ -131,7 +132,8 @@ export class WebhooksRepository {
    * canceled meanwhile (then nothing changes and false is returned).
    */
   async recordAttempt(tx: EntityManager, id: string, attempt: number, outcome: AttemptOutcome, now: Date): Promise<boolean> {
-    const rows: unknown[] = await tx.query(
+    const rows = await queryReturning(
+      tx,
       `UPDATE webhook_deliveries
           SET status = $3::text, attempts = $2::int, response_status = $4::int, last_error = COALESCE($5::text, last_error),
               next_retry_at = $6::timestamptz,

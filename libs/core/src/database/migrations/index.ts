@@ -10,6 +10,8 @@ import { Tasks1763700000800 } from './1763700000800-tasks';
 import { TalentPools1763700000900 } from './1763700000900-talent-pools';
 import { Idempotency1763702000000 } from './1763702000000-idempotency';
 import { Webhooks1763701000000 } from './1763701000000-webhooks';
+import { Automations1763703000000 } from './1763703000000-automations';
+import { IdempotencyEncrypted1763704000000 } from './1763704000000-idempotency-encrypted';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -25,4 +27,6 @@ export const MIGRATIONS = [
   TalentPools1763700000900,
   Webhooks1763701000000,
   Idempotency1763702000000,
+  Automations1763703000000,
+  IdempotencyEncrypted1763704000000,
 ];

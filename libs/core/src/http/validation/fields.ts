@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform, Type, type TypeHelpOptions } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { EMAIL_MAX_LENGTH, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isPlainObject, isUuid } from './rules';
 
@@ -224,7 +224,27 @@ export function TextArrayField(item: TextOptions & { enum?: readonly string[] },
   });
 }
 
-/** A JSON object validated against `type`. */
-export function NestedObjectField(type: () => new () => object, options: FieldOptions = {}): PropertyDecorator {
-  return field(options, (value) => (isPlainObject(value) ? null : 'must be an object'), { type: () => type() }, [ValidateNested(), Type(type)]);
+export interface NestedObjectOptions extends FieldOptions {
+  /** The OpenAPI schema, for a `type` that picks the class from the parent object (Swagger cannot follow that choice). */
+  schema?: ApiPropertyOptions;
+}
+
+/**
+ * A JSON object validated against `type`. `type` may pick the class from the parent object
+ * (`options.object`, the plain JSON), e.g. by a discriminator next to it; when it picks none the
+ * object is taken as it is, and the discriminator's own rule reports the problem.
+ */
+export function NestedObjectField(type: (options?: TypeHelpOptions) => (new () => object) | undefined, options: NestedObjectOptions = {}): PropertyDecorator {
+  const schema = options.schema ?? { type: () => type() };
+  return field(options, (value) => (isPlainObject(value) ? null : 'must be an object'), schema, [
+    // class-transformer leaves a plain Object where `type` gave no class; nothing more can be checked there.
+    ValidateIf((_object, value) => !isPlainObject(value) || Object.getPrototypeOf(value) !== Object.prototype),
+    ValidateNested(),
+    Type(type as (options?: TypeHelpOptions) => new () => object),
+  ]);
+}
+
+/** A field with a rule of its own: `check` returns why a present, non-null value breaks it, or null. */
+export function CheckedField(check: (value: unknown) => string | null, schema: ApiPropertyOptions, options: FieldOptions = {}): PropertyDecorator {
+  return field(options, check, schema);
 }

@@ -1,4 +1,4 @@
-import { hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid } from './rules';
+import { hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid, nulCharacterPaths, nestingDepth } from './rules';
 
 describe('validation rules', () => {
   it.each([
@@ -100,4 +100,17 @@ describe('validation rules', () => {
     ['https://exa mple.com', false],
     [' https://example.com', false],
   ])('isHttpUrl(%p) is %p', (value, expected) => expect(isHttpUrl(value)).toBe(expected));
+
+  it('measures nesting depth without recursion, stopping past the limit', () => {
+    expect(nestingDepth(1)).toBe(0);
+    expect(nestingDepth({})).toBe(1);
+    expect(nestingDepth({ a: [1, { b: [] }], c: 'x' })).toBe(4);
+    const deep = JSON.parse(`${'['.repeat(200_000)}1${']'.repeat(200_000)}`);
+    expect(nestingDepth(deep, 64)).toBe(65);
+  });
+
+  it('finds every string and key holding a NUL character, by path', () => {
+    expect(nulCharacterPaths({ a: 'fine', b: ['ok', 'bad\u0000'], c: { 'k\u0000': 1, d: '\u0000' } })).toEqual(['b.1', 'c.d', 'c.k\u0000']);
+    expect(nulCharacterPaths({ a: 1, b: null, c: [true] })).toEqual([]);
+  });
 });

@@ -73,3 +73,40 @@ export function isHttpUrl(value: unknown): value is string {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Levels of nested objects and arrays in `value` (1 for `{}`), counted without recursion and given up past `max`. */
+export function nestingDepth(value: unknown, max = Infinity): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > max) return deepest;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Paths (`a.0.b`) of the strings in a JSON value, keys included, that hold U+0000: PostgreSQL
+ * stores no NUL character in text or jsonb, so such a value must be refused before it gets there.
+ */
+export function nulCharacterPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: Array<[unknown, string]> = [[value, '']];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) found.push(path);
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path === '' ? key : `${path}.${key}`;
+      if (key.includes('\u0000')) found.push(childPath);
+      else pending.push([child, childPath]);
+    }
+  }
+  return found.sort();
+}

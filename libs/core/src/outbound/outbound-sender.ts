@@ -1,50 +1,65 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'undici';
-import type { AttemptResponse } from '../domain/delivery-rules';
 import { TargetGuard } from './target-guard';
 
-export interface WebhookSenderOptions {
+export interface OutboundSenderOptions {
   /** Success is a 2xx within this time (CONTRACT §4: 15 s), connecting included. */
   timeoutMs: number;
-  /** Connections per receiver origin (fairness between endpoints is the dispatcher's per-endpoint cap). */
+  /** Connections per receiver origin (fairness between receivers is the caller's concern). */
   connectionsPerOrigin: number;
+  userAgent: string;
+}
+
+export interface OutboundRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  /** JSON text, sent with `content-type: application/json`; none for a bodiless request. */
+  body?: string;
+}
+
+/** A receiver's answer (`status`), or why there was none (`error`). */
+export interface OutboundResponse {
+  status?: number;
+  error?: string;
 }
 
 /** Pools idle this long are closed, so a worker that served many receivers does not keep their sockets. */
 const POOL_IDLE_MS = 5 * 60_000;
-const USER_AGENT = 'ats-webhooks/1.0';
 
 /**
- * POSTs webhook requests through one undici Pool per origin (keep-alive; far cheaper than fetch).
- * Redirects are not followed (a 3xx is a failed attempt); every socket goes through the SSRF guard.
+ * Requests to receivers outside the installation (webhooks, automation http_request actions)
+ * through one undici Pool per origin (keep-alive; far cheaper than fetch). Redirects are not
+ * followed (a 3xx is the receiver's answer); every socket goes through the SSRF guard.
  */
-export class WebhookSender implements OnApplicationShutdown {
-  private readonly logger = new Logger(WebhookSender.name);
+export class OutboundSender implements OnApplicationShutdown {
+  private readonly logger = new Logger(OutboundSender.name);
   private readonly pools = new Map<string, { pool: Pool; lastUsed: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     private readonly guard: TargetGuard,
-    private readonly options: WebhookSenderOptions,
+    private readonly options: OutboundSenderOptions,
   ) {
     this.sweeper = setInterval(() => this.closeIdlePools(), 60_000);
     this.sweeper.unref();
   }
 
-  async post(url: string, body: string, headers: Record<string, string>): Promise<AttemptResponse> {
+  async send({ method, url, headers, body }: OutboundRequest): Promise<OutboundResponse> {
     const target = new URL(url);
     const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const contentType: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
     try {
       const response = await this.poolFor(target.origin).request({
-        method: 'POST',
+        method,
         path: `${target.pathname}${target.search}`,
-        headers: { ...headers, 'content-type': 'application/json', 'user-agent': USER_AGENT },
+        headers: { ...headers, ...contentType, 'user-agent': this.options.userAgent },
         body,
         signal,
         headersTimeout: this.options.timeoutMs,
         bodyTimeout: this.options.timeoutMs,
       });
-      // The answer's body is not kept; reading it frees the connection for the next delivery.
+      // The answer's body is not kept; reading it frees the connection for the next request.
       await response.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
       return { status: response.statusCode };
     } catch (error) {

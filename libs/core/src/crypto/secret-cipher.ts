@@ -5,8 +5,9 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * Webhook secrets at rest: AES-256-GCM under ENCRYPTION_KEY, bound to the endpoint id (additional
- * authenticated data), so a ciphertext copied onto another row does not decrypt.
+ * Secrets at rest (webhook and automation signing secrets, stored responses that carry secrets):
+ * AES-256-GCM under ENCRYPTION_KEY, bound to the owning row's id (additional authenticated data),
+ * so a ciphertext copied onto another row does not decrypt.
  * Stored as `v1.<iv>.<tag>.<ciphertext>`, each part base64.
  */
 export class SecretCipher {
@@ -22,23 +23,23 @@ export class SecretCipher {
     return this.key !== undefined;
   }
 
-  encrypt(secret: string, endpointId: string): string {
+  encrypt(secret: string, ownerId: string): string {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.requireKey(), iv, { authTagLength: TAG_BYTES }).setAAD(Buffer.from(endpointId));
+    const cipher = createCipheriv('aes-256-gcm', this.requireKey(), iv, { authTagLength: TAG_BYTES }).setAAD(Buffer.from(ownerId));
     const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
     return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join('.');
   }
 
-  decrypt(stored: string, endpointId: string): string {
+  decrypt(stored: string, ownerId: string): string {
     const [version, iv, tag, ciphertext] = stored.split('.');
-    if (version !== VERSION || ciphertext === undefined) throw new Error('The stored webhook secret has an unknown format');
+    if (version !== VERSION || ciphertext === undefined) throw new Error('The stored secret has an unknown format');
     const decipher = createDecipheriv('aes-256-gcm', this.requireKey(), Buffer.from(iv, 'base64'), { authTagLength: TAG_BYTES })
-      .setAAD(Buffer.from(endpointId))
+      .setAAD(Buffer.from(ownerId))
       .setAuthTag(Buffer.from(tag, 'base64'));
     try {
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
     } catch {
-      throw new Error('The webhook secret cannot be decrypted with this ENCRYPTION_KEY (was the key changed?)');
+      throw new Error('The stored secret cannot be decrypted with this ENCRYPTION_KEY (was the key changed?)');
     }
   }
 

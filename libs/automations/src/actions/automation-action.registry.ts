@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AUTOMATION_ACTIONS, type AutomationAction } from './automation-action';
+
+/**
+ * Action types and config classes known to this process, for request validation: class-transformer
+ * picks an action's config class by its `type` while it builds the DTO, before any provider could
+ * be asked. AutomationActionRegistry fills it at start-up.
+ */
+export const ACTION_TYPES: string[] = [];
+export const ACTION_CONFIG_TYPES = new Map<string, new () => object>();
+
+/** The actions registered under AUTOMATION_ACTIONS, by type. */
+@Injectable()
+export class AutomationActionRegistry {
+  private readonly byType = new Map<string, AutomationAction>();
+
+  constructor(@Inject(AUTOMATION_ACTIONS) actions: readonly AutomationAction[]) {
+    for (const action of actions) {
+      if (this.byType.has(action.type)) throw new Error(`Two automation actions have the type "${action.type}"`);
+      this.byType.set(action.type, action);
+      if (!ACTION_CONFIG_TYPES.has(action.type)) ACTION_TYPES.push(action.type);
+      ACTION_CONFIG_TYPES.set(action.type, action.configType);
+    }
+  }
+
+  get(type: string): AutomationAction | undefined {
+    return this.byType.get(type);
+  }
+
+  types(): string[] {
+    return [...this.byType.keys()];
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { InvalidStateError, NotFoundError, pageLimit, toPage, ValidationFailedError, type Page } from '@app/core';
+import { RunStateRules } from './domain/run-rules';
+import type { AutomationRunResponse, AutomationRunWithStepsResponse } from './http/dto/automation-run-response.dto';
+import type { ListAutomationRunsDto, ReplayRunDto } from './http/dto/automation-run-query.dto';
+import { presentRun, presentRunWithSteps } from './http/automation-run.presenter';
+import { AutomationRunEntity } from './persistence/automation-run.entity';
+import { AutomationRunsRepository } from './persistence/automation-runs.repository';
+import { AutomationEntity } from './persistence/automation.entity';
+import { RunQueueService } from './run-queue.service';
+
+/** An automation's runs: spec op 18 (list), read with steps, cancel and replay (CONTRACT §4). */
+@Injectable()
+export class AutomationRunsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AutomationRunsRepository,
+    private readonly queue: RunQueueService,
+  ) {}
+
+  async list(automationId: string, query: ListAutomationRunsDto): Promise<Page<AutomationRunResponse>> {
+    await this.automationOrFail(automationId);
+    return toPage(await this.repository.listRuns(automationId, query), pageLimit(query), presentRun);
+  }
+
+  async get(automationId: string, runId: string): Promise<AutomationRunWithStepsResponse> {
+    await this.automationOrFail(automationId);
+    const run = await this.runOrFail(automationId, runId);
+    return presentRunWithSteps(run, await this.repository.steps(run.id));
+  }
+
+  /** A waiting run (queued, or failed awaiting its retry) is canceled at once; a running one between its steps. */
+  async cancel(automationId: string, runId: string): Promise<AutomationRunResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      await this.automationOrFail(automationId, tx);
+      const run = await this.runOrFail(automationId, runId, tx, true);
+      RunStateRules.assertCancelable(run.status);
+      return presentRun(await this.repository.cancel(tx, run, new Date()));
+    });
+  }
+
+  /**
+   * A new run of the same event (`replayOfRunId`) under the automation's current definition,
+   * conditions evaluated again, starting at `startStepIndex`. The automation must be running
+   * (published and enabled), the original run finished.
+   */
+  async replay(automationId: string, runId: string, dto: ReplayRunDto): Promise<AutomationRunResponse> {
+    const replay = await this.dataSource.transaction(async (tx) => {
+      const automation = await this.automationOrFail(automationId, tx, true);
+      const original = await this.runOrFail(automationId, runId, tx);
+      const startStepIndex = dto.startStepIndex ?? 0;
+      if (startStepIndex >= automation.actions.length) {
+        throw ValidationFailedError.body('startStepIndex', `must be less than the number of the automation's actions (${automation.actions.length})`);
+      }
+      RunStateRules.assertReplayable(original.status);
+      if (automation.status !== 'published') throw new InvalidStateError(`A ${automation.status} automation does not run`, automation.status, ['published']);
+      if (!automation.enabled) throw new InvalidStateError('A disabled automation does not run', 'disabled', ['enabled']);
+      return this.repository.insertReplay(tx, original, automation, startStepIndex, new Date());
+    });
+    await this.queue.enqueueSoon([replay.id]);
+    return presentRun(replay);
+  }
+
+  private async automationOrFail(id: string, tx: EntityManager = this.dataSource.manager, share = false): Promise<AutomationEntity> {
+    const automation = await tx.getRepository(AutomationEntity).findOne({ where: { id }, lock: share ? { mode: 'pessimistic_read' } : undefined });
+    if (automation === null) throw new NotFoundError('Automation', id);
+    return automation;
+  }
+
+  private async runOrFail(automationId: string, runId: string, tx: EntityManager = this.dataSource.manager, lock = false): Promise<AutomationRunEntity> {
+    const run = await this.repository.findRunOf(automationId, runId, tx, lock);
+    if (run === null) throw new NotFoundError('Automation run', runId);
+    return run;
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { OutboxRelayModule } from '@app/core';
+import { AutomationFanoutService } from './processors/automation-fanout.service';
+import { AutomationRunProcessor } from './processors/automation-run.processor';
+import { DEFAULT_AUTOMATION_WORKER_OPTIONS, AUTOMATION_WORKER_OPTIONS } from './processors/automation-worker-options';
+import { RunExecutor } from './processors/run-executor.service';
+import { RunReconcilerService } from './processors/run-reconciler.service';
+import { RunThrottle } from './processors/run-throttle';
+
+/**
+ * The automation half of the worker (apps/worker imports it next to AutomationsModule.withActions()):
+ * the outbox relay's automation fan-out, the run processor and the reconciler. Tests override
+ * AUTOMATION_WORKER_OPTIONS.
+ */
+@Module({
+  imports: [OutboxRelayModule],
+  providers: [
+    { provide: AUTOMATION_WORKER_OPTIONS, useValue: DEFAULT_AUTOMATION_WORKER_OPTIONS },
+    RunThrottle,
+    RunExecutor,
+    AutomationFanoutService,
+    AutomationRunProcessor,
+    RunReconcilerService,
+  ],
+})
+export class AutomationsWorkerModule {}

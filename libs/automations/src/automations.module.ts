@@ -1,0 +1,48 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AUTOMATION_RUNS_QUEUE, QueueModule } from '@app/core';
+import { ApplicationsModule } from '@app/applications';
+import { CandidatesModule } from '@app/candidates';
+import { IdentityModule } from '@app/identity';
+import { JobsModule } from '@app/jobs';
+import { TasksModule } from '@app/tasks';
+import { AUTOMATION_ACTIONS, type AutomationAction } from './actions/automation-action';
+import { AutomationActionRegistry } from './actions/automation-action.registry';
+import { BUILT_IN_ACTIONS } from './actions/built-in-actions';
+import { HTTP_REQUEST_ACTION_PROVIDERS } from './actions/http-request.action';
+import { AutomationRunStepEntity } from './persistence/automation-run-step.entity';
+import { AutomationRunEntity } from './persistence/automation-run.entity';
+import { AutomationEntity } from './persistence/automation.entity';
+import { AutomationRunsRepository } from './persistence/automation-runs.repository';
+import { RunQueueService } from './run-queue.service';
+import { AutomationRunsService } from './automation-runs.service';
+import { AutomationsRepository } from './persistence/automations.repository';
+import { AutomationsService } from './automations.service';
+
+/**
+ * Definitions and runs, shared by the API and the worker. `AutomationsModule.withActions([...])`
+ * adds an installation's own action classes to the built-in ones (docs/extending.md).
+ */
+@Module({})
+export class AutomationsModule {
+  static withActions(extraActions: Array<Type<AutomationAction>> = []): DynamicModule {
+    const actions = [...BUILT_IN_ACTIONS, ...extraActions];
+    return {
+      module: AutomationsModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forFeature([AutomationEntity, AutomationRunEntity, AutomationRunStepEntity]),
+        QueueModule,
+        BullModule.registerQueue({ name: AUTOMATION_RUNS_QUEUE }),
+        IdentityModule,
+        CandidatesModule,
+        TasksModule,
+        ApplicationsModule,
+        JobsModule,
+      ],
+      providers: [...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsRepository, AutomationsService],
+      exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService],
+    };
+  }
+}

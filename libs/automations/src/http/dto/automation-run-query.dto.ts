@@ -1,0 +1,13 @@
+import { EnumField, IntegerField, PageQueryDto } from '@app/core';
+import { RUN_STATUSES, type RunStatus } from '../../domain/run-rules';
+
+/** Spec op 18's query. */
+export class ListAutomationRunsDto extends PageQueryDto {
+  @EnumField(RUN_STATUSES, { optional: true, enumName: 'AutomationRunStatus', description: 'Only runs in this status' }) status?: RunStatus;
+}
+
+/** POST /automations/{id}/runs/{runId}/replay: optional body. */
+export class ReplayRunDto {
+  @IntegerField({ optional: true, min: 0, max: 9, description: "The step to start at (an index into the automation's actions); default 0" })
+  startStepIndex?: number;
+}

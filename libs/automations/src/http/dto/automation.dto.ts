@@ -1,0 +1,69 @@
+import { BooleanField, CheckedField, EnumField, EVENT_TYPES, IntegerField, NestedArrayField, NestedObjectField, TextField, type EventType } from '@app/core';
+import { ACTION_CONFIG_TYPES, ACTION_TYPES } from '../../actions/automation-action.registry';
+import { AUTOMATION_LIMITS as LIMITS } from '../../domain/automation-rules';
+import { conditionsProblem, MAX_CONDITIONS_DEPTH } from '../../domain/conditions';
+
+export class AutomationTriggerDto {
+  @EnumField(EVENT_TYPES, { enumName: 'AutomationTriggerEvent', description: 'The event that starts a run' }) event: EventType;
+}
+
+/** One step (CONTRACT §4); `config` is validated against the config class of `type`. */
+export class AutomationActionDto {
+  // ACTION_TYPES is filled at start-up from the registered actions; the rule and the schema read it then.
+  @EnumField(ACTION_TYPES, { enumName: 'AutomationActionType', example: 'add_tag' }) type: string;
+
+  @NestedObjectField((options) => ACTION_CONFIG_TYPES.get(options?.object.type), {
+    schema: { type: 'object', additionalProperties: true },
+    description:
+      'The settings of the action type: add_tag { label }, add_note { body }, create_task { title, priority?, dueInHours?, ownerId? }, ' +
+      'move_application { toStageId }, reject_application {}, http_request { url, method?, headers?, body? }. Unknown keys are refused',
+    example: { label: 'fast-track' },
+  })
+  config: Record<string, unknown>;
+
+  @BooleanField({ optional: true, description: 'Default false: a failed step fails the run attempt; true goes on with the next step' }) continueOnError?: boolean;
+}
+
+type RunLimit = 'maxRunsPerMinute' | 'maxExternalActionsPerMinute' | 'circuitBreakerThreshold' | 'circuitBreakerCooldownSeconds';
+
+const ANY_JSON = { oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }] };
+
+/**
+ * The definition fields of spec op 17, declared once. On create `name` and `actions` are
+ * required; on PATCH every field is optional, and `description` and `conditions` accept null.
+ */
+function automationFields(forPatch: boolean) {
+  const optional = forPatch;
+  const limit = (name: RunLimit, description: string) => {
+    const { min, max, default: byDefault } = LIMITS[name];
+    return IntegerField({ optional: true, min, max, description: forPatch ? description : `${description}; default ${byDefault}` });
+  };
+  class AutomationFields {
+    @TextField({ min: 1, max: LIMITS.nameMax, optional, example: 'Fast-track referrals' }) name: string;
+    @TextField({ max: LIMITS.descriptionMax, optional: true, nullable: true }) description?: string | null;
+    @CheckedField(conditionsProblem, ANY_JSON, {
+      optional: true,
+      nullable: true,
+      description: `A JsonLogic expression over { event: { type, data } }, at most ${MAX_CONDITIONS_DEPTH} levels of objects and arrays deep; the actions run when it is truthy. null (the default) runs them for every event`,
+      example: { '==': [{ var: 'event.data.toStageId' }, '0190a0b4-8a3e-7c2d-9f00-1234567890ab'] },
+    })
+    conditions?: unknown;
+    @NestedArrayField(() => AutomationActionDto, { min: LIMITS.actionsMin, max: LIMITS.actionsMax, optional, description: 'Run in order' }) actions: AutomationActionDto[];
+    @BooleanField({ optional: true, description: forPatch ? undefined : 'Default true' }) enabled?: boolean;
+    @limit('maxRunsPerMinute', 'Runs started per minute at most; later ones wait for the next minute') maxRunsPerMinute?: number;
+    @limit('maxExternalActionsPerMinute', 'http_request steps per minute at most') maxExternalActionsPerMinute?: number;
+    @limit('circuitBreakerThreshold', 'Failed runs in a row that open the circuit') circuitBreakerThreshold?: number;
+    @limit('circuitBreakerCooldownSeconds', 'How long an open circuit holds new runs back') circuitBreakerCooldownSeconds?: number;
+  }
+  return AutomationFields;
+}
+
+type AutomationFields = InstanceType<ReturnType<typeof automationFields>>;
+
+/** CONTRACT §6: POST /automations. No other keys are accepted. */
+export class CreateAutomationDto extends automationFields(false) {
+  @NestedObjectField(() => AutomationTriggerDto, { example: { event: 'application.stage_changed' } }) trigger: AutomationTriggerDto;
+}
+
+/** Spec op 17: only the fields sent change; `{}` changes nothing. The trigger cannot change. */
+export class UpdateAutomationDto extends (automationFields(true) as new () => Partial<AutomationFields>) {}

@@ -1,0 +1,287 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { keysetPage, newId, queryReturning, type OutboxEventRef, type PageQueryDto } from '@app/core';
+import { DEFAULT_MAX_ATTEMPTS, type StoredAction } from '../domain/automation-rules';
+import { MAX_RUN_DEPTH, type RunStatus } from '../domain/run-rules';
+import { AutomationRunStepEntity } from './automation-run-step.entity';
+import { AutomationRunEntity } from './automation-run.entity';
+import type { AutomationEntity } from './automation.entity';
+
+/** What a run's worker needs of its automation at each attempt. */
+export interface RunAutomationRow {
+  id: string;
+  name: string;
+  maxRunsPerMinute: number;
+  maxExternalActionsPerMinute: number;
+  circuitOpenUntil: Date | null;
+}
+
+/** Where the run's attempt left it, as one UPDATE writes it. */
+export interface AttemptEnd {
+  status: Extract<RunStatus, 'succeeded' | 'skipped' | 'failed' | 'dead_lettered' | 'canceled'>;
+  error: string | null;
+  nextAttemptAt: Date | null;
+  elapsedMs: number;
+}
+
+const CHAIN_TOO_DEEP = `Not started: a chain of automation runs is limited to ${MAX_RUN_DEPTH} levels`;
+
+/** SQL of runs, their steps and the automation fields the run engine reads or writes. */
+@Injectable()
+export class AutomationRunsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * The relay's fan-out: a run per published, enabled automation waiting for each event (published
+   * before the event happened). A run caused by another run's step becomes its child; one past
+   * the depth limit is written `skipped` at once. Returns the ids of the runs to enqueue.
+   */
+  async fanOut(tx: EntityManager, events: readonly OutboxEventRef[], now: Date): Promise<string[]> {
+    const matches: Array<{
+      event_id: string;
+      type: string;
+      payload: Record<string, unknown>;
+      automation_id: string;
+      definition_version: number;
+      conditions: unknown;
+      actions: StoredAction[];
+      parent_run_id: string | null;
+      depth: number;
+    }> = await tx.query(
+      `SELECT o.id AS event_id, o.type, o.payload, a.id AS automation_id, a.definition_version, a.conditions, a.actions,
+              parent.id AS parent_run_id, COALESCE(parent.depth, 0) + 1 AS depth
+         FROM outbox_events o
+         JOIN automations a ON a.trigger_event = o.type AND a.status = 'published' AND a.enabled AND a.published_at <= o.created_at
+         LEFT JOIN automation_runs parent ON parent.id = o.caused_by_run_id
+        WHERE o.id = ANY($1::uuid[])
+        FOR SHARE OF a`,
+      [events.map((event) => event.id)],
+    );
+    if (matches.length === 0) return [];
+    const tooDeep = matches.map((match) => match.depth > MAX_RUN_DEPTH);
+    const rows: Array<{ id: string; status: RunStatus }> = await tx.query(
+      `INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version,
+                                    conditions, actions, max_attempts, parent_run_id, depth, error, finished_at, created_at, updated_at)
+       SELECT r.id, r.automation_id, r.trigger_event, r.trigger_event_id, r.trigger_payload,
+              CASE WHEN r.too_deep THEN 'skipped' ELSE 'queued' END, r.definition_version, r.conditions, r.actions, $11,
+              r.parent_run_id, r.depth, CASE WHEN r.too_deep THEN $12 END, CASE WHEN r.too_deep THEN $13::timestamptz END, $13, $13
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::jsonb[], $6::int[], $7::jsonb[], $8::jsonb[], $9::uuid[], $10::int[], $14::boolean[])
+              AS r(id, automation_id, trigger_event, trigger_event_id, trigger_payload, definition_version, conditions, actions, parent_run_id, depth, too_deep)
+       ON CONFLICT (automation_id, trigger_event_id) WHERE replay_of_run_id IS NULL DO NOTHING
+       RETURNING id, status`,
+      [
+        matches.map(() => newId()),
+        matches.map((match) => match.automation_id),
+        matches.map((match) => match.type),
+        matches.map((match) => match.event_id),
+        matches.map((match) => JSON.stringify(match.payload)),
+        matches.map((match) => match.definition_version),
+        matches.map((match) => JSON.stringify(match.conditions)),
+        matches.map((match) => JSON.stringify(match.actions)),
+        matches.map((match) => match.parent_run_id),
+        matches.map((match) => match.depth),
+        DEFAULT_MAX_ATTEMPTS,
+        CHAIN_TOO_DEEP,
+        now,
+        tooDeep,
+      ],
+    );
+    return rows.filter((row) => row.status === 'queued').map((row) => row.id);
+  }
+
+  async findRun(id: string, tx: EntityManager = this.dataSource.manager, lock = false): Promise<AutomationRunEntity | null> {
+    return tx.getRepository(AutomationRunEntity).findOne({ where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  }
+
+  async findRunOf(automationId: string, runId: string, tx: EntityManager = this.dataSource.manager, lock = false): Promise<AutomationRunEntity | null> {
+    return tx.getRepository(AutomationRunEntity).findOne({ where: { id: runId, automationId }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  }
+
+  async listRuns(automationId: string, page: PageQueryDto & { status?: RunStatus }): Promise<AutomationRunEntity[]> {
+    const query = this.dataSource.getRepository(AutomationRunEntity).createQueryBuilder('run').where('run.automation_id = :automationId', { automationId });
+    if (page.status !== undefined) query.andWhere('run.status = :status', { status: page.status });
+    return keysetPage(query, 'run', page).getMany();
+  }
+
+  async steps(runId: string): Promise<AutomationRunStepEntity[]> {
+    return this.dataSource.getRepository(AutomationRunStepEntity).find({ where: { runId }, order: { stepIndex: 'ASC' } });
+  }
+
+  async automationOf(id: string): Promise<RunAutomationRow | null> {
+    const rows: RunAutomationRow[] = await this.dataSource.query(
+      `SELECT id, name, max_runs_per_minute AS "maxRunsPerMinute", max_external_actions_per_minute AS "maxExternalActionsPerMinute",
+              circuit_open_until AS "circuitOpenUntil"
+         FROM automations WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A waiting run is canceled at once; a running one is asked to stop before its next step. */
+  async cancel(tx: EntityManager, run: AutomationRunEntity, now: Date): Promise<AutomationRunEntity> {
+    const waiting = run.status !== 'running';
+    await tx.query(
+      `UPDATE automation_runs
+          SET cancel_requested_at = COALESCE(cancel_requested_at, $2), updated_at = $2,
+              status = CASE WHEN $3 THEN 'canceled' ELSE status END,
+              cancelled_at = CASE WHEN $3 THEN $2::timestamptz END,
+              finished_at = CASE WHEN $3 THEN $2::timestamptz ELSE finished_at END,
+              next_attempt_at = CASE WHEN $3 THEN NULL ELSE next_attempt_at END
+        WHERE id = $1`,
+      [run.id, now, waiting],
+    );
+    return (await this.findRun(run.id, tx)) as AutomationRunEntity;
+  }
+
+  /** A new run of the original's event under the automation's current definition (CONTRACT §4 replay). */
+  async insertReplay(tx: EntityManager, original: AutomationRunEntity, automation: AutomationEntity, startStepIndex: number, now: Date): Promise<AutomationRunEntity> {
+    const id = newId();
+    await tx.query(
+      `INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version, conditions,
+                                    actions, max_attempts, start_step_index, replay_of_run_id, parent_run_id, depth, created_at, updated_at)
+       SELECT $1, automation_id, trigger_event, trigger_event_id, trigger_payload, 'queued', $3, $4, $5, max_attempts, $6, id, parent_run_id, depth, $7, $7
+         FROM automation_runs WHERE id = $2`,
+      [id, original.id, automation.definitionVersion, JSON.stringify(automation.conditions ?? null), JSON.stringify(automation.actions), startStepIndex, now],
+    );
+    return (await this.findRun(id, tx)) as AutomationRunEntity;
+  }
+
+  /** Makes a queued or failed run wait (circuit open, over its rate), without using an attempt. */
+  async postpone(runId: string, until: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE automation_runs SET next_attempt_at = $2, updated_at = now() WHERE id = $1 AND status IN ('queued', 'failed')`, [runId, until]);
+  }
+
+  /**
+   * Takes the run for one attempt: a queued run, a failed one that is due, or a running one whose
+   * worker stopped beating (taken over). Null when another worker holds it or it is finished.
+   */
+  async claim(runId: string, workerId: string, staleBefore: Date, now: Date): Promise<AutomationRunEntity | null> {
+    const rows = await queryReturning(
+      this.dataSource,
+      `UPDATE automation_runs
+          SET status = 'running', locked_by = $2, locked_at = $4, heartbeat_at = $4, started_at = COALESCE(started_at, $4),
+              attempt_count = attempt_count + 1, next_attempt_at = NULL, updated_at = $4
+        WHERE id = $1 AND cancel_requested_at IS NULL
+          AND (status = 'queued' OR (status = 'failed' AND COALESCE(next_attempt_at, $4) <= $4) OR (status = 'running' AND heartbeat_at < $3))
+        RETURNING id`,
+      [runId, workerId, staleBefore, now],
+    );
+    return rows.length === 0 ? null : this.findRun(runId);
+  }
+
+  /** Gives back an attempt that had not failed (an external-action limit): the run waits, queued, at the same step. */
+  async release(runId: string, workerId: string, until: Date, elapsedMs: number): Promise<boolean> {
+    const rows = await queryReturning(
+      this.dataSource,
+      `UPDATE automation_runs
+          SET status = 'queued', attempt_count = attempt_count - 1, next_attempt_at = $3, locked_by = NULL, locked_at = NULL,
+              heartbeat_at = NULL, duration_ms = COALESCE(duration_ms, 0) + $4, updated_at = now()
+        WHERE id = $1 AND locked_by = $2 AND status = 'running'
+        RETURNING id`,
+      [runId, workerId, until, Math.round(elapsedMs)],
+    );
+    return rows.length > 0;
+  }
+
+  /** False once another worker has taken the run over: the caller must stop working on it. */
+  async heartbeat(runId: string, workerId: string): Promise<boolean> {
+    const rows = await queryReturning(
+      this.dataSource,
+      `UPDATE automation_runs SET heartbeat_at = now() WHERE id = $1 AND locked_by = $2 AND status = 'running' RETURNING id`,
+      [runId, workerId],
+    );
+    return rows.length > 0;
+  }
+
+  async cancelRequested(runId: string): Promise<boolean> {
+    const rows: Array<{ requested: boolean }> = await this.dataSource.query(`SELECT cancel_requested_at IS NOT NULL AS requested FROM automation_runs WHERE id = $1`, [runId]);
+    return rows[0]?.requested ?? false;
+  }
+
+  async recordConditions(runId: string, result: unknown): Promise<void> {
+    await this.dataSource.query(`UPDATE automation_runs SET condition_result = $2, conditions_evaluated = true, updated_at = now() WHERE id = $1`, [runId, JSON.stringify(result ?? null)]);
+  }
+
+  /**
+   * Ends the attempt of the worker holding the run, and keeps the automation's circuit breaker: a
+   * failed attempt counts towards it (opening it at the threshold), a success resets it.
+   */
+  async endAttempt(runId: string, workerId: string, end: AttemptEnd, now: Date): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const rows = await queryReturning<{ automation_id: string }>(
+        tx,
+        `UPDATE automation_runs
+            SET status = $3, error = $4, next_attempt_at = $5, locked_by = NULL, locked_at = NULL, heartbeat_at = NULL,
+                duration_ms = COALESCE(duration_ms, 0) + $6, updated_at = $7,
+                finished_at = CASE WHEN $3 = 'failed' THEN NULL ELSE $7::timestamptz END,
+                dead_lettered_at = CASE WHEN $3 = 'dead_lettered' THEN $7::timestamptz END,
+                cancelled_at = CASE WHEN $3 = 'canceled' THEN $7::timestamptz END
+          WHERE id = $1 AND locked_by = $2 AND status = 'running'
+          RETURNING automation_id`,
+        [runId, workerId, end.status, end.error, end.nextAttemptAt, Math.round(end.elapsedMs), now],
+      );
+      if (rows.length === 0) return false;
+      const failed = end.status === 'failed' || end.status === 'dead_lettered';
+      if (failed) {
+        await tx.query(
+          `UPDATE automations
+              SET consecutive_failures = CASE WHEN consecutive_failures + 1 >= circuit_breaker_threshold THEN 0 ELSE consecutive_failures + 1 END,
+                  circuit_open_until = CASE WHEN consecutive_failures + 1 >= circuit_breaker_threshold
+                                            THEN $2::timestamptz + make_interval(secs => circuit_breaker_cooldown_seconds) ELSE circuit_open_until END
+            WHERE id = $1`,
+          [rows[0].automation_id, now],
+        );
+      } else if (end.status === 'succeeded') {
+        await tx.query(`UPDATE automations SET consecutive_failures = 0 WHERE id = $1 AND consecutive_failures <> 0`, [rows[0].automation_id]);
+      }
+      return true;
+    });
+  }
+
+  /** The step row for this attempt: a new one, or the earlier attempt's row started again. */
+  async startStep(runId: string, stepIndex: number, type: string, attempt: number, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO automation_run_steps (id, run_id, step_index, type, status, attempt, started_at)
+       VALUES ($1, $2, $3, $4, 'running', $5, $6)
+       ON CONFLICT (run_id, step_index) DO UPDATE
+          SET type = EXCLUDED.type, status = 'running', attempt = EXCLUDED.attempt, output = NULL, error = NULL,
+              started_at = EXCLUDED.started_at, finished_at = NULL, duration_ms = NULL`,
+      [newId(), runId, stepIndex, type, attempt, now],
+    );
+  }
+
+  async finishStep(runId: string, stepIndex: number, outcome: { output: Record<string, unknown> } | { error: string }, now: Date): Promise<void> {
+    const succeeded = 'output' in outcome;
+    await this.dataSource.query(
+      `UPDATE automation_run_steps
+          SET status = $3, output = $4, error = $5, finished_at = $6, duration_ms = GREATEST(0, (EXTRACT(EPOCH FROM ($6::timestamptz - started_at)) * 1000)::int)
+        WHERE run_id = $1 AND step_index = $2`,
+      [runId, stepIndex, succeeded ? 'succeeded' : 'failed', succeeded ? JSON.stringify(outcome.output) : null, succeeded ? null : outcome.error, now],
+    );
+  }
+
+  /**
+   * The events a step's changes caused, found by the cause recorded with them: a step found
+   * `running` after a crash committed its change exactly when these exist.
+   */
+  async eventsCausedBy(runId: string, stepIndex: number): Promise<Array<{ id: string; type: string }>> {
+    return this.dataSource.query(
+      `SELECT id, type FROM outbox_events WHERE caused_by_run_id = $1 AND caused_by_step_index = $2 ORDER BY created_at, id`,
+      [runId, stepIndex],
+    );
+  }
+
+  /** Open runs due now whose job may be missing: queued or failed and due, or running without a heartbeat since `staleBefore`. */
+  async dueOpenRuns(now: Date, graceMs: number, staleBefore: Date, limit: number): Promise<Array<{ id: string }>> {
+    return this.dataSource.query(
+      `SELECT id FROM automation_runs
+        WHERE status IN ('queued', 'failed', 'running')
+          AND COALESCE(heartbeat_at, next_attempt_at, created_at) <= $1
+          AND (status <> 'running' OR heartbeat_at < $2)
+        ORDER BY COALESCE(heartbeat_at, next_attempt_at, created_at)
+        LIMIT $3`,
+      [new Date(now.getTime() - graceMs), staleBefore, limit],
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export * from './secret-cipher';
+export * from './crypto.module';

@@ -1,0 +1,4 @@
+export * from './outbound-sender';
+export * from './target-guard';
+export * from './webhook-signature';
+export * from './secret-rotation';

@@ -1,0 +1,64 @@
+import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { JobState } from 'bullmq';
+import type { RowJobQueue } from './row-job-queue';
+
+/** Rows looked at per pass; a backlog larger than this is worked through pass after pass. */
+const BATCH = 500;
+/** Job states in which the job will still run (a paused queue keeps its jobs `waiting`): nothing to do. */
+const LIVE_STATES: ReadonlySet<JobState | 'unknown'> = new Set<JobState>(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
+
+/**
+ * PostgreSQL is the source of truth (ARCHITECTURE §1): every `intervalMs`, an open row that is due
+ * but whose job is gone (Redis flushed or restarted, an enqueue lost after commit) or finished
+ * without the row moving on (failed on infrastructure errors) is enqueued again. The job id is the
+ * row id, so workers reconciling at the same time add it once.
+ */
+export abstract class RowJobReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(this.constructor.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  protected constructor(
+    private readonly queue: RowJobQueue<unknown>,
+    private readonly intervalMs: number,
+    /** What the rows are, for the log: "webhook deliveries". */
+    private readonly rowsName: string,
+  ) {}
+
+  /** Open rows that are due now, oldest first, at most `limit`. */
+  protected abstract dueRows(limit: number): Promise<Array<{ id: string }>>;
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), this.intervalMs);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private tick(): void {
+    if (this.running !== undefined) return;
+    this.running = this.reconcile()
+      .then((count) => {
+        if (count > 0) this.logger.warn(`Re-enqueued ${count} ${this.rowsName} that had no job`);
+      })
+      .catch((error: Error) => this.logger.error(`Reconciling ${this.rowsName} failed: ${error.message}`))
+      .finally(() => (this.running = undefined));
+  }
+
+  /** One pass; returns how many rows were enqueued again. */
+  async reconcile(): Promise<number> {
+    const due = await this.dueRows(BATCH);
+    const missing: string[] = [];
+    for (const { id } of due) {
+      const state = await this.queue.queue.getJobState(id);
+      if (LIVE_STATES.has(state)) continue;
+      // completed/failed but the row is still open: the finished job must go before the id can be reused.
+      if (state !== 'unknown') await this.queue.queue.remove(id);
+      missing.push(id);
+    }
+    await this.queue.enqueue(missing.map((id) => ({ id })));
+    return missing.length;
+  }
+}

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * Automation run benchmark against a running API and worker:
+ *
+ *   RATE_LIMIT_PER_MINUTE=1000000 npm start     # in another terminal
+ *   node scripts/bench-automations.js [--url http://127.0.0.1:3000] [--runs 2000] [--automations 2] [--concurrency 20]
+ *
+ * `--automations` published automations wait for candidate.created (conditions: the candidate's
+ * headline names the automation) and run two steps each: add_tag, then add_note. `--runs`
+ * candidates are created by `--concurrency` parallel requests while the automation-runs queue is
+ * paused, so the relay builds a backlog of runs; then the queue resumes, and runs per second =
+ * runs / (last run's finishedAt - first run's startedAt): what the worker sustains. Each
+ * automation allows at most 10000 runs a minute (the spec's ceiling), hence several automations.
+ * The key comes from BENCH_API_KEY, or .data/bootstrap-api-key (written by npm start); pausing the
+ * queue needs the service's REDIS_URL and QUEUE_PREFIX (environment, default redis://127.0.0.1:6379, ats).
+ */
+const { randomBytes } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+
+const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
+const runs = Number(option('runs', '2000'));
+const automations = Number(option('automations', '2'));
+const concurrency = Number(option('concurrency', '20'));
+const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const queuePrefix = process.env.QUEUE_PREFIX ?? 'ats';
+const tag = `bench-${randomBytes(4).toString('hex')}`;
+const TIMEOUT_MS = 300_000;
+
+async function call(method, path, body, bearer = key) {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Approval needs a second user: one is made for the benchmark, with a key of its own. */
+async function approverKey() {
+  const user = (await call('POST', '/users', { name: 'Benchmark approver', email: `${tag}@example.com`, role: 'admin' })).data;
+  return (await call('POST', '/api-keys', { name: tag, scopes: ['automations:write'], environment: 'test', ownerId: user.id })).data.key;
+}
+
+async function publishedAutomation(index, approver) {
+  const { data } = await call('POST', '/automations', {
+    name: `Benchmark ${tag} #${index}`,
+    trigger: { event: 'candidate.created' },
+    conditions: { '==': [{ var: 'event.data.headline' }, `${tag}-${index}`] },
+    actions: [
+      { type: 'add_tag', config: { label: tag }, continueOnError: false },
+      { type: 'add_note', config: { body: 'Thanks for applying' }, continueOnError: false },
+    ],
+    maxRunsPerMinute: 10000,
+  });
+  await call('POST', `/automations/${data.id}/request-approval`);
+  await call('POST', `/automations/${data.id}/approve`, undefined, approver);
+  await call('POST', `/automations/${data.id}/publish`);
+  return data.id;
+}
+
+async function allRuns(automationId) {
+  const rows = [];
+  let cursor;
+  do {
+    const page = await call('GET', `/automations/${automationId}/runs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    rows.push(...page.data);
+    cursor = page.meta.pagination.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+async function openRuns(ids) {
+  let open = 0;
+  for (const id of ids) {
+    for (const status of ['queued', 'running', 'failed']) open += (await call('GET', `/automations/${id}/runs?limit=100&status=${status}`)).data.length;
+  }
+  return open;
+}
+
+async function main() {
+  const { Queue } = require('bullmq');
+  const queue = new Queue('automation-runs', { connection: { url: redisUrl }, prefix: queuePrefix });
+  const approver = await approverKey();
+  const ids = [];
+  for (let index = 0; index < automations; index++) ids.push(await publishedAutomation(index, approver));
+  await queue.pause();
+  try {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        // The headline picks the automation that runs for the candidate.
+        for (let index = next++; index < runs; index = next++) {
+          await call('POST', '/candidates', { firstName: 'Bench', lastName: 'Mark', email: `${tag}.${index}@example.com`, headline: `${tag}-${index % automations}` });
+        }
+      }),
+    );
+    const deadline = Date.now() + TIMEOUT_MS;
+    while ((await queue.getWaitingCount()) + (await queue.getDelayedCount()) < runs) {
+      if (Date.now() > deadline) throw new Error('the relay did not create every run in time');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await queue.resume();
+  }
+  const deadline = Date.now() + TIMEOUT_MS;
+  while ((await openRuns(ids)) > 0) {
+    if (Date.now() > deadline) throw new Error('the runs did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const rows = (await Promise.all(ids.map(allRuns))).flat();
+  const succeeded = rows.filter((run) => run.status === 'succeeded');
+  const first = Math.min(...succeeded.map((run) => Date.parse(run.startedAt)));
+  const last = Math.max(...succeeded.map((run) => Date.parse(run.finishedAt)));
+  const seconds = (last - first) / 1000;
+  const durations = succeeded.map((run) => run.durationMs).sort((a, b) => a - b);
+  console.log(
+    `${succeeded.length} of ${rows.length} runs succeeded (${automations} automations x 2 steps) in ${seconds.toFixed(1)} s: ` +
+      `${(succeeded.length / seconds).toFixed(0)} runs/s, ${((succeeded.length * 2) / seconds).toFixed(0)} steps/s; ` +
+      `durationMs p50 ${durations[Math.floor(durations.length / 2)]}, p99 ${durations[Math.floor(durations.length * 0.99)]}`,
+  );
+  await queue.close();
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
