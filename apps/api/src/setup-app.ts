@@ -16,7 +16,6 @@ import {
   QueueDashboard,
   RequestValidationPipe,
   requireJsonBody,
-  restoreRequestContext,
 } from '@app/core';
 
 export const API_PREFIX = 'api/v1';
@@ -37,7 +36,6 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
     requireJsonBody,
     parseJsonBody,
     bodyParserErrors,
-    restoreRequestContext,
   );
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);

@@ -1,12 +1,18 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigValidationError, loadConfig } from '@app/core';
+import { AppLogger, ConfigValidationError, createPino, loadConfig, stdoutDestination } from '@app/core';
 import { WorkerModule } from './worker.module';
+
+let logger: AppLogger | undefined;
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config));
+  // JSON from the first line: createApplicationContext also initialises the module, so logs buffered
+  // until a later useLogger() would be held back for the whole start-up (and lost if it hangs).
+  logger = new AppLogger(createPino(config.logLevel, stdoutDestination()));
+  // abortOnError false: a failed start ends in the catch below (logged, flushed, exit 1), not in process.abort().
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger, abortOnError: false });
   // SIGTERM/SIGINT: in-flight deliveries finish (bounded), workers close before queues, then exit 0.
   app.enableShutdownHooks([], { useProcessExit: true });
   await app.init();
@@ -14,6 +20,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: Error) => {
-  console.error(error instanceof ConfigValidationError ? error.message : error);
+  const fatal = logger ?? new AppLogger(createPino('info', stdoutDestination()));
+  fatal.fatal(error instanceof ConfigValidationError ? error.message : error, 'Worker');
+  fatal.flush();
   process.exit(1);
 });

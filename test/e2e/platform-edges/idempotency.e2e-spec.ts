@@ -151,6 +151,13 @@ describe('Idempotency-Key', () => {
     expect(await candidatesWithEmail(body.email)).toBe(0);
   });
 
+  it('answers 422, not 500, to a body nested too deep to fingerprint', async () => {
+    const deep = `{"firstName":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    const response = await t.api.post('/candidates').set('Idempotency-Key', 'deep').set('Content-Type', 'application/json').send(deep);
+    expect(response.status).toBe(422);
+    expect(response.body.error.code).toBe('VALIDATION_ERROR');
+  });
+
   it('forgets a key whose request failed without changing anything, so a corrected retry runs', async () => {
     const key = randomUUID();
     const email = uniqueEmail();
@@ -250,6 +257,82 @@ describe('Idempotency-Key', () => {
     await t.db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE idempotency_key = $1`, [key]);
     expect(await t.app.get(IdempotencyPurger).purge()).toBeGreaterThanOrEqual(1);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE expires_at <= now()`))[0].n).toBe(0);
+  });
+
+  describe('stored responses at rest (encrypted with ENCRYPTION_KEY: some carry secrets shown once)', () => {
+    const rowOf = async (key: string) => (await t.db.query(`SELECT * FROM idempotency_keys WHERE idempotency_key = $1`, [key]))[0];
+
+    it('keeps no clear copy of a new API key, and replays it to a retry', async () => {
+      const key = randomUUID();
+      const body = { name: 'integration', scopes: ['candidates:read'], environment: 'test' };
+      const first = await post('/api-keys', key, body);
+      const created = expectSuccess(first, 201);
+      expect(created.key).toMatch(/^ats_test_/);
+
+      const row = await rowOf(key);
+      expect(row.response_status).toBe(201);
+      expect(row.response_body).toBeNull();
+      expect(row.response_ciphertext).toMatch(/^v1\./);
+      const stored = JSON.stringify(row);
+      expect(stored).not.toContain(created.key);
+      expect(stored).not.toContain(created.key.slice('ats_test_'.length, -6));
+
+      const again = await post('/api-keys', key, body);
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.text).toBe(first.text);
+      expect(again.body.data.key).toBe(created.key);
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM api_keys WHERE name = 'integration'`))[0].n).toBe(1);
+    });
+
+    it('does not replay a stored response copied onto another key (it is bound to its key): 409, and the work does not run again', async () => {
+      const [source, target] = [randomUUID(), randomUUID()];
+      expectSuccess(await post('/candidates', source, candidate()), 201);
+      const body = candidate();
+      expectSuccess(await post('/candidates', target, body), 201);
+      await t.db.query(`UPDATE idempotency_keys SET response_ciphertext = (SELECT response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1) WHERE idempotency_key = $2`, [source, target]);
+      const error = expectError(await post('/candidates', target, body), 409, 'CONFLICT');
+      expect(error.details).toEqual({ idempotencyKey: 'response_unavailable', responseStatus: 201 });
+      expect(await candidatesWithEmail(body.email)).toBe(1);
+    });
+
+    it('still replays a response stored in clear before encryption (rows of the previous version, for their 24 h)', async () => {
+      const key = randomUUID();
+      const body = candidate();
+      const [{ id: apiKeyId }] = await t.db.query(`SELECT id FROM api_keys WHERE revoked_at IS NULL ORDER BY created_at LIMIT 1`);
+      const legacy = '{"data":{"id":"from-before"},"meta":{}}';
+      await t.db.query(
+        `INSERT INTO idempotency_keys (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, committed_at, response_status, response_body, expires_at)
+         VALUES ($1, $2, $3, 'POST', '/api/v1/candidates', $4, now(), now(), 201, $5, now() + interval '24 hours')`,
+        [apiKeyId, key, requestFingerprint('POST', '/api/v1/candidates', body), randomUUID(), legacy],
+      );
+      const replay = await post('/candidates', key, body);
+      expect(replay.status).toBe(201);
+      expect(replay.text).toBe(legacy);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(await candidatesWithEmail(body.email)).toBe(0);
+    });
+
+    describe('without ENCRYPTION_KEY', () => {
+      let plain: TestApp;
+      beforeAll(async () => (plain = await createTestApp({ ENCRYPTION_KEY: '' })));
+      afterAll(async () => plain?.close());
+
+      it('stores no response, and answers a retry 409 (never running the work again) with the first status', async () => {
+        const key = randomUUID();
+        const body = candidate();
+        const send = () => request(plain.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `Bearer ${plain.bootstrapKey}`).set('Idempotency-Key', key).send(body);
+        expectSuccess(await send(), 201);
+        const [row] = await plain.db.query(`SELECT response_status, response_body, response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1`, [key]);
+        expect(row).toEqual({ response_status: 201, response_body: null, response_ciphertext: null });
+
+        const retry = await send();
+        const error = expectError(retry, 409, 'CONFLICT');
+        expect(error.details).toEqual({ idempotencyKey: 'response_unavailable', responseStatus: 201 });
+        expect(error.message).toMatch(/ENCRYPTION_KEY/);
+        expect((await plain.db.query(`SELECT count(*)::int AS n FROM candidates WHERE lower(email) = lower($1)`, [body.email]))[0].n).toBe(1);
+      });
+    });
   });
 
   it('keeps a key 24 hours', async () => {

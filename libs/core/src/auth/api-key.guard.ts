@@ -24,7 +24,7 @@ export class ApiKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest & { method: string; headers: Record<string, string | undefined> }>();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & { id?: string; method: string; headers: Record<string, string | undefined> }>();
     const header = request.headers.authorization;
     if (header === undefined) throw new UnauthorizedError();
     const token = BEARER.exec(header)?.[1];
@@ -32,7 +32,7 @@ export class ApiKeyGuard implements CanActivate {
     const principal = await this.authenticator.authenticate(token);
     if (principal === null) throw new UnauthorizedError('The API key is unknown, revoked or expired');
     request.principal = principal;
-    const limit = await this.rateLimiter.consume(principal.keyId);
+    const limit = await this.rateLimiter.consume(principal.keyId, request.id);
     const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
     for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.setHeader(name, value);
     if (!limit.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(limit.msBeforeReset / 1000)));

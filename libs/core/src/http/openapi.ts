@@ -130,7 +130,7 @@ export function documentPlatformEdges(document: OpenAPIObject): void {
         operation.responses['422'] ??= { description: ERROR_DESCRIPTIONS[422], ...errorRef };
       }
       for (const [status, response] of Object.entries(operation.responses)) {
-        const headers: Record<string, unknown> = { 'X-Request-Id': { description: 'The request id (the client\'s, when it sent a sane one); on every log line of the request', schema: { type: 'string' } }, ...RATE_LIMIT_HEADERS };
+        const headers: Record<string, unknown> = { 'X-Request-Id': { description: 'The request id (the client\'s, when it sent a sane one); on the log lines about the request', schema: { type: 'string' } }, ...RATE_LIMIT_HEADERS };
         if (status === '429') headers['Retry-After'] = { description: 'Seconds until the window resets', schema: { type: 'integer' } };
         response.headers = { ...(response.headers as object | undefined), ...headers };
       }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
 import { ConflictError } from '../errors';
-import { idempotencyScope } from './idempotency-scope';
+import { currentIdempotencyScope } from './idempotency-scope';
 import { IdempotencyStore } from './idempotency.store';
 
 /**
@@ -22,7 +22,7 @@ export class IdempotencyCommitMarker implements EntitySubscriberInterface {
   }
 
   async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
-    const scope = idempotencyScope.getStore();
+    const scope = currentIdempotencyScope();
     // Savepoints (nested transactions) commit nothing by themselves.
     if (scope === undefined || (event.queryRunner as unknown as { transactionDepth: number }).transactionDepth !== 1) return;
     if (!(await this.store.markCommitted(event.queryRunner, scope.claim))) {
@@ -31,7 +31,7 @@ export class IdempotencyCommitMarker implements EntitySubscriberInterface {
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
-    const scope = idempotencyScope.getStore();
+    const scope = currentIdempotencyScope();
     if (scope !== undefined && (event.queryRunner as unknown as { transactionDepth: number }).transactionDepth === 0) scope.committed = true;
   }
 }

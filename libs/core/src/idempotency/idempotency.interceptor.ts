@@ -1,12 +1,14 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { catchError, defer, from, map, mergeMap, of, type Observable } from 'rxjs';
+import { catchError, defer, from, map, mergeMap, of, tap, type Observable } from 'rxjs';
 import { ConflictError, IdempotencyKeyReusedError, ValidationFailedError } from '../errors';
 import { ApiExceptionFilter } from '../http/exception.filter';
+import { MAX_BODY_DEPTH } from '../http/validation/request-validation.pipe';
+import { nestingDepth } from '../http/validation/rules';
 import { Metrics } from '../observability/metrics';
 import { requestFingerprint } from './fingerprint';
-import { idempotencyScope, type IdempotencyScope } from './idempotency-scope';
-import { IdempotencyStore, type IdempotencyClaim } from './idempotency.store';
+import { enterIdempotencyScope, leaveIdempotencyScope, type IdempotencyScope } from './idempotency-scope';
+import { IdempotencyStore, type IdempotencyClaim, type StoredResponse } from './idempotency.store';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -15,6 +17,7 @@ const MAX_KEY_LENGTH = 255;
 const WAIT_FOR_HOLDER_MS = 10_000;
 
 interface IdempotentRequest {
+  id?: string;
   method: string;
   originalUrl?: string;
   url: string;
@@ -47,6 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(IdempotencyInterceptor.name);
   private readonly errors: ApiExceptionFilter;
 
   constructor(
@@ -64,6 +68,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key.length < 1 || key.length > MAX_KEY_LENGTH) {
       throw new ValidationFailedError([{ location: 'header', path: IDEMPOTENCY_KEY_HEADER, message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${MAX_KEY_LENGTH} characters long` }]);
     }
+    // Too deep to fingerprint (the walk would overflow the stack): the validation pipe refuses it (422) before any work.
+    if (nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) return next.handle();
     const path = request.originalUrl ?? request.url;
     const claim: IdempotencyClaim = {
       apiKeyId: request.principal.keyId,
@@ -74,7 +80,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       token: randomUUID(),
     };
     const response = context.switchToHttp().getResponse<HttpResponse>();
-    return from(this.acquire(claim, response)).pipe(
+    return from(this.acquire(claim, request, response)).pipe(
       mergeMap((replay) => {
         if (replay !== undefined) return of(this.replay(response, replay));
         this.metrics.idempotentRequest('executed');
@@ -86,7 +92,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
   /** Runs the request while holding the key, then stores its response (or lets the key go when nothing changed). */
   private execute(claim: IdempotencyClaim, request: IdempotentRequest, response: HttpResponse, next: CallHandler): Observable<unknown> {
     const scope: IdempotencyScope = { claim, committed: false };
-    return defer(() => idempotencyScope.run(scope, () => next.handle())).pipe(
+    return defer(() => enterIdempotencyScope(scope, () => next.handle())).pipe(
+      // Left when the work ends, not on unsubscribe: work still running must keep its scope (its commit mark).
+      tap({ complete: leaveIdempotencyScope, error: leaveIdempotencyScope }),
       map((body) => ({ body, failed: false })),
       // Errors are answered here, as the exception filter would, so that the answer can be stored first.
       catchError((error: unknown) => {
@@ -108,7 +116,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** Either holds the key for this request (undefined) or returns the response to replay; waits while another request holds it. */
-  private async acquire(claim: IdempotencyClaim, response: HttpResponse): Promise<Replay | undefined> {
+  private async acquire(claim: IdempotencyClaim, request: IdempotentRequest, response: HttpResponse): Promise<Replay | undefined> {
     const deadline = Date.now() + WAIT_FOR_HOLDER_MS;
     let pause = 20;
     for (;;) {
@@ -120,7 +128,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
           this.metrics.idempotentRequest('key_reused');
           throw new IdempotencyKeyReusedError();
         }
-        if (stored.responseStatus !== null && stored.responseBody !== null) return { status: stored.responseStatus, body: stored.responseBody };
+        if (stored.response?.body !== undefined) return { status: stored.response.status, body: stored.response.body };
+        if (stored.response !== undefined) throw this.responseUnavailable(stored.response, claim, request);
         if (stored.committed && stored.leaseExpired) {
           throw new ConflictError('The request with this Idempotency-Key was applied, but the server stopped before recording its response; read the resource to see the result', {
             idempotencyKey: 'response_lost',
@@ -135,6 +144,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await sleep(pause);
       pause = Math.min(pause * 2, 200);
     }
+  }
+
+  /** The work was done but its response cannot be replayed: never run it again, say what happened. */
+  private responseUnavailable(stored: Extract<StoredResponse, { body: undefined }>, claim: IdempotencyClaim, request: IdempotentRequest): ConflictError {
+    const applied = `The request with this Idempotency-Key was applied (status ${stored.status})`;
+    if (stored.unavailable === 'undecryptable') {
+      this.logger.warn({ msg: `The stored response of an idempotency key of API key ${claim.apiKeyId} cannot be decrypted with this ENCRYPTION_KEY`, requestId: request.id });
+    }
+    const why = stored.unavailable === 'not_stored' ? 'its response was not kept (ENCRYPTION_KEY is not set on the server)' : 'its stored response cannot be decrypted (ENCRYPTION_KEY changed)';
+    return new ConflictError(`${applied}, but ${why}; read the resource to see the result`, { idempotencyKey: 'response_unavailable', responseStatus: stored.status });
   }
 
   private replay(response: HttpResponse, replay: Replay): string {

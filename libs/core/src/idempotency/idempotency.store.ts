@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type QueryRunner } from 'typeorm';
+import { SecretCipher } from '../crypto/secret-cipher';
 
 /** How long a key is remembered (CONTRACT §1). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -22,20 +23,54 @@ export interface IdempotencyClaim {
   token: string;
 }
 
+/** The first response to a key: its body, or why it cannot be replayed (the work still must not run again). */
+export type StoredResponse = { status: number; body: string } | { status: number; body: undefined; unavailable: 'not_stored' | 'undecryptable' };
+
 export interface StoredKey {
   fingerprint: string;
-  responseStatus: number | null;
-  responseBody: string | null;
+  /** Undefined until the holder has stored its response. */
+  response: StoredResponse | undefined;
   committed: boolean;
   leaseExpired: boolean;
 }
 
+interface KeyRow {
+  fingerprint: string;
+  lease_token: string;
+  response_status: number | null;
+  response_body: string | null;
+  response_ciphertext: string | null;
+  committed: boolean;
+  lease_expired: boolean;
+}
+
 const KEY = 'api_key_id = $1 AND idempotency_key = $2';
 
-/** The `idempotency_keys` table; every statement is one round trip and safe under concurrency. */
+/**
+ * Binds a stored response to the request that wrote it (additional authenticated data): a
+ * ciphertext copied onto another key, or left from an expired use of this one, does not decrypt.
+ */
+const responseOwner = (apiKeyId: string, leaseToken: string, key: string) => `idempotency:${apiKeyId}:${leaseToken}:${key}`;
+
+/**
+ * The `idempotency_keys` table; every statement is one round trip and safe under concurrency.
+ * Responses are stored encrypted (AES-256-GCM under ENCRYPTION_KEY): some carry secrets shown
+ * once. Without ENCRYPTION_KEY only their status is kept, and a retry is refused rather than run again.
+ */
 @Injectable()
-export class IdempotencyStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class IdempotencyStore implements OnModuleInit {
+  private readonly logger = new Logger(IdempotencyStore.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cipher: SecretCipher,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.cipher.available) {
+      this.logger.warn('ENCRYPTION_KEY is not set: responses to POSTs with an Idempotency-Key are not stored, so their retries get 409 CONFLICT instead of a replay');
+    }
+  }
 
   /**
    * Takes the key for this request: a new key, an expired one, or one whose holder died before
@@ -49,7 +84,7 @@ export class IdempotencyStore {
        ON CONFLICT (api_key_id, idempotency_key) DO UPDATE
           SET fingerprint = EXCLUDED.fingerprint, request_method = EXCLUDED.request_method, request_path = EXCLUDED.request_path,
               lease_token = EXCLUDED.lease_token, locked_until = EXCLUDED.locked_until, committed_at = NULL,
-              response_status = NULL, response_body = NULL, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+              response_status = NULL, response_body = NULL, response_ciphertext = NULL, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
         WHERE k.expires_at <= now()
            OR (k.fingerprint = EXCLUDED.fingerprint AND k.response_status IS NULL AND k.committed_at IS NULL AND k.locked_until <= now())
        RETURNING 1`,
@@ -59,14 +94,14 @@ export class IdempotencyStore {
   }
 
   async find(apiKeyId: string, key: string): Promise<StoredKey | undefined> {
-    const rows: Array<{ fingerprint: string; response_status: number | null; response_body: string | null; committed: boolean; lease_expired: boolean }> = await this.dataSource.query(
-      `SELECT fingerprint, response_status, response_body, committed_at IS NOT NULL AS committed, locked_until <= now() AS lease_expired
+    const rows: KeyRow[] = await this.dataSource.query(
+      `SELECT fingerprint, lease_token, response_status, response_body, response_ciphertext, committed_at IS NOT NULL AS committed, locked_until <= now() AS lease_expired
          FROM idempotency_keys WHERE ${KEY} AND expires_at > now()`,
       [apiKeyId, key],
     );
     const row = rows[0];
     if (row === undefined) return undefined;
-    return { fingerprint: row.fingerprint, responseStatus: row.response_status, responseBody: row.response_body, committed: row.committed, leaseExpired: row.lease_expired };
+    return { fingerprint: row.fingerprint, response: this.storedResponse(row, apiKeyId, key), committed: row.committed, leaseExpired: row.lease_expired };
   }
 
   /**
@@ -84,18 +119,32 @@ export class IdempotencyStore {
 
   /** Stores the first response, which every later request with the key and the same body gets. */
   async complete(claim: IdempotencyClaim, status: number, body: string): Promise<void> {
-    await this.dataSource.query(`UPDATE idempotency_keys SET response_status = $4, response_body = $5 WHERE ${KEY} AND lease_token = $3`, [
+    const ciphertext = this.cipher.available ? this.cipher.encrypt(body, responseOwner(claim.apiKeyId, claim.token, claim.key)) : null;
+    await this.dataSource.query(`UPDATE idempotency_keys SET response_status = $4, response_ciphertext = $5 WHERE ${KEY} AND lease_token = $3`, [
       claim.apiKeyId,
       claim.key,
       claim.token,
       status,
-      body,
+      ciphertext,
     ]);
   }
 
   /** Forgets a key whose request failed without changing anything, so that it can be retried. */
   async release(claim: IdempotencyClaim): Promise<void> {
     await this.dataSource.query(`DELETE FROM idempotency_keys WHERE ${KEY} AND lease_token = $3 AND committed_at IS NULL`, [claim.apiKeyId, claim.key, claim.token]);
+  }
+
+  private storedResponse(row: KeyRow, apiKeyId: string, key: string): StoredResponse | undefined {
+    const status = row.response_status;
+    if (status === null) return undefined;
+    // Written in clear by the version before encryption (rows of the last 24 h, or a replica still rolling out).
+    if (row.response_body !== null) return { status, body: row.response_body };
+    if (row.response_ciphertext === null) return { status, body: undefined, unavailable: 'not_stored' };
+    try {
+      return { status, body: this.cipher.decrypt(row.response_ciphertext, responseOwner(apiKeyId, row.lease_token, key)) };
+    } catch {
+      return { status, body: undefined, unavailable: 'undecryptable' };
+    }
   }
 
   /** Deletes up to `batch` expired keys; replicas running it together skip each other's rows. */

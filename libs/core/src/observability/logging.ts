@@ -1,6 +1,5 @@
 import { Inject, Injectable, type LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Level, type Logger as Pino } from 'pino';
-import { currentRequestId } from './request-context';
 
 /** The process's pino logger (JSON lines on stdout). */
 export const PINO = Symbol('PINO');
@@ -20,22 +19,12 @@ export function stdoutDestination(): DestinationStream {
 }
 
 /**
- * JSON logs: ISO time, level names, and the request id on every line written while serving a
- * request (read from the request context, so code that logs need not pass it).
+ * JSON logs: ISO time and level names. A line about a request carries its `requestId` field,
+ * passed by the code that writes it (it holds the request): no AsyncLocalStorage, whose async
+ * hooks slow every `await` of the process on Node 20 (docs/performance.md).
  */
 export function createPino(level: string, destination: DestinationStream | NodeJS.WritableStream): Pino {
-  return pino(
-    {
-      level,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const requestId = currentRequestId();
-        return requestId === undefined ? {} : { requestId };
-      },
-    },
-    destination as DestinationStream,
-  );
+  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination as DestinationStream);
 }
 
 /** Nest's LoggerService on pino, so `new Logger(context)` everywhere writes the same JSON lines. */

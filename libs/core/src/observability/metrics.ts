@@ -131,8 +131,8 @@ export class Metrics {
     this.rateLimited.inc();
   }
 
-  rateLimitFellBack(): void {
-    this.rateLimitFallbacks.inc();
+  rateLimitFellBack(requests = 1): void {
+    this.rateLimitFallbacks.inc(requests);
   }
 
   idempotentRequest(outcome: IdempotencyOutcome): void {

@@ -11,11 +11,20 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
 const READY_WAIT_MS = 2000;
 const WARN_EVERY_MS = 30_000;
 
+/** A request waiting for its count. */
+interface Waiting {
+  requestId: string | undefined;
+  resolve(decision: RateLimitDecision): void;
+}
+
 /**
- * Fixed 60 s windows per API key, counted in Redis (rate-limiter-flexible: one Lua call per
- * request) so that every replica shares the count. When Redis does not answer, requests are
- * counted in this process's memory instead and a warning is logged: the API stays up, and a key
- * gets at most the limit per replica until Redis is back (docs/decisions.md).
+ * Fixed 60 s windows per API key, counted in Redis (rate-limiter-flexible: one Lua call) so that
+ * every replica shares the count. The requests of one key that reach the limiter in the same
+ * event-loop turn are counted together with one call (INCRBY n), and each gets the decision it
+ * would have had counted alone: under load that is one Redis command per key and turn, written
+ * in one system call with the others. When Redis does not answer, requests are counted in this
+ * process's memory instead and a warning is logged: the API stays up, and a key gets at most the
+ * limit per replica until Redis is back (docs/decisions.md).
  */
 @Injectable()
 export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
@@ -25,6 +34,7 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   private readonly local: RateLimiterMemory;
   private readonly limit: number;
   private lastWarning = 0;
+  private waiting = new Map<string, Waiting[]>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -68,31 +78,53 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  /** Counts one request of this API key and says whether it may proceed. */
-  async consume(keyId: string): Promise<RateLimitDecision> {
-    try {
-      return this.decision(await this.shared.consume(keyId), true);
-    } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return this.decision(outcome, false);
-      this.fellBack(outcome as Error);
-    }
-    try {
-      return this.decision(await this.local.consume(keyId), true);
-    } catch (outcome) {
-      return this.decision(outcome as RateLimiterRes, false);
+  /** Counts one request of this API key and says whether it may proceed; `requestId` goes on the warning a fallback logs. */
+  consume(keyId: string, requestId?: string): Promise<RateLimitDecision> {
+    return new Promise((resolve) => {
+      if (this.waiting.size === 0) setImmediate(() => this.countWaiting());
+      const forKey = this.waiting.get(keyId);
+      if (forKey === undefined) this.waiting.set(keyId, [{ requestId, resolve }]);
+      else forKey.push({ requestId, resolve });
+    });
+  }
+
+  private countWaiting(): void {
+    const waiting = this.waiting;
+    this.waiting = new Map();
+    for (const [keyId, requests] of waiting) {
+      void this.count(keyId, requests.length, requests[0].requestId).then((outcome) => requests.forEach((request, index) => request.resolve(this.decision(outcome, requests.length, index))));
     }
   }
 
-  private decision(result: RateLimiterRes, allowed: boolean): RateLimitDecision {
+  /** Counts `points` requests at once; the outcome says how many the window holds with them. */
+  private async count(keyId: string, points: number, requestId: string | undefined): Promise<RateLimiterRes> {
+    try {
+      return await this.shared.consume(keyId, points);
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return outcome;
+      this.fellBack(outcome as Error, points, requestId);
+    }
+    try {
+      return await this.local.consume(keyId, points);
+    } catch (outcome) {
+      return outcome as RateLimiterRes;
+    }
+  }
+
+  /** The decision for the `index`th of `batch` requests counted together, as if each had been counted alone, in order. */
+  private decision(outcome: RateLimiterRes, batch: number, index: number): RateLimitDecision {
+    // A key refused from memory (over its limit until the window ends) was not counted: consumedPoints is 0.
+    const position = outcome.consumedPoints > 0 ? outcome.consumedPoints - batch + index + 1 : this.limit + 1;
+    const allowed = position <= this.limit;
     if (!allowed) this.metrics.rateLimitRefused();
-    return { allowed, limit: this.limit, windowSeconds: WINDOW_SECONDS, remaining: result.remainingPoints, msBeforeReset: result.msBeforeNext };
+    return { allowed, limit: this.limit, windowSeconds: WINDOW_SECONDS, remaining: Math.max(0, this.limit - position), msBeforeReset: outcome.msBeforeNext };
   }
 
-  private fellBack(error: Error): void {
-    this.metrics.rateLimitFellBack();
+  private fellBack(error: Error, requests: number, requestId: string | undefined): void {
+    this.metrics.rateLimitFellBack(requests);
     const now = Date.now();
     if (now - this.lastWarning < WARN_EVERY_MS) return;
     this.lastWarning = now;
-    this.logger.warn(`Rate limits are counted in process memory (per replica) because Redis did not answer: ${error?.message ?? String(error)}`);
+    this.logger.warn({ msg: `Rate limits are counted in process memory (per replica) because Redis did not answer: ${error?.message ?? String(error)}`, requestId });
   }
 }
