@@ -8,7 +8,7 @@ import type { ListAutomationRunsDto, ReplayRunDto } from './http/dto/automation-
 import { presentRun, presentRunWithSteps } from './http/automation-run.presenter';
 import { AutomationRunEntity } from './persistence/automation-run.entity';
 import { AutomationRunsRepository } from './persistence/automation-runs.repository';
-import { AutomationEntity } from './persistence/automation.entity';
+import { AutomationsService } from './automations.service';
 import { RunQueueService } from './run-queue.service';
 
 /** An automation's runs: spec op 18 (list), read with steps, cancel and replay (CONTRACT §4). */
@@ -18,26 +18,27 @@ export class AutomationRunsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: AutomationRunsRepository,
     private readonly queue: RunQueueService,
+    private readonly automations: AutomationsService,
   ) {}
 
   async list(automationId: string, query: ListAutomationRunsDto): Promise<Page<AutomationRunResponse>> {
-    await this.automationOrFail(automationId);
+    await this.automations.findOrFail(this.dataSource.manager, automationId);
     return toPage(await this.repository.listRuns(automationId, query), pageLimit(query), presentRun);
   }
 
   async get(automationId: string, runId: string): Promise<AutomationRunWithStepsResponse> {
-    await this.automationOrFail(automationId);
+    await this.automations.findOrFail(this.dataSource.manager, automationId);
     const run = await this.runOrFail(automationId, runId);
     return presentRunWithSteps(run, await this.repository.steps(run.id));
   }
 
-  /** A waiting run (queued, or failed awaiting its retry) is canceled at once; a running one between its steps. */
+  /** A queued run is canceled at once, a running one between its steps (CONTRACT §4). */
   async cancel(automationId: string, runId: string): Promise<AutomationRunResponse> {
     return this.dataSource.transaction(async (tx) => {
-      await this.automationOrFail(automationId, tx);
+      await this.automations.findOrFail(tx, automationId);
       const run = await this.runOrFail(automationId, runId, tx, true);
       RunStateRules.assertCancelable(run.status);
-      return presentRun(await this.repository.cancel(tx, run, new Date()));
+      return presentRun(await this.repository.cancel(run, new Date(), null, tx));
     });
   }
 
@@ -48,7 +49,7 @@ export class AutomationRunsService {
    */
   async replay(automationId: string, runId: string, dto: ReplayRunDto): Promise<AutomationRunResponse> {
     const replay = await this.dataSource.transaction(async (tx) => {
-      const automation = await this.automationOrFail(automationId, tx, true);
+      const automation = await this.automations.findOrFail(tx, automationId, 'update');
       const original = await this.runOrFail(automationId, runId, tx);
       const startStepIndex = dto.startStepIndex ?? 0;
       if (startStepIndex >= automation.actions.length) {
@@ -61,12 +62,6 @@ export class AutomationRunsService {
     });
     await this.queue.enqueueSoon([replay.id]);
     return presentRun(replay);
-  }
-
-  private async automationOrFail(id: string, tx: EntityManager = this.dataSource.manager, share = false): Promise<AutomationEntity> {
-    const automation = await tx.getRepository(AutomationEntity).findOne({ where: { id }, lock: share ? { mode: 'pessimistic_read' } : undefined });
-    if (automation === null) throw new NotFoundError('Automation', id);
-    return automation;
   }
 
   private async runOrFail(automationId: string, runId: string, tx: EntityManager = this.dataSource.manager, lock = false): Promise<AutomationRunEntity> {

@@ -181,7 +181,8 @@ export class AutomationsService {
     });
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock?: 'update'): Promise<AutomationEntity> {
+  /** The automation or 404; `update` locks its row until the transaction ends. */
+  async findOrFail(tx: EntityManager, id: string, lock?: 'update'): Promise<AutomationEntity> {
     const automation = await this.repository.find(tx, id, lock);
     if (automation === null) throw new NotFoundError('Automation', id);
     return automation;

@@ -4,3 +4,4 @@ export * from './candidates.service';
 export * from './candidate-tags.service';
 export * from './candidate-notes.service';
 export type { CandidateResponse, TagResponse, NoteResponse } from './http/dto/candidate-response.dto';
+export { NOTE_BODY_MAX_LENGTH, TAG_LABEL_MAX_LENGTH } from './domain/candidate-limits';

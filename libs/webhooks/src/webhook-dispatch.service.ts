@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, Metrics, OutboundSender, SecretCipher, webhookHeaders, type AppConfig, type RowPass } from '@app/core';
+import { activeSigningSecrets, APP_CONFIG, Metrics, OutboundSender, SecretCipher, webhookHeaders, type AppConfig, type RowPass } from '@app/core';
 import { DeliveryRules, type AttemptResponse } from './domain/delivery-rules';
-import { WebhookRules } from './domain/webhook-rules';
 import { WebhooksRepository, type DeliveryAttemptRow } from './persistence/webhooks.repository';
 import { WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
 
@@ -79,16 +78,10 @@ export class WebhookDispatchService {
   private async send(delivery: DeliveryAttemptRow): Promise<AttemptResponse> {
     let secrets: string[];
     try {
-      secrets = [this.cipher.decrypt(delivery.secretEncrypted, delivery.endpointId)];
+      const stored = { current: delivery.secretEncrypted, previous: delivery.previousSecretEncrypted, previousExpiresAt: delivery.previousSecretExpiresAt };
+      secrets = activeSigningSecrets(this.cipher, delivery.endpointId, stored, new Date());
     } catch (error) {
       return { error: (error as Error).message };
-    }
-    if (delivery.previousSecretEncrypted !== null && WebhookRules.previousSecretActive(delivery.previousSecretExpiresAt, new Date())) {
-      try {
-        secrets.push(this.cipher.decrypt(delivery.previousSecretEncrypted, delivery.endpointId));
-      } catch {
-        // Rotated after an ENCRYPTION_KEY change: the new secret alone signs.
-      }
     }
     const { type, timestamp, data } = delivery.payload;
     const body = JSON.stringify({ type, timestamp, data });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { generateWebhookSecret, InvalidStateError, newId, NotFoundError, SecretCipher, pageLimit, ServiceUnavailableError, toPage, type Page, type PageQueryDto } from '@app/core';
+import { generateWebhookSecret, previousSecretExpiry, InvalidStateError, newId, NotFoundError, SecretCipher, pageLimit, ServiceUnavailableError, toPage, type Page, type PageQueryDto } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
-import { SECRET_ROTATION_WINDOW_MS, TEST_EVENT, WebhookRules } from './domain/webhook-rules';
+import { TEST_EVENT, WebhookRules } from './domain/webhook-rules';
 import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './http/dto/webhook-response.dto';
 import type { CreateWebhookDto, UpdateWebhookDto } from './http/dto/webhook.dto';
 import { presentDelivery, presentWebhook, presentWebhookWithSecret } from './http/webhook.presenter';
@@ -87,7 +87,7 @@ export class WebhooksService {
       const changes = {
         secretEncrypted: this.cipher.encrypt(secret, id),
         previousSecretEncrypted: endpoint.secretEncrypted,
-        previousSecretExpiresAt: new Date(now.getTime() + SECRET_ROTATION_WINDOW_MS),
+        previousSecretExpiresAt: previousSecretExpiry(now),
         updatedAt: now,
       };
       await tx.update(WebhookEndpointEntity, { id }, changes);

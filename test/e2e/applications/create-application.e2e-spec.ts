@@ -1,4 +1,5 @@
-import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError, type Issue } from '../../helpers/assertions';
+import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
+import { body } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import type { TestApp } from '../../helpers/test-app';
 import {
@@ -15,7 +16,6 @@ import {
   type TestJob,
 } from './applications-kit';
 
-const body = (...paths: string[]): Issue[] => paths.map((path) => ({ location: 'body', path }));
 
 /** Spec op 4: POST /api/v1/applications (CONTRACT §2 row 4). */
 describe('POST /applications', () => {

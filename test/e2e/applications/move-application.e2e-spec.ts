@@ -1,9 +1,9 @@
-import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError, type Issue } from '../../helpers/assertions';
+import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
+import { body } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import type { TestApp } from '../../helpers/test-app';
 import { activityOf, adminUser, apply, bootApp, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
 
-const body = (...paths: string[]): Issue[] => paths.map((path) => ({ location: 'body', path }));
 const MOVABLE_JOB_STATUSES = ['draft', 'open', 'on_hold'];
 
 /** Spec op 6: POST /api/v1/applications/{id}/move (CONTRACT §2 row 6). */

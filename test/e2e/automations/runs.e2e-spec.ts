@@ -149,6 +149,31 @@ describe('Automation runs', () => {
       expect(detailed.steps).toEqual([expect.objectContaining({ index: 0, status: 'failed', attempt: 3, output: null, error: expect.stringMatching(/500/) })]);
     }, 40_000);
 
+    it('stop retrying when the automation is disabled: the waiting run is canceled, saying why, and cannot be canceled by hand', async () => {
+      receiver.answer('/retry-then-disable', { status: 500 });
+      const candidate = await t.factory.candidate();
+      const automation = await publishedAutomation(t, {
+        name: 'Disabled while retrying',
+        trigger: { event: 'candidate.updated' },
+        conditions: { '==': [{ var: 'event.data.id' }, candidate.id] },
+        actions: [{ type: 'http_request', config: { url: receiver.url('/retry-then-disable') }, continueOnError: false }],
+        circuitBreakerThreshold: 100,
+      });
+      await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Retry' });
+      const [failed] = await waitFor('a failed run waiting for its retry', async () => {
+        const runs = await runsOf(t.api, automation.id, { status: 'failed' });
+        return runs.length === 1 ? runs : undefined;
+      });
+      const refused = await t.api.post(`/automations/${automation.id}/runs/${failed.id}/cancel`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.details).toEqual({ status: 'failed', allowed: ['queued', 'running'] });
+      expect((await t.api.patch(`/automations/${automation.id}`, { enabled: false })).status).toBe(200);
+      const canceled = await runInStatus(t.api, automation.id, failed.id, ['canceled']);
+      expect(canceled).toMatchObject({ attemptCount: 1, error: expect.stringMatching(/no longer published and enabled/) });
+      expectTimestamp(canceled.cancelledAt);
+      expect(receiver.at('/retry-then-disable')).toHaveLength(1);
+    });
+
     it('with continueOnError, let the next steps run and the run succeed', async () => {
       receiver.answer('/down', { status: 503 });
       const candidate = await t.factory.candidate();
@@ -320,7 +345,7 @@ describe('Automation runs', () => {
       expect((await t.api.get(`/candidates/${candidate.id}/tags`)).body.data).toEqual([]);
       const again = await t.api.post(`/automations/${automation.id}/runs/${running.id}/cancel`, {});
       expect(again.status).toBe(409);
-      expect(again.body.error).toMatchObject({ code: 'INVALID_STATE', details: { status: 'canceled', allowed: ['queued', 'running', 'failed'] } });
+      expect(again.body.error).toMatchObject({ code: 'INVALID_STATE', details: { status: 'canceled', allowed: ['queued', 'running'] } });
     });
 
     it('replays a finished run as a new run from startStepIndex, and refuses what cannot be replayed', async () => {

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ApiSchema } from '@nestjs/swagger';
 import { TextField } from '@app/core';
-import { CandidateNotesService } from '@app/candidates';
+import { CandidateNotesService, NOTE_BODY_MAX_LENGTH } from '@app/candidates';
 import { requireSubjectId } from './action-subjects';
 import type { ActionContext, AutomationAction } from './automation-action';
 
 @ApiSchema({ description: "add_note: a note on the trigger event's candidate (the trigger must carry one). Output: { candidateId, noteId }" })
 export class AddNoteConfig {
-  @TextField({ min: 1, max: 20000, example: 'Applied through the referral programme.', description: 'The note; its author is "Automation: <name>"' })
+  @TextField({ min: 1, max: NOTE_BODY_MAX_LENGTH, example: 'Applied through the referral programme.', description: 'The note; its author is "Automation: <name>"' })
   body: string;
 }
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ApiSchema } from '@nestjs/swagger';
 import { TextField } from '@app/core';
-import { CandidateTagsService } from '@app/candidates';
+import { CandidateTagsService, TAG_LABEL_MAX_LENGTH } from '@app/candidates';
 import { requireSubjectId } from './action-subjects';
 import type { ActionContext, AutomationAction } from './automation-action';
 
 @ApiSchema({ description: "add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added }" })
 export class AddTagConfig {
-  @TextField({ min: 1, max: 40, example: 'senior', description: "The tag's label; made when no tag has it (labels are unique regardless of letter case)" })
+  @TextField({ min: 1, max: TAG_LABEL_MAX_LENGTH, example: 'senior', description: "The tag's label; made when no tag has it (labels are unique regardless of letter case)" })
   label: string;
 }
 

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Allow, ValidateBy, ValidateIf } from 'class-validator';
 import type { Repository } from 'typeorm';
 import {
+  activeSigningSecrets,
   APP_CONFIG,
   EnumField,
   HOST_LOOKUP,
@@ -125,15 +126,7 @@ export class HttpRequestAction implements AutomationAction<HttpRequestConfig> {
       select: { id: true, signingSecretEncrypted: true, previousSigningSecretEncrypted: true, previousSigningSecretExpiresAt: true },
     });
     if (automation === null) throw new NotFoundError('Automation', automationId);
-    const secrets = [this.cipher.decrypt(automation.signingSecretEncrypted, automationId)];
-    const { previousSigningSecretEncrypted: previous, previousSigningSecretExpiresAt: expiresAt } = automation;
-    if (previous !== null && expiresAt !== null && expiresAt.getTime() > now.getTime()) {
-      try {
-        secrets.push(this.cipher.decrypt(previous, automationId));
-      } catch {
-        // Rotated after an ENCRYPTION_KEY change: the current secret alone signs.
-      }
-    }
-    return secrets;
+    const stored = { current: automation.signingSecretEncrypted, previous: automation.previousSigningSecretEncrypted, previousExpiresAt: automation.previousSigningSecretExpiresAt };
+    return activeSigningSecrets(this.cipher, automationId, stored, now);
   }
 }

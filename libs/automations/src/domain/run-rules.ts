@@ -13,8 +13,8 @@ export const MAX_RUN_DEPTH = 5;
 /** Runs in these states are over: nothing more happens to them. */
 export const FINISHED_RUN_STATUSES: ReadonlySet<RunStatus> = new Set(['succeeded', 'skipped', 'dead_lettered', 'canceled']);
 
-/** A run can be canceled while it waits or runs (a failed one waits for its next attempt). */
-export const CANCELABLE_RUN_STATUSES: readonly RunStatus[] = ['queued', 'running', 'failed'];
+/** CONTRACT §3: `queued`|`running` → `canceled`. (A failed run stops retrying when its automation is disabled or archived.) */
+export const CANCELABLE_RUN_STATUSES: readonly RunStatus[] = ['queued', 'running'];
 
 export const RunRules = {
   /**

@@ -12,6 +12,8 @@ import type { AutomationEntity } from './automation.entity';
 export interface RunAutomationRow {
   id: string;
   name: string;
+  /** Only published, enabled automations run (CONTRACT §3). */
+  runs: boolean;
   maxRunsPerMinute: number;
   maxExternalActionsPerMinute: number;
   circuitOpenUntil: Date | null;
@@ -110,7 +112,7 @@ export class AutomationRunsRepository {
 
   async automationOf(id: string): Promise<RunAutomationRow | null> {
     const rows: RunAutomationRow[] = await this.dataSource.query(
-      `SELECT id, name, max_runs_per_minute AS "maxRunsPerMinute", max_external_actions_per_minute AS "maxExternalActionsPerMinute",
+      `SELECT id, name, status = 'published' AND enabled AS runs, max_runs_per_minute AS "maxRunsPerMinute", max_external_actions_per_minute AS "maxExternalActionsPerMinute",
               circuit_open_until AS "circuitOpenUntil"
          FROM automations WHERE id = $1`,
       [id],
@@ -118,8 +120,11 @@ export class AutomationRunsRepository {
     return rows[0] ?? null;
   }
 
-  /** A waiting run is canceled at once; a running one is asked to stop before its next step. */
-  async cancel(tx: EntityManager, run: AutomationRunEntity, now: Date): Promise<AutomationRunEntity> {
+  /**
+   * Cancel: a queued run is canceled at once (with `error` when the service, not a user, cancels
+   * it); a running one is asked to stop before its next step.
+   */
+  async cancel(run: AutomationRunEntity, now: Date, error: string | null = null, tx: EntityManager = this.dataSource.manager): Promise<AutomationRunEntity> {
     const waiting = run.status !== 'running';
     await tx.query(
       `UPDATE automation_runs
@@ -127,9 +132,10 @@ export class AutomationRunsRepository {
               status = CASE WHEN $3 THEN 'canceled' ELSE status END,
               cancelled_at = CASE WHEN $3 THEN $2::timestamptz END,
               finished_at = CASE WHEN $3 THEN $2::timestamptz ELSE finished_at END,
-              next_attempt_at = CASE WHEN $3 THEN NULL ELSE next_attempt_at END
+              next_attempt_at = CASE WHEN $3 THEN NULL ELSE next_attempt_at END,
+              error = COALESCE($4, error)
         WHERE id = $1`,
-      [run.id, now, waiting],
+      [run.id, now, waiting, error],
     );
     return (await this.findRun(run.id, tx)) as AutomationRunEntity;
   }

@@ -50,6 +50,10 @@ export class RunExecutor {
     const automation = await this.repository.automationOf(run.automationId);
     if (automation === null) return DONE;
     if (run.status !== 'running') {
+      if (!automation.runs) {
+        await this.repository.cancel(run, now, 'Not started: the automation is no longer published and enabled');
+        return DONE;
+      }
       const wait = await this.waitBeforeStart(run, automation, now);
       if (wait !== null) {
         await this.repository.postpone(run.id, wait);

@@ -26,11 +26,4 @@ describe(WebhookRules.name, () => {
     expect(issuesOf({ events: ['*', 'job.created'] })).toEqual(['events']);
     expect(issuesOf({ url: 'https://u:p@example.com', events: ['job.created', '*'] })).toEqual(['url', 'events']);
   });
-
-  it('keeps the previous secret until its expiry, exclusive', () => {
-    const now = new Date('2026-11-21T10:00:00.000Z');
-    expect(WebhookRules.previousSecretActive(null, now)).toBe(false);
-    expect(WebhookRules.previousSecretActive(new Date(now.getTime() + 1), now)).toBe(true);
-    expect(WebhookRules.previousSecretActive(now, now)).toBe(false);
-  });
 });

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, previousSecretActive, ValidationFailedError, type ValidationIssue } from '@app/core';
+import { EVENT_TYPES, ValidationFailedError, type ValidationIssue } from '@app/core';
 
 /** What an endpoint can subscribe to: event names of the catalog, or '*' alone for all of them. */
 export const ALL_EVENTS = '*';
@@ -11,7 +11,6 @@ export const MAX_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /** Both secrets sign deliveries for this long after a rotation (CONTRACT §4); shared with automations through core. */
-export { SECRET_ROTATION_WINDOW_MS } from '@app/core';
 
 export class WebhookRules {
   /** The checks the field decorators cannot express; all broken ones at once (422). */
@@ -27,10 +26,5 @@ export class WebhookRules {
       issues.push({ location: 'body', path: 'events', message: `events must be ["${ALL_EVENTS}"] alone or a list of event names` });
     }
     if (issues.length > 0) throw new ValidationFailedError(issues);
-  }
-
-  /** Whether the previous secret still signs at `now`. */
-  static previousSecretActive(expiresAt: Date | null, now: Date): boolean {
-    return previousSecretActive(expiresAt, now);
   }
 }
