@@ -6,6 +6,7 @@ import {
   bodyParserErrors,
   documentPlatformEdges,
   EnvelopeInterceptor,
+  escapeUndecodablePath,
   GracefulShutdown,
   IdempotencyInterceptor,
   Metrics,
@@ -16,6 +17,7 @@ import {
   QueueDashboard,
   RequestValidationPipe,
   requireJsonBody,
+  UrlEncodingInterceptor,
 } from '@app/core';
 
 export const API_PREFIX = 'api/v1';
@@ -36,13 +38,14 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
     requireJsonBody,
     parseJsonBody,
     bodyParserErrors,
+    escapeUndecodablePath,
   );
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready', 'metrics'] });
   app.useGlobalPipes(new RequestValidationPipe());
-  // Outermost first: idempotency stores and replays the enveloped response.
-  app.useGlobalInterceptors(app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
+  // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
+  app.useGlobalInterceptors(new UrlEncodingInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
   app.useGlobalFilters(new ApiExceptionFilter(metrics));
   app.enableShutdownHooks();
 
