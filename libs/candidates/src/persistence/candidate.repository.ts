@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, type PageQueryDto } from '@app/core';
+import { decodeLeadingCursor, keysetPage, pageLimit, type LeadingKeyset, type PageQueryDto } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
@@ -9,6 +9,20 @@ import { NoteEntity } from './note.entity';
 import { TagEntity } from './tag.entity';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
+
+/**
+ * Relevance of a candidate to `q` (CONTRACT §9): the full-text rank (name and email weigh most, then
+ * headline and tags, then the rest), plus a bonus when the name or email has a word starting with `q`
+ * (1) or merely contains it (0.25), so `marg` ranks Margaret first.
+ */
+const SEARCH_SCORE = `(ts_rank(s.vector, websearch_to_tsquery('ats_search', :q))::float8
+  + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
+
+/** A candidate found by `q`, with the relevance its page is ordered by. */
+export interface ScoredCandidate extends LeadingKeyset {
+  candidate: CandidateEntity;
+}
 
 /** The candidate context's queries that are more than one line. */
 @Injectable()
@@ -21,18 +35,46 @@ export class CandidateRepository {
   }
 
   list(query: ListCandidatesDto): Promise<CandidateEntity[]> {
+    return keysetPage(this.filtered(query), 'c', query).getMany();
+  }
+
+  /** Candidates matching `q` (full text, or a name or email containing it), most relevant first. */
+  async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
+    const after = decodeLeadingCursor(query.cursor, Number.isFinite);
+    const builder = this.filtered(query)
+      .innerJoin('candidate_search', 's', 's.candidate_id = c.id')
+      .andWhere(`(s.vector @@ websearch_to_tsquery('ats_search', :q) OR s.name_key LIKE ats_unaccent(lower(:contains)))`)
+      .addSelect(SEARCH_SCORE, 'score')
+      .setParameter('q', query.q)
+      .setParameter('contains', `%${escapeLike(query.q)}%`)
+      .setParameter('wordStart', `(^|[^[:alnum:]])${escapeRegex(query.q)}`);
+    if (after !== undefined) {
+      builder.andWhere(`(${SEARCH_SCORE}, c.created_at, c.id) < (:afterScore::float8, :afterCreatedAt, :afterId)`, {
+        afterScore: after.lead,
+        afterCreatedAt: after.createdAt,
+        afterId: after.id,
+      });
+    }
+    const { raw, entities } = await builder
+      .orderBy('score', 'DESC')
+      .addOrderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(pageLimit(query) + 1)
+      .getRawAndEntities<{ score: number }>();
+    return entities.map((candidate, index) => ({ candidate, lead: raw[index].score, createdAt: candidate.createdAt, id: candidate.id }));
+  }
+
+  /** Every list filter but `q`. */
+  private filtered(query: ListCandidatesDto) {
     const builder = this.candidates.createQueryBuilder('c');
     if (query.email !== undefined) builder.andWhere('lower(c.email) = lower(:email)', { email: query.email });
-    if (query.q !== undefined) {
-      builder.andWhere(`lower(c.first_name || ' ' || c.last_name || ' ' || c.email) LIKE :pattern`, { pattern: `%${escapeLike(query.q.toLowerCase())}%` });
-    }
     if (query.tag !== undefined) {
       builder.andWhere(
         `EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = c.id AND lower(t.label) = lower(:tag))`,
         { tag: query.tag },
       );
     }
-    return keysetPage(builder, 'c', query).getMany();
+    return builder;
   }
 
   /** The tag with this label (any letter case), created with this spelling when new. */
