@@ -35,46 +35,59 @@ export class CandidateRepository {
   }
 
   list(query: ListCandidatesDto): Promise<CandidateEntity[]> {
-    return keysetPage(this.filtered(query), 'c', query).getMany();
+    const builder = this.candidates.createQueryBuilder('c');
+    for (const condition of this.filterConditions(query, 'c.id')) builder.andWhere(condition);
+    return keysetPage(builder.setParameters({ email: query.email, tag: query.tag }), 'c', query).getMany();
   }
 
-  /** Candidates matching `q` (full text, or a name or email containing it), most relevant first. */
+  /**
+   * Candidates matching `q` (full text, or a name or email containing it), most relevant first. The page
+   * is ranked and cut in `candidate_search` (two index scans), and only its rows are read from `candidates`.
+   */
   async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
     const after = decodeLeadingCursor(query.cursor, Number.isFinite);
-    const builder = this.filtered(query)
-      .innerJoin('candidate_search', 's', 's.candidate_id = c.id')
-      .andWhere(`(s.vector @@ websearch_to_tsquery('ats_search', :q) OR s.name_key LIKE ats_unaccent(lower(:contains)))`)
-      .addSelect(SEARCH_SCORE, 'score')
-      .setParameter('q', query.q)
-      .setParameter('contains', `%${escapeLike(query.q)}%`)
-      .setParameter('wordStart', `(^|[^[:alnum:]])${escapeRegex(query.q)}`);
-    if (after !== undefined) {
-      builder.andWhere(`(${SEARCH_SCORE}, c.created_at, c.id) < (:afterScore::float8, :afterCreatedAt, :afterId)`, {
-        afterScore: after.lead,
-        afterCreatedAt: after.createdAt,
-        afterId: after.id,
-      });
-    }
-    const { raw, entities } = await builder
-      .orderBy('score', 'DESC')
+    const conditions = this.filterConditions(query, 'm.candidate_id');
+    if (after !== undefined) conditions.push('(m.score, m.created_at, m.candidate_id) < (:afterScore::float8, :afterCreatedAt, :afterId)');
+    const page = `(
+      SELECT m.candidate_id, m.score FROM (
+        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} AS score FROM candidate_search s
+         WHERE s.vector @@ websearch_to_tsquery('ats_search', :q)
+        UNION ALL
+        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} FROM candidate_search s
+         WHERE s.name_key LIKE ats_unaccent(lower(:contains)) AND NOT s.vector @@ websearch_to_tsquery('ats_search', :q)
+      ) m
+      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY m.score DESC, m.created_at DESC, m.candidate_id DESC LIMIT :pageRows)`;
+    const { raw, entities } = await this.candidates
+      .createQueryBuilder('c')
+      .innerJoin(page, 'page', 'page.candidate_id = c.id')
+      .addSelect('page.score', 'score')
+      .setParameters({
+        q: query.q,
+        email: query.email,
+        tag: query.tag,
+        contains: `%${escapeLike(query.q)}%`,
+        wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
+        pageRows: pageLimit(query) + 1,
+        afterScore: after?.lead,
+        afterCreatedAt: after?.createdAt,
+        afterId: after?.id,
+      })
+      .orderBy('page.score', 'DESC')
       .addOrderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
-      .limit(pageLimit(query) + 1)
       .getRawAndEntities<{ score: number }>();
     return entities.map((candidate, index) => ({ candidate, lead: raw[index].score, createdAt: candidate.createdAt, id: candidate.id }));
   }
 
-  /** Every list filter but `q`. */
-  private filtered(query: ListCandidatesDto) {
-    const builder = this.candidates.createQueryBuilder('c');
-    if (query.email !== undefined) builder.andWhere('lower(c.email) = lower(:email)', { email: query.email });
+  /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */
+  private filterConditions(query: ListCandidatesDto, id: string): string[] {
+    const conditions: string[] = [];
+    if (query.email !== undefined) conditions.push(`EXISTS (SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email))`);
     if (query.tag !== undefined) {
-      builder.andWhere(
-        `EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = c.id AND lower(t.label) = lower(:tag))`,
-        { tag: query.tag },
-      );
+      conditions.push(`EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag))`);
     }
-    return builder;
+    return conditions;
   }
 
   /** The tag with this label (any letter case), created with this spelling when new. */

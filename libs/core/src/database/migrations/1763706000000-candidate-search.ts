@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Candidate search (CONTRACT §9). `candidate_search` holds, per candidate, a weighted `vector` (name and
  * email A; headline and tags B; summary, location, phone and note bodies C; document text D) under the
  * `ats_search` text search configuration (unaccent, then English stemming), and `name_key`, the
- * unaccented lower-case name and email for trigram prefix and substring matching. Triggers keep both current on every write path that changes what
+ * unaccented lower-case name and email for trigram prefix and substring matching. It copies the
+ * candidate's `created_at`, so that a page of results is ranked and cut without reading `candidates`. Triggers keep both current on every write path that changes what
  * they are made of (candidates, their tags, their notes), so no service, merge or extension can forget.
  */
 export class CandidateSearch1763706000000 implements MigrationInterface {
@@ -25,6 +26,7 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE candidate_search (
         candidate_id uuid PRIMARY KEY REFERENCES candidates (id) ON DELETE CASCADE,
+        created_at timestamptz(3) NOT NULL,
         vector tsvector NOT NULL,
         name_key text NOT NULL
       )`);
@@ -34,8 +36,8 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
         -- Concurrent writers of one candidate take turns, and each reads (in a statement of its own,
         -- so with a fresh snapshot) what the one before it committed: no refresh overwrites another's.
         PERFORM 1 FROM candidate_search WHERE candidate_id = candidate FOR UPDATE;
-        INSERT INTO candidate_search (candidate_id, vector, name_key)
-        SELECT c.id,
+        INSERT INTO candidate_search (candidate_id, created_at, vector, name_key)
+        SELECT c.id, c.created_at,
                setweight(to_tsvector('ats_search', c.first_name || ' ' || c.last_name), 'A')
             || setweight(to_tsvector('simple', c.email || ' ' || translate(c.email, '@.+_-', '     ')), 'A')
             || setweight(to_tsvector('ats_search', concat_ws(' ', c.headline,
