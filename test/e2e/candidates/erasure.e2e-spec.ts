@@ -125,8 +125,8 @@ describe('candidate erasure removes every copy of the person', () => {
   });
 
   it('finds the erasure participants in the API and in the worker (both load CandidatesService)', () => {
-    for (const process of [t.app, worker]) {
-      expect(process.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toContain('TaskErasureService');
+    for (const app of [t.app, worker]) {
+      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toContain('TaskErasureService');
     }
   });
 

@@ -67,7 +67,8 @@ export class EventRecorder implements OnApplicationBootstrap {
     const redacted = await queryReturning<{ id: string }>(
       tx,
       `UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
-        WHERE payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1 OR payload->'data'->>'id' = ANY($2::text[])
+        WHERE (payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1 OR payload->'data'->>'id' = ANY($2::text[]))
+          AND payload->'data'->'redacted' IS NULL
        RETURNING id`,
       [subjectId, relatedIds],
     );
