@@ -16,6 +16,7 @@ import { AutomationRunEntity } from './persistence/automation-run.entity';
 import { AutomationEntity } from './persistence/automation.entity';
 import { AutomationRunsRepository } from './persistence/automation-runs.repository';
 import { RunQueueService } from './run-queue.service';
+import { AutomationRunRedactionService } from './automation-run-redaction.service';
 import { AutomationRunsService } from './automation-runs.service';
 import { AutomationsRepository } from './persistence/automations.repository';
 import { AutomationsService } from './automations.service';
@@ -41,7 +42,7 @@ export class AutomationsModule {
         ApplicationsModule,
         JobsModule,
       ],
-      providers: [...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsRepository, AutomationsService],
+      providers: [...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationRunRedactionService, AutomationsRepository, AutomationsService],
       exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService],
     };
   }

@@ -3,17 +3,18 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/app-config';
 import { CryptoModule } from './crypto/crypto.module';
 import { DatabaseModule } from './database/database.module';
+import { CandidateErasureModule } from './erasure/candidate-erasure';
 import { EventsModule } from './events/events.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, logs, metrics and the secret cipher. */
+/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, candidate erasure, logs, metrics and the secret cipher. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ObservabilityModule, CryptoModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, CandidateErasureModule, ObservabilityModule, CryptoModule],
     };
   }
 }

@@ -130,6 +130,12 @@ export class InterviewsService {
     return rows.length > 0;
   }
 
+  /** For erasure participants: the ids of the interviews of the candidate's applications. */
+  async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM interviews WHERE candidate_id = $1', [candidateId]);
+    return rows.map((row) => row.id);
+  }
+
   /** scheduled → completed | canceled | no_show, under a row lock so concurrent actions see each other's result. */
   private async transition(actor: Actor, id: string, action: Exclude<InterviewAction, 'update'>): Promise<InterviewResponse> {
     return this.dataSource.transaction(async (tx) => {

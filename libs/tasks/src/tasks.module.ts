@@ -7,11 +7,12 @@ import { InterviewsModule } from '@app/interviews';
 import { JobsModule } from '@app/jobs';
 import { TaskEntity } from './persistence/task.entity';
 import { TasksRepository } from './persistence/tasks.repository';
+import { TaskErasureService } from './task-erasure.service';
 import { TasksService } from './tasks.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), IdentityModule, CandidatesModule, ApplicationsModule, JobsModule, InterviewsModule],
-  providers: [TasksRepository, TasksService],
+  providers: [TasksRepository, TasksService, TaskErasureService],
   exports: [TasksService],
 })
 export class TasksModule {}
