@@ -175,7 +175,7 @@ async function bootstrapKey(databaseUrl) {
   await client.connect();
   const { rows } = await client.query('SELECT count(*)::int AS count FROM api_keys').finally(() => client.end());
   if (rows[0].count > 0) return { source: fs.existsSync(KEY_FILE) ? 'file' : 'database' };
-  const { generateApiKey } = require(path.join(ROOT, 'dist/libs/identity/src/domain/api-key-format.js'));
+  const { generateApiKey } = require(path.join(ROOT, 'dist/libs/api-keys/src/domain/api-key-format.js'));
   const { value, created } = readOrCreate(KEY_FILE, () => generateApiKey('live'));
   log(created ? `No API key exists yet: created a bootstrap key in ${shown(KEY_FILE)}` : `No API key exists yet: using the key in ${shown(KEY_FILE)}`);
   return { source: 'file', value, created };
