@@ -95,24 +95,24 @@ export class ApiKeysService {
     return { replacedKeyId: id, apiKey: presentApiKey(entity, secret), key: secret };
   }
 
-  /** BOOTSTRAP_API_KEY (CONTRACT §5): an active secret key with exactly this value, owned by "Admin". */
+  /**
+   * BOOTSTRAP_API_KEY (CONTRACT §5): creates a secret key with exactly this value, owned by "Admin",
+   * when no key has this value. A revoked or expired one stays so: an operator who revoked it sets
+   * a new value (docs/operations.md), which creates a new key.
+   */
   async ensureBootstrapKey(value: string): Promise<void> {
     const keyHash = hashApiKey(value);
-    const changedId = await this.dataSource.transaction(async (tx) => {
+    await this.dataSource.transaction(async (tx) => {
       // Replicas starting together must not create two Admin users or two keys.
       await tx.query('SELECT pg_advisory_xact_lock(4215002)');
       const existing = await tx.findOneBy(ApiKeyEntity, { keyHash });
       if (existing === null) {
         const admin = await this.users.ensureAdmin(tx);
         await this.saveKey(tx, value, { ownerId: admin.id, name: 'Bootstrap key', environment: value.startsWith('ats_test_') ? 'test' : 'live', scopes: ['*'], expiresAt: null });
-        return null;
+      } else if (existing.revokedAt !== null || (existing.expiresAt !== null && existing.expiresAt <= new Date())) {
+        this.logger.warn(`BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or has expired: it stays so; set BOOTSTRAP_API_KEY to a new value to create a new full-access key`);
       }
-      if (existing.revokedAt === null && (existing.expiresAt === null || existing.expiresAt > new Date())) return null;
-      this.logger.warn(`BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or expired: reactivating it`);
-      await tx.update(ApiKeyEntity, { id: existing.id }, { revokedAt: null, expiresAt: null, updatedAt: new Date() });
-      return existing.id;
     });
-    if (changedId !== null) await this.announceChange(changedId);
   }
 
   private async insertKey(tx: EntityManager, key: NewKey): Promise<{ entity: ApiKeyEntity; secret: string }> {
