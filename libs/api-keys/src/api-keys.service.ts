@@ -60,13 +60,19 @@ export class ApiKeysService {
     return presentApiKey(entity, secret);
   }
 
-  async list(query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
-    const rows = await keysetPage(this.keys.createQueryBuilder('k'), 'k', query).getMany();
+  /** The caller's user's keys; every user's for a `*` key (docs/decisions.md). */
+  async list(caller: Principal, query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
+    const builder = this.keys.createQueryBuilder('k');
+    if (!seesEveryKey(caller)) builder.where('k.owner_id = :ownerId', { ownerId: caller.actor.id });
+    const rows = await keysetPage(builder, 'k', query).getMany();
     return toPage(rows, pageLimit(query), (row) => presentApiKey(row));
   }
 
-  async get(id: string): Promise<ApiKeyResponse> {
-    return presentApiKey(await this.findOrFail(this.keys.manager, id));
+  /** Another user's key is 404 unless the caller holds `*`, as if it did not exist. */
+  async get(caller: Principal, id: string): Promise<ApiKeyResponse> {
+    const key = await this.findOrFail(this.keys.manager, id);
+    if (key.ownerId !== caller.actor.id && !seesEveryKey(caller)) throw new NotFoundError('API key', id);
+    return presentApiKey(key);
   }
 
   async revoke(caller: Principal, id: string): Promise<ApiKeyResponse> {
@@ -158,9 +164,14 @@ export class ApiKeysService {
   }
 }
 
+/** Only a `*` key reads the keys of every user (a key's prefix and scopes are no one else's business). */
+function seesEveryKey(caller: Principal): boolean {
+  return hasScope(caller.scopes, '*');
+}
+
 /** Only a `*` key manages the keys of another user (a replacement key acts as its owner). */
 function assertActsFor(caller: Principal, ownerId: string, action: string): void {
-  if (ownerId !== caller.actor.id && !hasScope(caller.scopes, '*')) throw new ForbiddenError('*', `Only a key with scope * can ${action} another user`);
+  if (ownerId !== caller.actor.id && !seesEveryKey(caller)) throw new ForbiddenError('*', `Only a key with scope * can ${action} another user`);
 }
 
 /** A key can hand out only the scopes it holds itself. */
