@@ -56,7 +56,7 @@ export class ApiKeysService {
     const ownerId = dto.ownerId?.toLowerCase() ?? caller.actor.id;
     assertActsFor(caller, ownerId, 'create keys for');
     if (!(await this.users.namesOf([ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
-    const { entity, secret } = await this.insertKey(this.dataSource.manager, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt });
+    const { entity, secret } = await this.dataSource.transaction((tx) => this.insertKey(tx, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt }));
     return presentApiKey(entity, secret);
   }
 
