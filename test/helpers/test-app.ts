@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { ApiModule } from '../../apps/api/src/api.module';
 import { setupApp } from '../../apps/api/src/setup-app';
 import { loadConfig, type AppConfig } from '@app/core';
-import { generateApiKey } from '@app/identity';
+import { generateApiKey } from '@app/api-keys';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { ApiClient } from './api-client';
 import { Factory } from './factory';

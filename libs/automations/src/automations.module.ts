@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTOMATION_RUNS_QUEUE, QueueModule } from '@app/core';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
-import { IdentityModule } from '@app/identity';
+import { UsersModule } from '@app/users';
 import { JobsModule } from '@app/jobs';
 import { TasksModule } from '@app/tasks';
 import { AUTOMATION_ACTIONS, type AutomationAction } from './actions/automation-action';
@@ -36,7 +36,7 @@ export class AutomationsModule {
         TypeOrmModule.forFeature([AutomationEntity, AutomationRunEntity, AutomationRunStepEntity]),
         QueueModule,
         BullModule.registerQueue({ name: AUTOMATION_RUNS_QUEUE }),
-        IdentityModule,
+        UsersModule,
         CandidatesModule,
         TasksModule,
         ApplicationsModule,

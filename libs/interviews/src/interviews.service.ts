@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type ValidationIssue } from '@app/core';
 import { ApplicationsService } from '@app/applications';
-import { UsersService } from '@app/identity';
+import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
 import { InterviewRules, type InterviewAction, type InterviewSource } from './domain/interview-rules';
 import type { CreateInterviewDto, UpdateInterviewDto } from './http/dto/interview.dto';
