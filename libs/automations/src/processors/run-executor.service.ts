@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { APP_CONFIG, Metrics, ValidationFailedError, type AppConfig, type AutomationRunOutcome, type RowPass } from '@app/core';
+import { APP_CONFIG, ValidationFailedError, type AppConfig, type RowPass } from '@app/core';
+import { AutomationMetrics } from '../automation-metrics';
 import type { ActionContext, TriggerEvent } from '../actions/automation-action';
 import { AutomationActionRegistry } from '../actions/automation-action.registry';
 import { compileConditions } from '../domain/conditions';
@@ -33,7 +34,7 @@ export class RunExecutor {
     private readonly repository: AutomationRunsRepository,
     private readonly actions: AutomationActionRegistry,
     private readonly throttle: RunThrottle,
-    private readonly metrics: Metrics,
+    private readonly metrics: AutomationMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AUTOMATION_WORKER_OPTIONS) private readonly options: AutomationWorkerOptions,
   ) {}
@@ -85,7 +86,7 @@ export class RunExecutor {
       const elapsedMs = performance.now() - started;
       const ended = await this.repository.endAttempt(run.id, this.workerId, { status, error, nextAttemptAt, elapsedMs }, new Date());
       if (!ended) return this.lost(run.id);
-      this.metrics.automationRunAttempt(status as AutomationRunOutcome, elapsedMs / 1000);
+      this.metrics.runAttempt(status, elapsedMs / 1000);
       return nextAttemptAt === null ? DONE : later(nextAttemptAt);
     };
     const fail = (error: string): Promise<RowPass> => {
