@@ -54,8 +54,7 @@ export class ApplicationsService {
    * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
    */
   async create(actor: Actor, dto: CreateApplicationDto): Promise<ApplicationResponse> {
-    const jobId = dto.jobId.toLowerCase();
-    const candidateId = dto.candidateId.toLowerCase();
+    const { jobId, candidateId } = dto;
     try {
       return await this.dataSource.transaction(async (tx) => {
         const job = await this.jobs.pipelineOf(tx, jobId, { lock: 'share' });
@@ -105,7 +104,7 @@ export class ApplicationsService {
    * concurrent moves, rejects and closes queue up instead of deadlocking.
    */
   async move(actor: Actor, id: string, dto: MoveApplicationDto): Promise<ApplicationResponse> {
-    const toStageId = dto.toStageId.toLowerCase();
+    const { toStageId } = dto;
     return this.dataSource.transaction(async (tx) => {
       const application = await this.findOrFail(tx, id, 'update');
       const job = await this.jobs.pipelineOf(tx, application.jobId, { lock: 'share', includeDeleted: true });

@@ -19,7 +19,7 @@ export class CandidateNotesService {
   ) {}
 
   async create(actor: Actor, candidateId: string, dto: CreateNoteDto): Promise<NoteResponse> {
-    const mentionIds = (dto.mentionUserIds ?? []).map((id) => id.toLowerCase());
+    const mentionIds = dto.mentionUserIds ?? [];
     return this.dataSource.transaction(async (tx) => {
       if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
       const names = await this.users.namesOf(mentionIds, tx);

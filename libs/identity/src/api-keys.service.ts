@@ -53,7 +53,7 @@ export class ApiKeysService {
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     assertCanGrant(caller, dto.scopes);
-    const ownerId = dto.ownerId?.toLowerCase() ?? caller.actor.id;
+    const ownerId = dto.ownerId ?? caller.actor.id;
     assertActsFor(caller, ownerId, 'create keys for');
     if (!(await this.users.namesOf([ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
     const { entity, secret } = await this.insertKey(this.dataSource.manager, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt });

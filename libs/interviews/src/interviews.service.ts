@@ -31,8 +31,7 @@ export class InterviewsService {
 
   /** POST /interviews: for an active application of a job that is not closed; candidate and job are copied from it. */
   async schedule(actor: Actor, dto: CreateInterviewDto, source: InterviewSource = 'api'): Promise<InterviewResponse> {
-    const applicationId = dto.applicationId.toLowerCase();
-    const interviewerId = dto.interviewerId.toLowerCase();
+    const { applicationId, interviewerId } = dto;
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application's status (and the job's) from changing until the interview is written.
       const application = await this.applications.refOf(tx, applicationId, 'share');
@@ -89,7 +88,7 @@ export class InterviewsService {
   async update(actor: Actor, id: string, dto: UpdateInterviewDto): Promise<InterviewResponse> {
     return this.dataSource.transaction(async (tx) => {
       const interview = await this.findOrFail(tx, id, true);
-      const interviewerId = dto.interviewerId?.toLowerCase();
+      const { interviewerId } = dto;
       if (interviewerId !== undefined && !(await this.isUser(tx, interviewerId))) throw new ValidationFailedError([interviewerIssue(interviewerId)]);
       InterviewRules.next(interview.status, 'update');
       const changes: Partial<InterviewEntity> = {};

@@ -27,7 +27,7 @@ export class OffersService {
     const now = new Date();
     const expiresAt = dto.expiresAt == null ? null : new Date(dto.expiresAt);
     if (expiresAt !== null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
-    const applicationId = dto.applicationId.toLowerCase();
+    const { applicationId } = dto;
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application from changing state until the offer exists.
       const application = await this.applications.refOf(tx, applicationId, 'share');

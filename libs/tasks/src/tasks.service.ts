@@ -49,9 +49,8 @@ export class TasksService {
   ) {}
 
   async create(actor: Actor, dto: CreateTaskDto): Promise<TaskResponse> {
-    const links = normaliseLinks(dto);
     return this.write(async (tx) => {
-      await this.checkLinks(tx, links);
+      await this.checkLinks(tx, dto);
       const now = new Date();
       const status = dto.status ?? 'pending';
       const task = tx.create(TaskEntity, {
@@ -62,11 +61,11 @@ export class TasksService {
         priority: dto.priority ?? 'medium',
         dueDate: dto.dueDate == null ? null : new Date(dto.dueDate),
         completedAt: TaskRules.completedAt(null, status, null, now),
-        ownerId: links.ownerId ?? null,
-        candidateId: links.candidateId ?? null,
-        applicationId: links.applicationId ?? null,
-        jobId: links.jobId ?? null,
-        interviewId: links.interviewId ?? null,
+        ownerId: dto.ownerId ?? null,
+        candidateId: dto.candidateId ?? null,
+        applicationId: dto.applicationId ?? null,
+        jobId: dto.jobId ?? null,
+        interviewId: dto.interviewId ?? null,
         createdById: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -89,7 +88,6 @@ export class TasksService {
 
   /** Spec op 16: only the fields sent change; a PATCH that changes nothing records no event. */
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskResponse> {
-    const links = normaliseLinks(dto);
     return this.write(async (tx) => {
       const task = await this.findOrFail(tx, id, true);
       const changes: Partial<TaskEntity> = {};
@@ -103,7 +101,7 @@ export class TasksService {
       }
       const changedLinks: Links = {};
       for (const field of LINK_FIELDS) {
-        if (links[field] !== undefined && links[field] !== task[field]) changedLinks[field] = links[field];
+        if (dto[field] !== undefined && dto[field] !== task[field]) changedLinks[field] = dto[field];
       }
       await this.checkLinks(tx, changedLinks);
       Object.assign(changes, changedLinks);
@@ -166,14 +164,4 @@ export class TasksService {
 
 function notFoundIssue(field: LinkField, value: string): ValidationIssue {
   return { location: 'body', path: field, message: `${field} ${value} is not ${WHAT[field]}` };
-}
-
-/** Link ids as stored: UUIDs in lower case. A non-UUID ownerId is kept as sent, to be refused by checkLinks. */
-function normaliseLinks(dto: Links): Links {
-  const links: Links = {};
-  for (const field of LINK_FIELDS) {
-    const value = dto[field];
-    links[field] = typeof value === 'string' && isUuid(value) ? value.toLowerCase() : value;
-  }
-  return links;
 }
