@@ -22,7 +22,7 @@ export class CandidateNotesService {
     const mentionIds = dto.mentionUserIds ?? [];
     return this.dataSource.transaction(async (tx) => {
       if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
-      const names = await this.users.namesOf(mentionIds, tx);
+      const names = await this.users.namesOf(tx, mentionIds);
       const missing = mentionIds.map((id, index) => ({ id, index })).filter(({ id }) => !names.has(id));
       if (missing.length > 0) {
         throw new ValidationFailedError(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ConflictError, EventRecorder, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page } from '@app/core';
+import { ConflictError, EventRecorder, lockOption, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page, type RowLock } from '@app/core';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
 import type { CandidateResponse } from './http/dto/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
@@ -52,7 +52,7 @@ export class CandidatesService {
 
   async update(actor: Actor, id: string, dto: UpdateCandidateDto): Promise<CandidateResponse> {
     return this.writeUnique(dto.email, async (tx) => {
-      const candidate = await this.findOrFail(tx, id, true);
+      const candidate = await this.findOrFail(tx, id, 'update');
       const changes: Partial<CandidateEntity> = {};
       for (const field of ['firstName', 'lastName', 'email'] as const) {
         if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
@@ -81,7 +81,7 @@ export class CandidatesService {
   /** Erasure: the person's data, tags, notes and every event payload copy are removed; the event that says so remains. */
   async erase(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
-      await this.findOrFail(tx, id, true);
+      await this.findOrFail(tx, id, 'update');
       await tx.delete(CandidateEntity, { id });
       await this.events.redactSubject(tx, id);
       await this.events.record(tx, { type: 'candidate.deleted', entityId: id, actor, data: { id } });
@@ -90,12 +90,12 @@ export class CandidatesService {
   }
 
   /** For other contexts: whether the candidate exists; `share` keeps it from being erased until the transaction ends. */
-  exists(tx: EntityManager, id: string, lock: 'none' | 'share' = 'none'): Promise<boolean> {
+  exists(tx: EntityManager, id: string, lock?: RowLock): Promise<boolean> {
     return this.repository.exists(tx, id, lock);
   }
 
-  async findOrFail(tx: EntityManager, id: string, lock = false): Promise<CandidateEntity> {
-    const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity> {
+    const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lockOption(lock) });
     if (candidate === null) throw new NotFoundError('Candidate', id);
     return candidate;
   }

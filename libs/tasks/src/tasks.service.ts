@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   EventRecorder,
   isUuid,
+  lockOption,
   newId,
   NotFoundError,
   pageLimit,
@@ -12,6 +13,7 @@ import {
   ValidationFailedError,
   type Actor,
   type Page,
+  type RowLock,
   type ValidationIssue,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
@@ -89,7 +91,7 @@ export class TasksService {
   /** Spec op 16: only the fields sent change; a PATCH that changes nothing records no event. */
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskResponse> {
     return this.write(async (tx) => {
-      const task = await this.findOrFail(tx, id, true);
+      const task = await this.findOrFail(tx, id, 'update');
       const changes: Partial<TaskEntity> = {};
       for (const field of TEXT_FIELDS) {
         const value = dto[field];
@@ -123,15 +125,15 @@ export class TasksService {
 
   async remove(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
-      const task = await this.findOrFail(tx, id, true);
+      const task = await this.findOrFail(tx, id, 'update');
       await tx.delete(TaskEntity, { id });
       await this.events.record(tx, { type: 'task.deleted', entityId: id, actor, data: presentTask(task) });
     });
     return { deleted: true };
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<TaskEntity> {
-    const task = await tx.findOne(TaskEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<TaskEntity> {
+    const task = await tx.findOne(TaskEntity, { where: { id }, lock: lockOption(lock) });
     if (task === null) throw new NotFoundError('Task', id);
     return task;
   }
@@ -141,7 +143,7 @@ export class TasksService {
     const missing: LinkField[] = [];
     const { ownerId, candidateId, applicationId, jobId, interviewId } = links;
     // ownerId is any string of 1-120 characters on the wire; only a UUID can name a user.
-    if (ownerId != null && (!isUuid(ownerId) || !(await this.users.namesOf([ownerId], tx)).has(ownerId))) missing.push('ownerId');
+    if (ownerId != null && (!isUuid(ownerId) || !(await this.users.namesOf(tx, [ownerId])).has(ownerId))) missing.push('ownerId');
     if (candidateId != null && !(await this.candidates.exists(tx, candidateId, 'share'))) missing.push('candidateId');
     if (applicationId != null && (await this.applications.refOf(tx, applicationId, 'share')) === null) missing.push('applicationId');
     if (jobId != null && !(await this.jobs.exists(tx, jobId))) missing.push('jobId');

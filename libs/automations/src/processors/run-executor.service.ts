@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, ValidationFailedError, type AppConfig, type RowPass } from '@app/core';
 import { AutomationMetrics } from '../automation-metrics';
 import type { ActionContext, TriggerEvent } from '../actions/automation-action';
@@ -31,6 +33,7 @@ export class RunExecutor {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: AutomationRunsRepository,
     private readonly actions: AutomationActionRegistry,
     private readonly throttle: RunThrottle,
@@ -41,7 +44,7 @@ export class RunExecutor {
 
   async pass(runId: string): Promise<RowPass> {
     const now = new Date();
-    const run = await this.repository.findRun(runId);
+    const run = await this.repository.findRun(this.dataSource.manager, runId);
     if (run === null || FINISHED_RUN_STATUSES.has(run.status) || (run.cancelRequestedAt !== null && run.status !== 'running')) return DONE;
     const staleBefore = new Date(now.getTime() - this.options.staleAfterMs);
     if (run.status === 'running' && run.heartbeatAt !== null && run.heartbeatAt >= staleBefore) {
@@ -52,7 +55,7 @@ export class RunExecutor {
     if (automation === null) return DONE;
     if (run.status !== 'running') {
       if (!automation.runs) {
-        await this.repository.cancel(run, now, 'Not started: the automation is no longer published and enabled');
+        await this.repository.cancel(this.dataSource.manager, run, now, 'Not started: the automation is no longer published and enabled');
         return DONE;
       }
       const wait = await this.waitBeforeStart(run, automation, now);
