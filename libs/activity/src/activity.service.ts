@@ -15,7 +15,7 @@ export class ActivityService {
   async list(query: ListActivityEventsDto): Promise<Page<ActivityEventResponse>> {
     const builder = this.events.createQueryBuilder('e');
     if (query.entityType !== undefined) builder.andWhere('e.entity_type = :entityType', { entityType: query.entityType });
-    if (query.entityId !== undefined) builder.andWhere('e.entity_id = :entityId', { entityId: query.entityId.toLowerCase() });
+    if (query.entityId !== undefined) builder.andWhere('e.entity_id = :entityId', { entityId: query.entityId });
     const rows = await keysetPage(builder, 'e', query).getMany();
     return toPage(rows, pageLimit(query), presentActivityEvent);
   }

@@ -8,6 +8,7 @@ import {
   hasScope,
   InvalidStateError,
   keysetPage,
+  lockOption,
   newId,
   NotFoundError,
   pageLimit,
@@ -18,6 +19,7 @@ import {
   type Page,
   type PageQueryDto,
   type Principal,
+  type RowLock,
 } from '@app/core';
 import { UsersService } from '@app/users';
 import { generateApiKey, hashApiKey, visibleParts, type KeyEnvironment } from './domain/api-key-format';
@@ -53,9 +55,9 @@ export class ApiKeysService {
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     assertCanGrant(caller, dto.scopes);
-    const ownerId = dto.ownerId?.toLowerCase() ?? caller.actor.id;
+    const ownerId = dto.ownerId ?? caller.actor.id;
     assertActsFor(caller, ownerId, 'create keys for');
-    if (!(await this.users.namesOf([ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
+    if (!(await this.users.namesOf(this.dataSource.manager, [ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
     const { entity, secret } = await this.dataSource.transaction((tx) => this.insertKey(tx, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt }));
     return presentApiKey(entity, secret);
   }
@@ -143,14 +145,14 @@ export class ApiKeysService {
     return entity;
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<ApiKeyEntity> {
-    const key = await tx.findOne(ApiKeyEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<ApiKeyEntity> {
+    const key = await tx.findOne(ApiKeyEntity, { where: { id }, lock: lockOption(lock) });
     if (key === null) throw new NotFoundError('API key', id);
     return key;
   }
 
   private async lockActive(tx: EntityManager, id: string): Promise<ApiKeyEntity> {
-    const key = await this.findOrFail(tx, id, true);
+    const key = await this.findOrFail(tx, id, 'update');
     if (key.revokedAt !== null) throw new InvalidStateError(`API key ${id} is revoked`, 'revoked', ['active']);
     return key;
   }

@@ -13,6 +13,7 @@ import {
   type Actor,
   type EventType,
   type Page,
+  type RowLock,
   type ValidationIssue,
 } from '@app/core';
 import { CandidatesService } from '@app/candidates';
@@ -54,11 +55,10 @@ export class ApplicationsService {
    * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
    */
   async create(actor: Actor, dto: CreateApplicationDto): Promise<ApplicationResponse> {
-    const jobId = dto.jobId.toLowerCase();
-    const candidateId = dto.candidateId.toLowerCase();
+    const { jobId, candidateId } = dto;
     try {
       return await this.dataSource.transaction(async (tx) => {
-        const job = await this.jobs.pipelineOf(tx, jobId, { lock: 'share' });
+        const job = await this.jobs.pipelineOf(tx, jobId, {}, 'share');
         const candidateExists = await this.candidates.exists(tx, candidateId, 'share');
         const missing: ValidationIssue[] = [];
         if (job === null) missing.push({ location: 'body', path: 'jobId', message: `jobId ${jobId} is not a job` });
@@ -105,10 +105,10 @@ export class ApplicationsService {
    * concurrent moves, rejects and closes queue up instead of deadlocking.
    */
   async move(actor: Actor, id: string, dto: MoveApplicationDto): Promise<ApplicationResponse> {
-    const toStageId = dto.toStageId.toLowerCase();
+    const { toStageId } = dto;
     return this.dataSource.transaction(async (tx) => {
       const application = await this.findOrFail(tx, id, 'update');
-      const job = await this.jobs.pipelineOf(tx, application.jobId, { lock: 'share', includeDeleted: true });
+      const job = await this.jobs.pipelineOf(tx, application.jobId, { includeDeleted: true }, 'share');
       if (job === null) throw new Error(`Job ${application.jobId} of application ${id} does not exist`);
       const notAStage = () => ValidationFailedError.body('toStageId', `toStageId ${toStageId} is not a stage of job ${job.id}`);
       if (!job.stages.some((stage) => stage.id === toStageId)) throw notAStage();
@@ -134,11 +134,8 @@ export class ApplicationsService {
   }
 
   /** For other contexts: the application, or null. `update` locks the row; `share` keeps its state from changing until the transaction ends. */
-  async refOf(tx: EntityManager, id: string, lock?: 'share' | 'update'): Promise<ApplicationRef | null> {
-    const application = await tx.findOne(ApplicationEntity, {
-      where: { id },
-      lock: lock === undefined ? undefined : { mode: lock === 'update' ? 'pessimistic_write' : 'pessimistic_read' },
-    });
+  async refOf(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationRef | null> {
+    const application = await this.repository.findOne(tx, id, lock);
     if (application === null) return null;
     const { candidateId, jobId, currentStageId, status } = application;
     return { id, candidateId, jobId, currentStageId, status };
@@ -152,7 +149,7 @@ export class ApplicationsService {
 
   /** An accepted offer hires: active → hired in the caller's transaction (INVALID_STATE otherwise). */
   async markHired(tx: EntityManager, actor: Actor, applicationId: string, offerId: string): Promise<void> {
-    const application = await tx.findOne(ApplicationEntity, { where: { id: applicationId }, lock: { mode: 'pessimistic_write' } });
+    const application = await this.repository.findOne(tx, applicationId, 'update');
     if (application === null) throw new Error(`Application ${applicationId} of offer ${offerId} does not exist`);
     const fromStatus = application.status;
     application.status = ApplicationRules.next(fromStatus, 'hire');
@@ -189,7 +186,7 @@ export class ApplicationsService {
     }
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock: 'none' | 'update' = 'none'): Promise<ApplicationEntity> {
+  private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationEntity> {
     const application = await this.repository.findOne(tx, id, lock);
     if (application === null) throw new NotFoundError('Application', id);
     return application;

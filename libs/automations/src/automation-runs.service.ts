@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { InvalidStateError, NotFoundError, pageLimit, toPage, ValidationFailedError, type Page } from '@app/core';
+import { InvalidStateError, NotFoundError, pageLimit, toPage, ValidationFailedError, type Page, type RowLock } from '@app/core';
 import { RunStateRules } from './domain/run-rules';
 import type { AutomationRunResponse, AutomationRunWithStepsResponse } from './http/dto/automation-run-response.dto';
 import type { ListAutomationRunsDto, ReplayRunDto } from './http/dto/automation-run-query.dto';
@@ -28,7 +28,7 @@ export class AutomationRunsService {
 
   async get(automationId: string, runId: string): Promise<AutomationRunWithStepsResponse> {
     await this.automations.findOrFail(this.dataSource.manager, automationId);
-    const run = await this.runOrFail(automationId, runId);
+    const run = await this.runOrFail(this.dataSource.manager, automationId, runId);
     return presentRunWithSteps(run, await this.repository.steps(run.id));
   }
 
@@ -36,9 +36,9 @@ export class AutomationRunsService {
   async cancel(automationId: string, runId: string): Promise<AutomationRunResponse> {
     return this.dataSource.transaction(async (tx) => {
       await this.automations.findOrFail(tx, automationId);
-      const run = await this.runOrFail(automationId, runId, tx, true);
+      const run = await this.runOrFail(tx, automationId, runId, 'update');
       RunStateRules.assertCancelable(run.status);
-      return presentRun(await this.repository.cancel(run, new Date(), null, tx));
+      return presentRun(await this.repository.cancel(tx, run, new Date()));
     });
   }
 
@@ -50,7 +50,7 @@ export class AutomationRunsService {
   async replay(automationId: string, runId: string, dto: ReplayRunDto): Promise<AutomationRunResponse> {
     const replay = await this.dataSource.transaction(async (tx) => {
       const automation = await this.automations.findOrFail(tx, automationId, 'update');
-      const original = await this.runOrFail(automationId, runId, tx);
+      const original = await this.runOrFail(tx, automationId, runId);
       const startStepIndex = dto.startStepIndex ?? 0;
       if (startStepIndex >= automation.actions.length) {
         throw ValidationFailedError.body('startStepIndex', `must be less than the number of the automation's actions (${automation.actions.length})`);
@@ -64,8 +64,8 @@ export class AutomationRunsService {
     return presentRun(replay);
   }
 
-  private async runOrFail(automationId: string, runId: string, tx: EntityManager = this.dataSource.manager, lock = false): Promise<AutomationRunEntity> {
-    const run = await this.repository.findRunOf(automationId, runId, tx, lock);
+  private async runOrFail(tx: EntityManager, automationId: string, runId: string, lock?: RowLock): Promise<AutomationRunEntity> {
+    const run = await this.repository.findRunOf(tx, automationId, runId, lock);
     if (run === null) throw new NotFoundError('Automation run', runId);
     return run;
   }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { OutboxRelayModule } from '@app/core';
-import { AutomationFanoutService } from './processors/automation-fanout.service';
+import { OutboxRelayModule, RowJobFanout } from '@app/core';
+import { AutomationRunsRepository } from './persistence/automation-runs.repository';
 import { AutomationRunProcessor } from './processors/automation-run.processor';
 import { DEFAULT_AUTOMATION_WORKER_OPTIONS, AUTOMATION_WORKER_OPTIONS } from './processors/automation-worker-options';
 import { RunExecutor } from './processors/run-executor.service';
 import { RunReconcilerService } from './processors/run-reconciler.service';
 import { RunThrottle } from './processors/run-throttle';
+import { RunQueueService } from './run-queue.service';
 
 /**
  * The automation half of the worker (apps/worker imports it next to AutomationsModule.withActions()):
@@ -18,7 +19,8 @@ import { RunThrottle } from './processors/run-throttle';
     { provide: AUTOMATION_WORKER_OPTIONS, useValue: DEFAULT_AUTOMATION_WORKER_OPTIONS },
     RunThrottle,
     RunExecutor,
-    AutomationFanoutService,
+    // The relay's automation consumer: a run per matching automation, then a job per queued run.
+    RowJobFanout.provider('automations', AutomationRunsRepository, RunQueueService),
     AutomationRunProcessor,
     RunReconcilerService,
   ],

@@ -1,12 +1,12 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AUTOMATION_RUNS_QUEUE, QueueModule } from '@app/core';
+import { QueueModule } from '@app/core';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
 import { UsersModule } from '@app/users';
 import { JobsModule } from '@app/jobs';
 import { TasksModule } from '@app/tasks';
+import { AutomationMetrics } from './automation-metrics';
 import { AUTOMATION_ACTIONS, type AutomationAction } from './actions/automation-action';
 import { AutomationActionRegistry } from './actions/automation-action.registry';
 import { BUILT_IN_ACTIONS } from './actions/built-in-actions';
@@ -15,6 +15,7 @@ import { AutomationRunStepEntity } from './persistence/automation-run-step.entit
 import { AutomationRunEntity } from './persistence/automation-run.entity';
 import { AutomationEntity } from './persistence/automation.entity';
 import { AutomationRunsRepository } from './persistence/automation-runs.repository';
+import { AUTOMATION_RUNS_QUEUE } from './run-job';
 import { RunQueueService } from './run-queue.service';
 import { AutomationRunRedactionService } from './automation-run-redaction.service';
 import { AutomationRunsService } from './automation-runs.service';
@@ -34,16 +35,15 @@ export class AutomationsModule {
       global: true,
       imports: [
         TypeOrmModule.forFeature([AutomationEntity, AutomationRunEntity, AutomationRunStepEntity]),
-        QueueModule,
-        BullModule.registerQueue({ name: AUTOMATION_RUNS_QUEUE }),
+        QueueModule.forQueue(AUTOMATION_RUNS_QUEUE),
         UsersModule,
         CandidatesModule,
         TasksModule,
         ApplicationsModule,
         JobsModule,
       ],
-      providers: [...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationRunRedactionService, AutomationsRepository, AutomationsService],
-      exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService],
+      providers: [...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationRunRedactionService, AutomationsRepository, AutomationsService, AutomationMetrics],
+      exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService, AutomationMetrics],
     };
   }
 }

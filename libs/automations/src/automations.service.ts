@@ -15,6 +15,7 @@ import {
   ValidationFailedError,
   type Actor,
   type Page,
+  type RowLock,
   type ValidationIssue,
 } from '@app/core';
 import { UsersService } from '@app/users';
@@ -182,7 +183,7 @@ export class AutomationsService {
   }
 
   /** The automation or 404; `update` locks its row until the transaction ends. */
-  async findOrFail(tx: EntityManager, id: string, lock?: 'update'): Promise<AutomationEntity> {
+  async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<AutomationEntity> {
     const automation = await this.repository.find(tx, id, lock);
     if (automation === null) throw new NotFoundError('Automation', id);
     return automation;
@@ -203,13 +204,13 @@ export class AutomationsService {
       }
     }
     const ownerIds = actions.map((action) => (action.type === 'create_task' ? action.config.ownerId : undefined));
-    const users = await this.users.namesOf(ownerIds.filter(isUuid).map((ownerId) => ownerId.toLowerCase()), tx);
+    const users = await this.users.namesOf(tx, ownerIds.filter(isUuid));
     for (const [index, ownerId] of ownerIds.entries()) {
-      if (typeof ownerId === 'string' && !(isUuid(ownerId) && users.has(ownerId.toLowerCase()))) issues.push(issue(`actions.${index}.config.ownerId`, `${ownerId} is not a user`));
+      if (typeof ownerId === 'string' && !users.has(ownerId)) issues.push(issue(`actions.${index}.config.ownerId`, `${ownerId} is not a user`));
     }
     for (const [index, action] of actions.entries()) {
       const stageId = action.type === 'move_application' ? action.config.toStageId : undefined;
-      if (typeof stageId === 'string' && !(isUuid(stageId) && (await this.jobs.stageExists(tx, stageId.toLowerCase())))) {
+      if (typeof stageId === 'string' && !(await this.jobs.stageExists(tx, stageId))) {
         issues.push(issue(`actions.${index}.config.toStageId`, `${stageId} is not a stage of any job`));
       }
     }

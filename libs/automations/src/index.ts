@@ -19,3 +19,5 @@ export { CreateTaskAction, CreateTaskConfig } from './actions/create-task.action
 export { MoveApplicationAction, MoveApplicationConfig } from './actions/move-application.action';
 export { RejectApplicationAction, RejectApplicationConfig } from './actions/reject-application.action';
 export { DEFAULT_HTTP_REQUEST_ACTION_OPTIONS, HTTP_REQUEST_ACTION_OPTIONS, HttpRequestAction, HttpRequestConfig, type HttpRequestActionOptions } from './actions/http-request.action';
+export { AUTOMATION_RUNS_QUEUE, parseAutomationRunJob, type AutomationRunJob } from './run-job';
+export { AutomationMetrics, type AutomationRunOutcome } from './automation-metrics';

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { AUTOMATION_RUNS_QUEUE, RowJobQueue, type AutomationRunJob } from '@app/core';
+import { RowJobQueue } from '@app/core';
+import { AUTOMATION_RUNS_QUEUE, type AutomationRunJob } from './run-job';
 
 /** The automation-runs queue: one job per run row, its id the run id. */
 @Injectable()

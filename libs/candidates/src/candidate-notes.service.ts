@@ -19,10 +19,10 @@ export class CandidateNotesService {
   ) {}
 
   async create(actor: Actor, candidateId: string, dto: CreateNoteDto): Promise<NoteResponse> {
-    const mentionIds = (dto.mentionUserIds ?? []).map((id) => id.toLowerCase());
+    const mentionIds = dto.mentionUserIds ?? [];
     return this.dataSource.transaction(async (tx) => {
       if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
-      const names = await this.users.namesOf(mentionIds, tx);
+      const names = await this.users.namesOf(tx, mentionIds);
       const missing = mentionIds.map((id, index) => ({ id, index })).filter(({ id }) => !names.has(id));
       if (missing.length > 0) {
         throw new ValidationFailedError(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CandidateEraser, ConflictError, encodeLeadingCursor, EventRecorder, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page } from '@app/core';
+import { CandidateEraser, ConflictError, encodeLeadingCursor, EventRecorder, lockOption, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page, type RowLock } from '@app/core';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
 import type { CandidateResponse } from './http/dto/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
@@ -58,7 +58,7 @@ export class CandidatesService {
 
   async update(actor: Actor, id: string, dto: UpdateCandidateDto): Promise<CandidateResponse> {
     return this.writeUnique(dto.email, async (tx) => {
-      const candidate = await this.findOrFail(tx, id, true);
+      const candidate = await this.findOrFail(tx, id, 'update');
       const changes: Partial<CandidateEntity> = {};
       for (const field of ['firstName', 'lastName', 'email'] as const) {
         if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
@@ -91,7 +91,7 @@ export class CandidatesService {
    */
   async erase(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
-      await this.findOrFail(tx, id, true);
+      await this.findOrFail(tx, id, 'update');
       await this.eraser.eraseCandidate(tx, id);
       await tx.delete(CandidateEntity, { id });
       await this.events.record(tx, { type: 'candidate.deleted', entityId: id, actor, data: { id } });
@@ -100,12 +100,12 @@ export class CandidatesService {
   }
 
   /** For other contexts: whether the candidate exists; `share` keeps it from being erased until the transaction ends. */
-  exists(tx: EntityManager, id: string, lock: 'none' | 'share' = 'none'): Promise<boolean> {
+  exists(tx: EntityManager, id: string, lock?: RowLock): Promise<boolean> {
     return this.repository.exists(tx, id, lock);
   }
 
-  async findOrFail(tx: EntityManager, id: string, lock = false): Promise<CandidateEntity> {
-    const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity> {
+    const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lockOption(lock) });
     if (candidate === null) throw new NotFoundError('Candidate', id);
     return candidate;
   }

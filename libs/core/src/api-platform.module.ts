@@ -3,6 +3,7 @@ import { QueueDashboard } from './admin/queue-dashboard';
 import { GracefulShutdown } from './http/graceful-shutdown';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MetricsController } from './observability/metrics.controller';
+import { QueueModule } from './queue/queue.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /**
@@ -11,7 +12,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
  * and the interceptor; new routes get all of it without doing anything.
  */
 @Module({
-  imports: [RateLimitModule, IdempotencyModule],
+  imports: [RateLimitModule, IdempotencyModule, QueueModule],
   controllers: [MetricsController],
   providers: [GracefulShutdown, QueueDashboard],
   exports: [RateLimitModule, IdempotencyModule, GracefulShutdown, QueueDashboard],

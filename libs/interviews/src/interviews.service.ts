@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type ValidationIssue } from '@app/core';
+import { EventRecorder, lockOption, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type RowLock, type ValidationIssue } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
@@ -31,8 +31,7 @@ export class InterviewsService {
 
   /** POST /interviews: for an active application of a job that is not closed; candidate and job are copied from it. */
   async schedule(actor: Actor, dto: CreateInterviewDto, source: InterviewSource = 'api'): Promise<InterviewResponse> {
-    const applicationId = dto.applicationId.toLowerCase();
-    const interviewerId = dto.interviewerId.toLowerCase();
+    const { applicationId, interviewerId } = dto;
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application's status (and the job's) from changing until the interview is written.
       const application = await this.applications.refOf(tx, applicationId, 'share');
@@ -40,7 +39,7 @@ export class InterviewsService {
       if (application === null) issues.push({ location: 'body', path: 'applicationId', message: `applicationId ${applicationId} is not an application` });
       if (!(await this.isUser(tx, interviewerId))) issues.push(interviewerIssue(interviewerId));
       if (application === null || issues.length > 0) throw new ValidationFailedError(issues);
-      const job = await this.jobs.pipelineOf(tx, application.jobId, { lock: 'share', includeDeleted: true });
+      const job = await this.jobs.pipelineOf(tx, application.jobId, { includeDeleted: true }, 'share');
       InterviewRules.assertSchedulable(application.status, job?.status ?? 'closed');
       const now = new Date();
       const interview = tx.create(InterviewEntity, {
@@ -88,8 +87,8 @@ export class InterviewsService {
   /** PATCH /interviews/{id}: only a scheduled interview can be edited; a PATCH that changes nothing records no event. */
   async update(actor: Actor, id: string, dto: UpdateInterviewDto): Promise<InterviewResponse> {
     return this.dataSource.transaction(async (tx) => {
-      const interview = await this.findOrFail(tx, id, true);
-      const interviewerId = dto.interviewerId?.toLowerCase();
+      const interview = await this.findOrFail(tx, id, 'update');
+      const { interviewerId } = dto;
       if (interviewerId !== undefined && !(await this.isUser(tx, interviewerId))) throw new ValidationFailedError([interviewerIssue(interviewerId)]);
       InterviewRules.next(interview.status, 'update');
       const changes: Partial<InterviewEntity> = {};
@@ -139,7 +138,7 @@ export class InterviewsService {
   /** scheduled → completed | canceled | no_show, under a row lock so concurrent actions see each other's result. */
   private async transition(actor: Actor, id: string, action: Exclude<InterviewAction, 'update'>): Promise<InterviewResponse> {
     return this.dataSource.transaction(async (tx) => {
-      const interview = await this.findOrFail(tx, id, true);
+      const interview = await this.findOrFail(tx, id, 'update');
       const fromStatus = interview.status;
       interview.status = InterviewRules.next(fromStatus, action);
       interview.updatedAt = new Date();
@@ -151,14 +150,14 @@ export class InterviewsService {
     });
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<InterviewEntity> {
-    const interview = await tx.findOne(InterviewEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<InterviewEntity> {
+    const interview = await tx.findOne(InterviewEntity, { where: { id }, lock: lockOption(lock) });
     if (interview === null) throw new NotFoundError('Interview', id);
     return interview;
   }
 
   private async isUser(tx: EntityManager, id: string): Promise<boolean> {
-    return (await this.users.namesOf([id], tx)).has(id);
+    return (await this.users.namesOf(tx, [id])).has(id);
   }
 }
 

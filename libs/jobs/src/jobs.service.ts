@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page } from '@app/core';
+import { EventRecorder, lockClause, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
 import { JobRules } from './domain/job-rules';
 import type { JobResponse } from './http/dto/job-response.dto';
 import type { CreateJobDto, UpdateJobDto } from './http/dto/job.dto';
@@ -130,7 +130,7 @@ export class JobsService {
   }
 
   /** A live job, or NOT_FOUND; `update` locks the row, `share` keeps it from being closed or deleted until the transaction ends. */
-  async findOrFail(tx: EntityManager, id: string, lock?: 'share' | 'update'): Promise<JobEntity> {
+  async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<JobEntity> {
     const job = await this.repository.findLive(tx, id, lock);
     if (job === null) throw new NotFoundError('Job', id);
     return job;
@@ -143,11 +143,11 @@ export class JobsService {
 
   /**
    * For other contexts. null when the job does not exist, or is soft-deleted and `includeDeleted`
-   * is not set. `lock: 'share'` keeps the job from being closed or deleted until the transaction ends.
+   * is not set. `share` keeps the job from being closed or deleted until the transaction ends.
    */
-  async pipelineOf(tx: EntityManager, jobId: string, options: { lock?: 'share'; includeDeleted?: boolean } = {}): Promise<JobPipeline | null> {
+  async pipelineOf(tx: EntityManager, jobId: string, options: { includeDeleted?: boolean } = {}, lock?: RowLock): Promise<JobPipeline | null> {
     const jobs: Array<{ id: string; status: JobStatus; deleted_at: Date | null }> = await tx.query(
-      `SELECT id, status, deleted_at FROM jobs WHERE id = $1${options.lock === 'share' ? ' FOR SHARE' : ''}`,
+      `SELECT id, status, deleted_at FROM jobs WHERE id = $1${lockClause(lock)}`,
       [jobId],
     );
     const job = jobs[0];
@@ -166,7 +166,7 @@ export class JobsService {
 
   /** Locks a stage row so positions in its column (pipelineOrder) are handed out one at a time. False when there is no such stage. */
   async lockStage(tx: EntityManager, stageId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM job_stages WHERE id = $1 FOR UPDATE', [stageId]);
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM job_stages WHERE id = $1${lockClause('update')}`, [stageId]);
     return rows.length > 0;
   }
 

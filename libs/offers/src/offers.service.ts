@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, InvalidStateError, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type EventType, type Page } from '@app/core';
+import { EventRecorder, InvalidStateError, lockOption, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type EventType, type Page, type RowLock } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
 import type { CreateOfferDto } from './http/dto/offer.dto';
@@ -27,7 +27,7 @@ export class OffersService {
     const now = new Date();
     const expiresAt = dto.expiresAt == null ? null : new Date(dto.expiresAt);
     if (expiresAt !== null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
-    const applicationId = dto.applicationId.toLowerCase();
+    const { applicationId } = dto;
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application from changing state until the offer exists.
       const application = await this.applications.refOf(tx, applicationId, 'share');
@@ -96,7 +96,7 @@ export class OffersService {
   /** Locks the offer, applies the rule, saves, records the event, then runs `after` in the same transaction. */
   private transition(actor: Actor, id: string, action: OfferAction, after?: (tx: EntityManager, offer: OfferEntity) => Promise<void>): Promise<OfferResponse> {
     return this.dataSource.transaction(async (tx) => {
-      const offer = await this.findOrFail(tx, id, true);
+      const offer = await this.findOrFail(tx, id, 'update');
       const now = new Date();
       const fromStatus = OfferRules.statusOf(offer.status, offer.expiresAt, now);
       const changes: Partial<OfferEntity> = { status: OfferRules.next(offer.status, offer.expiresAt, action, now), updatedAt: now };
@@ -117,8 +117,8 @@ export class OffersService {
     });
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<OfferEntity> {
-    const offer = await tx.findOne(OfferEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<OfferEntity> {
+    const offer = await tx.findOne(OfferEntity, { where: { id }, lock: lockOption(lock) });
     if (offer === null) throw new NotFoundError('Offer', id);
     return offer;
   }

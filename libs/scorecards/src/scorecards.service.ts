@@ -24,7 +24,7 @@ export class ScorecardsService {
 
   /** POST /scorecards: any application, whatever its status; the stage defaults to the application's current one. */
   async submit(actor: Actor, dto: CreateScorecardDto): Promise<ScorecardResponse> {
-    const applicationId = dto.applicationId.toLowerCase();
+    const { applicationId } = dto;
     const criteria = ScorecardRules.criteria(dto.criteria);
     const duplicates = ScorecardRules.duplicateCriterionNames(criteria);
     if (duplicates.length > 0) {

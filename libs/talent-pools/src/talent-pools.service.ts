@@ -33,7 +33,7 @@ export class TalentPoolsService {
 
   /** A candidate is in a pool at most once: a second add (also a concurrent one) is 409. */
   async addEntry(actor: Actor, poolId: string, dto: AddPoolEntryDto): Promise<PoolEntryResponse> {
-    const candidateId = dto.candidateId.toLowerCase();
+    const { candidateId } = dto;
     try {
       return await this.dataSource.transaction(async (tx) => {
         if (!(await this.repository.poolExists(tx, poolId))) throw new NotFoundError('Talent pool', poolId);

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   EventRecorder,
   isUuid,
+  lockOption,
   newId,
   NotFoundError,
   pageLimit,
@@ -12,6 +13,7 @@ import {
   ValidationFailedError,
   type Actor,
   type Page,
+  type RowLock,
   type ValidationIssue,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
@@ -49,9 +51,8 @@ export class TasksService {
   ) {}
 
   async create(actor: Actor, dto: CreateTaskDto): Promise<TaskResponse> {
-    const links = normaliseLinks(dto);
     return this.write(async (tx) => {
-      await this.checkLinks(tx, links);
+      await this.checkLinks(tx, dto);
       const now = new Date();
       const status = dto.status ?? 'pending';
       const task = tx.create(TaskEntity, {
@@ -62,11 +63,11 @@ export class TasksService {
         priority: dto.priority ?? 'medium',
         dueDate: dto.dueDate == null ? null : new Date(dto.dueDate),
         completedAt: TaskRules.completedAt(null, status, null, now),
-        ownerId: links.ownerId ?? null,
-        candidateId: links.candidateId ?? null,
-        applicationId: links.applicationId ?? null,
-        jobId: links.jobId ?? null,
-        interviewId: links.interviewId ?? null,
+        ownerId: dto.ownerId ?? null,
+        candidateId: dto.candidateId ?? null,
+        applicationId: dto.applicationId ?? null,
+        jobId: dto.jobId ?? null,
+        interviewId: dto.interviewId ?? null,
         createdById: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -89,9 +90,8 @@ export class TasksService {
 
   /** Spec op 16: only the fields sent change; a PATCH that changes nothing records no event. */
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskResponse> {
-    const links = normaliseLinks(dto);
     return this.write(async (tx) => {
-      const task = await this.findOrFail(tx, id, true);
+      const task = await this.findOrFail(tx, id, 'update');
       const changes: Partial<TaskEntity> = {};
       for (const field of TEXT_FIELDS) {
         const value = dto[field];
@@ -103,7 +103,7 @@ export class TasksService {
       }
       const changedLinks: Links = {};
       for (const field of LINK_FIELDS) {
-        if (links[field] !== undefined && links[field] !== task[field]) changedLinks[field] = links[field];
+        if (dto[field] !== undefined && dto[field] !== task[field]) changedLinks[field] = dto[field];
       }
       await this.checkLinks(tx, changedLinks);
       Object.assign(changes, changedLinks);
@@ -125,15 +125,15 @@ export class TasksService {
 
   async remove(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
-      const task = await this.findOrFail(tx, id, true);
+      const task = await this.findOrFail(tx, id, 'update');
       await tx.delete(TaskEntity, { id });
       await this.events.record(tx, { type: 'task.deleted', entityId: id, actor, data: presentTask(task) });
     });
     return { deleted: true };
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<TaskEntity> {
-    const task = await tx.findOne(TaskEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<TaskEntity> {
+    const task = await tx.findOne(TaskEntity, { where: { id }, lock: lockOption(lock) });
     if (task === null) throw new NotFoundError('Task', id);
     return task;
   }
@@ -143,7 +143,7 @@ export class TasksService {
     const missing: LinkField[] = [];
     const { ownerId, candidateId, applicationId, jobId, interviewId } = links;
     // ownerId is any string of 1-120 characters on the wire; only a UUID can name a user.
-    if (ownerId != null && (!isUuid(ownerId) || !(await this.users.namesOf([ownerId], tx)).has(ownerId))) missing.push('ownerId');
+    if (ownerId != null && (!isUuid(ownerId) || !(await this.users.namesOf(tx, [ownerId])).has(ownerId))) missing.push('ownerId');
     if (candidateId != null && !(await this.candidates.exists(tx, candidateId, 'share'))) missing.push('candidateId');
     if (applicationId != null && (await this.applications.refOf(tx, applicationId, 'share')) === null) missing.push('applicationId');
     if (jobId != null && !(await this.jobs.exists(tx, jobId))) missing.push('jobId');
@@ -166,14 +166,4 @@ export class TasksService {
 
 function notFoundIssue(field: LinkField, value: string): ValidationIssue {
   return { location: 'body', path: field, message: `${field} ${value} is not ${WHAT[field]}` };
-}
-
-/** Link ids as stored: UUIDs in lower case. A non-UUID ownerId is kept as sent, to be refused by checkLinks. */
-function normaliseLinks(dto: Links): Links {
-  const links: Links = {};
-  for (const field of LINK_FIELDS) {
-    const value = dto[field];
-    links[field] = typeof value === 'string' && isUuid(value) ? value.toLowerCase() : value;
-  }
-  return links;
 }

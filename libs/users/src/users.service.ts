@@ -38,10 +38,9 @@ export class UsersService {
   }
 
   /** Names of the users that exist among `ids` (for authors, mentions, owners). */
-  async namesOf(ids: readonly string[], tx?: EntityManager): Promise<Map<string, string>> {
+  async namesOf(tx: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const repository = tx ? tx.getRepository(UserEntity) : this.users;
-    const rows = await repository.find({ select: { id: true, name: true }, where: { id: In([...new Set(ids)]) } });
+    const rows = await tx.getRepository(UserEntity).find({ select: { id: true, name: true }, where: { id: In([...new Set(ids)]) } });
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { RowJobQueue, WEBHOOK_DELIVERIES_QUEUE, type WebhookDeliveryJob } from '@app/core';
+import { RowJobQueue } from '@app/core';
+import { WEBHOOK_DELIVERIES_QUEUE, type WebhookDeliveryJob } from './delivery-job';
 
 /** The webhook-deliveries queue: one job per delivery row, its id the delivery id. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { NotFoundError, pageLimit, toPage, type Page } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { DeliveryRules } from './domain/delivery-rules';
@@ -22,13 +22,13 @@ export class WebhookDeliveriesService {
   ) {}
 
   async list(webhookId: string, query: ListDeliveriesDto): Promise<Page<WebhookDeliveryResponse>> {
-    await this.webhooks.findOrFail(webhookId);
+    await this.webhooks.findOrFail(this.dataSource.manager, webhookId);
     return toPage(await this.repository.listDeliveries(webhookId, query), pageLimit(query), presentDelivery);
   }
 
   async get(webhookId: string, deliveryId: string): Promise<WebhookDeliveryResponse> {
-    await this.webhooks.findOrFail(webhookId);
-    return presentDelivery(await this.findOrFail(webhookId, deliveryId));
+    await this.webhooks.findOrFail(this.dataSource.manager, webhookId);
+    return presentDelivery(await this.findOrFail(this.dataSource.manager, webhookId, deliveryId));
   }
 
   /**
@@ -38,8 +38,8 @@ export class WebhookDeliveriesService {
    */
   async replay(webhookId: string, deliveryId: string): Promise<WebhookDeliveryResponse> {
     const replay = await this.dataSource.transaction(async (tx) => {
-      const endpoint = await this.webhooks.findOrFail(webhookId, 'share', tx);
-      const original = await this.findOrFail(webhookId, deliveryId, tx);
+      const endpoint = await this.webhooks.findOrFail(tx, webhookId, 'share');
+      const original = await this.findOrFail(tx, webhookId, deliveryId);
       DeliveryRules.assertReplayable(original.status);
       WebhooksService.assertEnabled(endpoint);
       const row = tx.create(WebhookDeliveryEntity, { ...openDelivery(webhookId, original.eventId, original.event, new Date()), replayOfId: original.id });
@@ -50,7 +50,7 @@ export class WebhookDeliveriesService {
     return presentDelivery(replay);
   }
 
-  private async findOrFail(webhookId: string, deliveryId: string, tx = this.dataSource.manager): Promise<WebhookDeliveryEntity> {
+  private async findOrFail(tx: EntityManager, webhookId: string, deliveryId: string): Promise<WebhookDeliveryEntity> {
     const delivery = await this.repository.findDelivery(tx, webhookId, deliveryId);
     if (delivery === null) throw new NotFoundError('Webhook delivery', deliveryId);
     return delivery;

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { activeSigningSecrets, APP_CONFIG, Metrics, OutboundSender, SecretCipher, webhookHeaders, type AppConfig, type RowPass } from '@app/core';
+import { activeSigningSecrets, APP_CONFIG, OutboundSender, SecretCipher, webhookHeaders, type AppConfig, type RowPass } from '@app/core';
 import { DeliveryRules, type AttemptResponse } from './domain/delivery-rules';
 import { WebhooksRepository, type DeliveryAttemptRow } from './persistence/webhooks.repository';
+import { WebhookMetrics } from './webhook-metrics';
 import { WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
 
 /** What the processor does with the job after an attempt. */
@@ -27,7 +28,7 @@ export class WebhookDispatchService {
     private readonly cipher: SecretCipher,
     private readonly sender: OutboundSender,
     @Inject(WEBHOOK_WORKER_OPTIONS) private readonly options: WebhookWorkerOptions,
-    private readonly metrics: Metrics,
+    private readonly metrics: WebhookMetrics,
   ) {}
 
   async attempt(deliveryId: string): Promise<RowPass> {
@@ -68,7 +69,7 @@ export class WebhookDispatchService {
             return true;
           });
     // An attempt whose delivery was canceled meanwhile (webhook deleted or disabled) left it canceled.
-    this.metrics.webhookDeliveryAttempt(recorded ? outcome.status : 'canceled', Number(process.hrtime.bigint() - started) / 1e9);
+    this.metrics.deliveryAttempt(recorded ? outcome.status : 'canceled', Number(process.hrtime.bigint() - started) / 1e9);
     if (!recorded) return { next: 'done' };
     if (disable !== null) this.logger.warn(`Webhook ${delivery.endpointId} disabled: its receiver answered 410 Gone`);
     return outcome.status === 'retrying' && outcome.nextRetryAt !== null ? { next: 'later', at: outcome.nextRetryAt } : { next: 'done' };

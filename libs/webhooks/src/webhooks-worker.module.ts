@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, HOST_LOOKUP, OutboundSender, OutboxRelayModule, systemLookup, TargetGuard, type AppConfig, type HostLookup } from '@app/core';
+import { APP_CONFIG, HOST_LOOKUP, OutboundSender, OutboxRelayModule, RowJobFanout, systemLookup, TargetGuard, type AppConfig, type HostLookup } from '@app/core';
+import { DeliveryQueueService } from './delivery-queue.service';
+import { WebhooksRepository } from './persistence/webhooks.repository';
 import { DeliveryReconcilerService } from './processors/delivery-reconciler.service';
 import { WebhookDeliveryProcessor } from './processors/webhook-delivery.processor';
-import { WebhookFanoutService } from './processors/webhook-fanout.service';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
 import { WebhookDispatchService } from './webhook-dispatch.service';
 import { WebhooksModule } from './webhooks.module';
@@ -23,7 +24,8 @@ import { WebhooksModule } from './webhooks.module';
         new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), { timeoutMs: options.requestTimeoutMs, connectionsPerOrigin: options.concurrency, userAgent: 'ats-webhooks/1.0' }),
     },
     WebhookDispatchService,
-    WebhookFanoutService,
+    // The relay's webhook consumer: a pending delivery per subscribed endpoint, then a job per delivery.
+    RowJobFanout.provider('webhooks', WebhooksRepository, DeliveryQueueService),
     WebhookDeliveryProcessor,
     DeliveryReconcilerService,
   ],

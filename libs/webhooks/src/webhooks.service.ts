@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { generateWebhookSecret, previousSecretExpiry, InvalidStateError, newId, NotFoundError, SecretCipher, pageLimit, ServiceUnavailableError, toPage, type Page, type PageQueryDto } from '@app/core';
+import { DataSource, type EntityManager } from 'typeorm';
+import { generateWebhookSecret, InvalidStateError, newId, NotFoundError, pageLimit, previousSecretExpiry, SecretCipher, ServiceUnavailableError, toPage, type Page, type PageQueryDto, type RowLock } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { TEST_EVENT, WebhookRules } from './domain/webhook-rules';
 import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './http/dto/webhook-response.dto';
@@ -50,7 +50,7 @@ export class WebhooksService {
   }
 
   async get(id: string): Promise<WebhookResponse> {
-    return presentWebhook(await this.findOrFail(id));
+    return presentWebhook(await this.findOrFail(this.dataSource.manager, id));
   }
 
   /**
@@ -60,7 +60,7 @@ export class WebhooksService {
   async update(id: string, dto: UpdateWebhookDto): Promise<WebhookResponse> {
     WebhookRules.check(dto);
     return this.dataSource.transaction(async (tx) => {
-      const endpoint = await this.findOrFail(id, 'update', tx);
+      const endpoint = await this.findOrFail(tx, id, 'update');
       const changes: Partial<WebhookEndpointEntity> = {};
       if (dto.url !== undefined && dto.url !== endpoint.url) changes.url = dto.url;
       if (dto.events !== undefined && JSON.stringify(dto.events) !== JSON.stringify(endpoint.events)) changes.events = dto.events;
@@ -80,7 +80,7 @@ export class WebhooksService {
   /** A new secret; the old one keeps signing (next to it) for 24 hours so receivers can switch. */
   async rotateSecret(id: string): Promise<WebhookWithSecretResponse> {
     return this.dataSource.transaction(async (tx) => {
-      const endpoint = await this.findOrFail(id, 'update', tx);
+      const endpoint = await this.findOrFail(tx, id, 'update');
       this.requireCipher();
       const now = new Date();
       const secret = generateWebhookSecret();
@@ -98,7 +98,7 @@ export class WebhooksService {
   /** Sends a `webhook.test` event to this endpoint only, whatever it subscribes to; 202 with the delivery. */
   async sendTest(id: string): Promise<WebhookDeliveryResponse> {
     const delivery = await this.dataSource.transaction(async (tx) => {
-      const endpoint = await this.findOrFail(id, 'share', tx);
+      const endpoint = await this.findOrFail(tx, id, 'share');
       WebhooksService.assertEnabled(endpoint);
       const now = new Date();
       const eventId = await this.repository.insertTestEvent(tx, id, now);
@@ -113,7 +113,7 @@ export class WebhooksService {
   /** Spec op 23: soft delete; pending and retrying deliveries are canceled, so nothing more is sent. */
   async remove(id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
-      await this.findOrFail(id, 'update', tx);
+      await this.findOrFail(tx, id, 'update');
       const now = new Date();
       await tx.update(WebhookEndpointEntity, { id }, { deletedAt: now, updatedAt: now });
       await this.repository.cancelOpenDeliveries(tx, id, now);
@@ -126,7 +126,7 @@ export class WebhooksService {
     if (!endpoint.enabled) throw new InvalidStateError('The webhook is disabled: enable it with PATCH { "enabled": true } first', 'disabled', ['enabled']);
   }
 
-  async findOrFail(id: string, lock?: 'update' | 'share', tx = this.dataSource.manager): Promise<WebhookEndpointEntity> {
+  async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<WebhookEndpointEntity> {
     const endpoint = await this.repository.findLive(tx, id, lock);
     if (endpoint === null) throw new NotFoundError('Webhook', id);
     return endpoint;

@@ -343,10 +343,10 @@ describe('automation definitions', () => {
         }
       });
 
-      it("accepts an existing user as create_task's ownerId, in any letter case", async () => {
+      it("accepts an existing user as create_task's ownerId, in any letter case (stored in lower case, like every id)", async () => {
         const owner = await t.factory.user();
         const automation = await accept(automationBody({ actions: [{ type: 'create_task', config: { title: 'x', ownerId: owner.id.toUpperCase() } }] }));
-        expect(automation.actions[0].config.ownerId).toBe(owner.id.toUpperCase());
+        expect(automation.actions[0].config.ownerId).toBe(owner.id);
       });
 
       it("answers 422 when move_application's toStageId is not a stage, or a stage of a deleted job", async () => {
@@ -358,9 +358,9 @@ describe('automation definitions', () => {
         }
       });
 
-      it('accepts a stage of any live job, in any letter case', async () => {
+      it('accepts a stage of any live job, in any letter case (stored in lower case, like every id)', async () => {
         const automation = await accept(automationBody({ actions: [{ type: 'move_application', config: { toStageId: stageId.toUpperCase() } }] }));
-        expect(automation.actions[0].config.toStageId).toBe(stageId.toUpperCase());
+        expect(automation.actions[0].config.toStageId).toBe(stageId);
       });
 
       it('reports every missing reference at once, after the body passes its own rules', async () => {

@@ -136,7 +136,7 @@ describe('DELETE /jobs/{id} (spec op 9)', () => {
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const holder = t.db.transaction(async (tx) => {
-      expect((await jobs.pipelineOf(tx, job.id, { lock: 'share' }))?.status).toBe('open');
+      expect((await jobs.pipelineOf(tx, job.id, {}, 'share'))?.status).toBe('open');
       locked();
       await released;
       // Still live while the share lock is held: an application made here would land in an open job.

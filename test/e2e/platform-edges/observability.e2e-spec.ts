@@ -1,7 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
-import { LOG_DESTINATION, Metrics } from '@app/core';
+import { AutomationMetrics } from '@app/automations';
+import { LOG_DESTINATION } from '@app/core';
+import { WebhookMetrics } from '@app/webhooks';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { WorkerProbesModule } from '../../../apps/worker/src/worker-probes.module';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -133,10 +135,10 @@ describe('observability', () => {
     });
 
     it('exposes the recording API for the worker\'s processors and queue depths', async () => {
-      const own = t.app.get(Metrics);
-      own.webhookDeliveryAttempt('delivered', 0.12);
-      own.webhookDeliveryAttempt('retrying', 15);
-      own.automationRunAttempt('succeeded', 0.3);
+      const webhooks = t.app.get(WebhookMetrics);
+      webhooks.deliveryAttempt('delivered', 0.12);
+      webhooks.deliveryAttempt('retrying', 15);
+      t.app.get(AutomationMetrics).runAttempt('succeeded', 0.3);
       const text = await metrics();
       expect(sample(text, 'ats_webhook_delivery_attempts_total', { outcome: 'delivered' })).toBe(1);
       expect(sample(text, 'ats_webhook_delivery_attempts_total', { outcome: 'retrying' })).toBe(1);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { knownQueueNames } from '@app/core';
+import { KnownQueues } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError } from '../../helpers/assertions';
 
@@ -43,8 +43,8 @@ describe('queue dashboard', () => {
 
       const queues = await raw().get('/admin/queues/api/queues').set('Authorization', basic(USER, PASSWORD));
       expect(queues.status).toBe(200);
-      expect(knownQueueNames()).toContain('webhook-deliveries');
-      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(knownQueueNames());
+      expect(t.app.get(KnownQueues).names()).toEqual(['automation-runs', 'webhook-deliveries']);
+      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(t.app.get(KnownQueues).names());
     });
   });
 });

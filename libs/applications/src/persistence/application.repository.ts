@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { keysetPage, lockOption, type RowLock } from '@app/core';
 import type { ListApplicationsDto } from '../http/dto/list-applications.dto';
 import { ApplicationEntity } from './application.entity';
 
@@ -19,8 +19,8 @@ export class ApplicationRepository {
     return keysetPage(builder, 'a', query).getMany();
   }
 
-  findOne(tx: EntityManager, id: string, lock: 'none' | 'update' = 'none'): Promise<ApplicationEntity | null> {
-    return tx.findOne(ApplicationEntity, { where: { id }, lock: lock === 'update' ? { mode: 'pessimistic_write' } : undefined });
+  findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationEntity | null> {
+    return tx.findOne(ApplicationEntity, { where: { id }, lock: lockOption(lock) });
   }
 
   /** The position after the last one in a stage's column; the caller holds the stage's lock (JobsService.lockStage). */

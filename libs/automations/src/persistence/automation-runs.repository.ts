@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keysetPage, newId, queryReturning, type OutboxEventRef, type PageQueryDto } from '@app/core';
+import { keysetPage, lockClause, lockOption, newId, queryReturning, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
 import { DEFAULT_MAX_ATTEMPTS, type StoredAction } from '../domain/automation-rules';
 import { MAX_RUN_DEPTH, type RunStatus } from '../domain/run-rules';
 import { AutomationRunStepEntity } from './automation-run-step.entity';
@@ -56,8 +56,7 @@ export class AutomationRunsRepository {
          FROM outbox_events o
          JOIN automations a ON a.trigger_event = o.type AND a.status = 'published' AND a.enabled AND a.published_at <= o.created_at
          LEFT JOIN automation_runs parent ON parent.id = o.caused_by_run_id
-        WHERE o.id = ANY($1::uuid[])
-        FOR SHARE OF a`,
+        WHERE o.id = ANY($1::uuid[])${lockClause('share', 'a')}`,
       [events.map((event) => event.id)],
     );
     if (matches.length === 0) return [];
@@ -92,12 +91,12 @@ export class AutomationRunsRepository {
     return rows.filter((row) => row.status === 'queued').map((row) => row.id);
   }
 
-  async findRun(id: string, tx: EntityManager = this.dataSource.manager, lock = false): Promise<AutomationRunEntity | null> {
-    return tx.getRepository(AutomationRunEntity).findOne({ where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  async findRun(tx: EntityManager, id: string, lock?: RowLock): Promise<AutomationRunEntity | null> {
+    return tx.findOne(AutomationRunEntity, { where: { id }, lock: lockOption(lock) });
   }
 
-  async findRunOf(automationId: string, runId: string, tx: EntityManager = this.dataSource.manager, lock = false): Promise<AutomationRunEntity | null> {
-    return tx.getRepository(AutomationRunEntity).findOne({ where: { id: runId, automationId }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  async findRunOf(tx: EntityManager, automationId: string, runId: string, lock?: RowLock): Promise<AutomationRunEntity | null> {
+    return tx.findOne(AutomationRunEntity, { where: { id: runId, automationId }, lock: lockOption(lock) });
   }
 
   async listRuns(automationId: string, page: PageQueryDto & { status?: RunStatus }): Promise<AutomationRunEntity[]> {
@@ -124,7 +123,7 @@ export class AutomationRunsRepository {
    * Cancel: a queued run is canceled at once (with `error` when the service, not a user, cancels
    * it); a running one is asked to stop before its next step.
    */
-  async cancel(run: AutomationRunEntity, now: Date, error: string | null = null, tx: EntityManager = this.dataSource.manager): Promise<AutomationRunEntity> {
+  async cancel(tx: EntityManager, run: AutomationRunEntity, now: Date, error: string | null = null): Promise<AutomationRunEntity> {
     const waiting = run.status !== 'running';
     await tx.query(
       `UPDATE automation_runs
@@ -137,7 +136,7 @@ export class AutomationRunsRepository {
         WHERE id = $1`,
       [run.id, now, waiting, error],
     );
-    return (await this.findRun(run.id, tx)) as AutomationRunEntity;
+    return (await this.findRun(tx, run.id)) as AutomationRunEntity;
   }
 
   /** A new run of the original's event under the automation's current definition (CONTRACT §4 replay). */
@@ -150,7 +149,7 @@ export class AutomationRunsRepository {
          FROM automation_runs WHERE id = $2`,
       [id, original.id, automation.definitionVersion, JSON.stringify(automation.conditions ?? null), JSON.stringify(automation.actions), startStepIndex, now],
     );
-    return (await this.findRun(id, tx)) as AutomationRunEntity;
+    return (await this.findRun(tx, id)) as AutomationRunEntity;
   }
 
   /** Makes a queued or failed run wait (circuit open, over its rate), without using an attempt. */
@@ -173,7 +172,7 @@ export class AutomationRunsRepository {
         RETURNING id`,
       [runId, workerId, staleBefore, now],
     );
-    return rows.length === 0 ? null : this.findRun(runId);
+    return rows.length === 0 ? null : this.findRun(this.dataSource.manager, runId);
   }
 
   /** Gives back an attempt that had not failed (an external-action limit): the run waits, queued, at the same step. */

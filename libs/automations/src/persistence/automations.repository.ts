@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { keysetPage, lockOption, type RowLock } from '@app/core';
 import type { ListAutomationsDto } from '../http/dto/list-automations.dto';
 import { AutomationEntity } from './automation.entity';
 
@@ -17,7 +17,7 @@ export class AutomationsRepository {
   }
 
   /** One automation; `update` locks its row until the transaction ends, so governance moves and edits run one at a time. */
-  find(tx: EntityManager, id: string, lock?: 'update'): Promise<AutomationEntity | null> {
-    return tx.findOne(AutomationEntity, { where: { id }, lock: lock === 'update' ? { mode: 'pessimistic_write' } : undefined });
+  find(tx: EntityManager, id: string, lock?: RowLock): Promise<AutomationEntity | null> {
+    return tx.findOne(AutomationEntity, { where: { id }, lock: lockOption(lock) });
   }
 }

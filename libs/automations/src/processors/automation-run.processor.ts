@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { parseAutomationRunJob, RowJobProcessor, type AutomationRunJob, type RowPass } from '@app/core';
+import { RowJobProcessor, type RowPass } from '@app/core';
+import { parseAutomationRunJob, type AutomationRunJob } from '../run-job';
 import { RunQueueService } from '../run-queue.service';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from './automation-worker-options';
 import { RunExecutor } from './run-executor.service';

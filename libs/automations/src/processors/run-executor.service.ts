@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
-import { APP_CONFIG, Metrics, ValidationFailedError, type AppConfig, type AutomationRunOutcome, type RowPass } from '@app/core';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, ValidationFailedError, type AppConfig, type RowPass } from '@app/core';
+import { AutomationMetrics } from '../automation-metrics';
 import type { ActionContext, TriggerEvent } from '../actions/automation-action';
 import { AutomationActionRegistry } from '../actions/automation-action.registry';
 import { compileConditions } from '../domain/conditions';
@@ -30,17 +33,18 @@ export class RunExecutor {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: AutomationRunsRepository,
     private readonly actions: AutomationActionRegistry,
     private readonly throttle: RunThrottle,
-    private readonly metrics: Metrics,
+    private readonly metrics: AutomationMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AUTOMATION_WORKER_OPTIONS) private readonly options: AutomationWorkerOptions,
   ) {}
 
   async pass(runId: string): Promise<RowPass> {
     const now = new Date();
-    const run = await this.repository.findRun(runId);
+    const run = await this.repository.findRun(this.dataSource.manager, runId);
     if (run === null || FINISHED_RUN_STATUSES.has(run.status) || (run.cancelRequestedAt !== null && run.status !== 'running')) return DONE;
     const staleBefore = new Date(now.getTime() - this.options.staleAfterMs);
     if (run.status === 'running' && run.heartbeatAt !== null && run.heartbeatAt >= staleBefore) {
@@ -51,7 +55,7 @@ export class RunExecutor {
     if (automation === null) return DONE;
     if (run.status !== 'running') {
       if (!automation.runs) {
-        await this.repository.cancel(run, now, 'Not started: the automation is no longer published and enabled');
+        await this.repository.cancel(this.dataSource.manager, run, now, 'Not started: the automation is no longer published and enabled');
         return DONE;
       }
       const wait = await this.waitBeforeStart(run, automation, now);
@@ -85,7 +89,7 @@ export class RunExecutor {
       const elapsedMs = performance.now() - started;
       const ended = await this.repository.endAttempt(run.id, this.workerId, { status, error, nextAttemptAt, elapsedMs }, new Date());
       if (!ended) return this.lost(run.id);
-      this.metrics.automationRunAttempt(status as AutomationRunOutcome, elapsedMs / 1000);
+      this.metrics.runAttempt(status, elapsedMs / 1000);
       return nextAttemptAt === null ? DONE : later(nextAttemptAt);
     };
     const fail = (error: string): Promise<RowPass> => {

@@ -12,7 +12,7 @@ export class RunReconcilerService extends RowJobReconciler {
     queue: RunQueueService,
     @Inject(AUTOMATION_WORKER_OPTIONS) private readonly options: AutomationWorkerOptions,
   ) {
-    super(queue, options.reconcileIntervalMs, 'automation runs');
+    super(queue, options, 'automation runs');
   }
 
   protected dueRows(limit: number): Promise<Array<{ id: string }>> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { decodeLeadingCursor, keysetPage, pageLimit, type LeadingKeyset, type PageQueryDto } from '@app/core';
+import { decodeLeadingCursor, keysetPage, lockClause, pageLimit, type LeadingKeyset, type PageQueryDto, type RowLock } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
@@ -29,8 +29,8 @@ export interface ScoredCandidate extends LeadingKeyset {
 export class CandidateRepository {
   constructor(@InjectRepository(CandidateEntity) private readonly candidates: Repository<CandidateEntity>) {}
 
-  async exists(tx: EntityManager, id: string, lock: 'none' | 'share' = 'none'): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`SELECT 1 FROM candidates WHERE id = $1${lock === 'share' ? ' FOR SHARE' : ''}`, [id]);
+  async exists(tx: EntityManager, id: string, lock?: RowLock): Promise<boolean> {
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM candidates WHERE id = $1${lockClause(lock)}`, [id]);
     return rows.length > 0;
   }
 

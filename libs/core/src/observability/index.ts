@@ -5,4 +5,3 @@ export * from './metrics.controller';
 export * from './request-observer';
 export * from './observability.module';
 export * from './probe-server';
-export * from './known-queues';

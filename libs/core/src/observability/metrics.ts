@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** Where one webhook delivery attempt left the delivery (CONTRACT §3). */
-export type WebhookDeliveryOutcome = 'delivered' | 'retrying' | 'dead_lettered' | 'canceled';
-/** Where one automation run attempt left the run (CONTRACT §3). */
-export type AutomationRunOutcome = 'succeeded' | 'skipped' | 'failed' | 'dead_lettered' | 'canceled';
 /** What the idempotency layer did with a request that carried an `Idempotency-Key`. */
 export type IdempotencyOutcome = 'executed' | 'replayed' | 'key_reused' | 'in_progress';
 
@@ -17,11 +13,13 @@ export interface ObservableQueue {
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'prioritized', 'waiting-children'] as const;
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30, 60];
+/** Histogram buckets (seconds) for the duration of a job's attempt, shared by the contexts' job metrics. */
+export const JOB_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30, 60];
 
 /**
  * The process's Prometheus metrics (one registry per process; the API and the worker each serve
- * theirs on /metrics). Other modules record through these methods, never through prom-client.
+ * theirs on /metrics): the generic HTTP, platform and queue ones. Core records through these
+ * methods; a context defines its own metrics on `registry` in its own module (e.g. WebhookMetrics).
  */
 @Injectable()
 export class Metrics {
@@ -62,36 +60,6 @@ export class Metrics {
     name: 'ats_idempotency_requests_total',
     help: 'POST requests with an Idempotency-Key, by what was done with them',
     labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-
-  private readonly webhookAttempts = new Counter({
-    name: 'ats_webhook_delivery_attempts_total',
-    help: 'Webhook delivery attempts, by the state they left the delivery in',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-
-  private readonly webhookDuration = new Histogram({
-    name: 'ats_webhook_delivery_duration_seconds',
-    help: 'Duration of webhook delivery attempts (request to the receiver and bookkeeping)',
-    labelNames: ['outcome'] as const,
-    buckets: JOB_BUCKETS,
-    registers: [this.registry],
-  });
-
-  private readonly automationAttempts = new Counter({
-    name: 'ats_automation_run_attempts_total',
-    help: 'Automation run attempts, by the state they left the run in',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-
-  private readonly automationDuration = new Histogram({
-    name: 'ats_automation_run_duration_seconds',
-    help: 'Duration of automation run attempts',
-    labelNames: ['outcome'] as const,
-    buckets: JOB_BUCKETS,
     registers: [this.registry],
   });
 
@@ -137,18 +105,6 @@ export class Metrics {
 
   idempotentRequest(outcome: IdempotencyOutcome): void {
     this.idempotency.inc({ outcome });
-  }
-
-  /** For the webhook delivery processor: once per attempt, with the state the attempt left the delivery in. */
-  webhookDeliveryAttempt(outcome: WebhookDeliveryOutcome, seconds: number): void {
-    this.webhookAttempts.inc({ outcome });
-    this.webhookDuration.observe({ outcome }, seconds);
-  }
-
-  /** For the automation run processor: once per attempt, with the state the attempt left the run in. */
-  automationRunAttempt(outcome: AutomationRunOutcome, seconds: number): void {
-    this.automationAttempts.inc({ outcome });
-    this.automationDuration.observe({ outcome }, seconds);
   }
 
   /**

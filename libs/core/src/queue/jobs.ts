@@ -3,28 +3,12 @@ import { isUuid } from '../http/validation/rules';
 /** Thrown when a job's payload is not what its queue carries: the job fails for good (never retried). */
 export class InvalidJobPayloadError extends Error {}
 
-/** webhook-deliveries: one job per `webhook_deliveries` row; the job id is the delivery id. */
-export interface WebhookDeliveryJob {
-  deliveryId: string;
-}
-
-/** Validates a webhook-deliveries job's payload when the processor starts it (ARCHITECTURE §3.5). */
-export function parseWebhookDeliveryJob(data: unknown): WebhookDeliveryJob {
-  return { deliveryId: parseRowJob('webhook-deliveries', 'deliveryId', data) };
-}
-
-/** automation-runs: one job per `automation_runs` row; the job id is the run id. */
-export interface AutomationRunJob {
-  runId: string;
-}
-
-/** Validates an automation-runs job's payload when the processor starts it. */
-export function parseAutomationRunJob(data: unknown): AutomationRunJob {
-  return { runId: parseRowJob('automation-runs', 'runId', data) };
-}
-
-/** A job whose payload is `{ [key]: <uuid of its row> }` and nothing else: the row id, lower-cased. */
-function parseRowJob(queue: string, key: string, data: unknown): string {
+/**
+ * The payload of a row job (RowJobQueue): exactly `{ [key]: <uuid of its row> }`. Returns the row id,
+ * lower-cased; each context declares its queue's contract with it (ARCHITECTURE §3.5: validated
+ * when the processor starts the job).
+ */
+export function parseRowJob(queue: string, key: string, data: unknown): string {
   const id = (data as Record<string, unknown> | null)?.[key];
   const keys = typeof data === 'object' && data !== null && !Array.isArray(data) ? Object.keys(data) : [];
   if (!isUuid(id) || keys.length !== 1) {

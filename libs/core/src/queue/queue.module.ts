@@ -1,10 +1,16 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { KnownQueues } from './known-queues';
+
+/** The module `QueueModule.forQueue` returns, one instance per queue name. */
+@Module({})
+class RegisteredQueueModule {}
 
 /**
- * BullMQ on REDIS_URL with every key under QUEUE_PREFIX. Contexts with queues import this module
- * and register their queues with `BullModule.registerQueue`.
+ * BullMQ on REDIS_URL with every key under QUEUE_PREFIX, and the registry of the process's queues.
+ * A context with a queue imports `QueueModule.forQueue(name)` (ARCHITECTURE §3.6: the context owns
+ * its queue name and job contract).
  */
 @Module({
   imports: [
@@ -13,6 +19,27 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
       useFactory: (config: AppConfig) => ({ connection: { url: config.redisUrl, connectionName: 'ats-queue' }, prefix: config.queuePrefix }),
     }),
   ],
-  exports: [BullModule],
+  providers: [KnownQueues],
+  exports: [BullModule, KnownQueues],
 })
-export class QueueModule {}
+export class QueueModule {
+  /** Registers a context's queue with BullMQ (for `@InjectQueue(name)`) and in KnownQueues. */
+  static forQueue(name: string): DynamicModule {
+    const queue = BullModule.registerQueue({ name });
+    return {
+      module: RegisteredQueueModule,
+      imports: [QueueModule, queue],
+      providers: [
+        {
+          provide: `${KnownQueues.name}:${name}`,
+          inject: [KnownQueues],
+          useFactory: (known: KnownQueues) => {
+            known.add(name);
+            return name;
+          },
+        },
+      ],
+      exports: [queue],
+    };
+  }
+}

@@ -3,17 +3,10 @@ import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { closeWorker } from './close-worker';
 import { InvalidJobPayloadError } from './jobs';
 import type { RowJobQueue } from './row-job-queue';
+import type { RowJobWorkerOptions } from './row-job-worker-options';
 
 /** What a pass over a row leaves its job to do: nothing more, or run again at `at`. */
 export type RowPass = { next: 'done' } | { next: 'later'; at: Date };
-
-export interface RowJobProcessorOptions {
-  concurrency: number;
-  lockDurationMs: number;
-  stalledIntervalMs: number;
-  /** SIGTERM waits this long for the jobs in progress. */
-  shutdownTimeoutMs: number;
-}
 
 /**
  * A BullMQ processor for a RowJobQueue: validates each job's payload (a bad one fails for good),
@@ -27,7 +20,7 @@ export abstract class RowJobProcessor<Data> implements OnApplicationBootstrap, B
 
   protected constructor(
     private readonly rowQueue: RowJobQueue<Data>,
-    private readonly workerOptions: RowJobProcessorOptions,
+    private readonly workerOptions: RowJobWorkerOptions,
     private readonly parse: (data: unknown) => Data,
   ) {}
 

@@ -1,6 +1,7 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { JobState } from 'bullmq';
 import type { RowJobQueue } from './row-job-queue';
+import type { RowJobWorkerOptions } from './row-job-worker-options';
 
 /** Rows looked at per pass; a backlog larger than this is worked through pass after pass. */
 const BATCH = 500;
@@ -8,7 +9,7 @@ const BATCH = 500;
 const LIVE_STATES: ReadonlySet<JobState | 'unknown'> = new Set<JobState>(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 
 /**
- * PostgreSQL is the source of truth (ARCHITECTURE §1): every `intervalMs`, an open row that is due
+ * PostgreSQL is the source of truth (ARCHITECTURE §1): every `reconcileIntervalMs`, an open row that is due
  * but whose job is gone (Redis flushed or restarted, an enqueue lost after commit) or finished
  * without the row moving on (failed on infrastructure errors) is enqueued again. The job id is the
  * row id, so workers reconciling at the same time add it once.
@@ -20,16 +21,16 @@ export abstract class RowJobReconciler implements OnApplicationBootstrap, OnModu
 
   protected constructor(
     private readonly queue: RowJobQueue<unknown>,
-    private readonly intervalMs: number,
+    private readonly workerOptions: RowJobWorkerOptions,
     /** What the rows are, for the log: "webhook deliveries". */
     private readonly rowsName: string,
   ) {}
 
-  /** Open rows that are due now, oldest first, at most `limit`. */
+  /** Open rows that are due now (and older than `reconcileGraceMs`), oldest first, at most `limit`. */
   protected abstract dueRows(limit: number): Promise<Array<{ id: string }>>;
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
+    this.timer = setInterval(() => this.tick(), this.workerOptions.reconcileIntervalMs);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -20,7 +20,7 @@ export class InterviewRepository {
     const builder = this.interviews.createQueryBuilder('i');
     for (const [filter, column] of FILTERS) {
       const value = query[filter];
-      if (value !== undefined) builder.andWhere(`i.${column} = :${filter}`, { [filter]: value.toLowerCase() });
+      if (value !== undefined) builder.andWhere(`i.${column} = :${filter}`, { [filter]: value });
     }
     return keysetPage(builder, 'i', query).getMany();
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { isUuid, keysetPage, pageLimit, ValidationFailedError, type PageQueryDto } from '@app/core';
+import { isUuid, keysetPage, lockOption, pageLimit, ValidationFailedError, type PageQueryDto, type RowLock } from '@app/core';
 import type { ListJobsDto } from '../http/dto/list-jobs.dto';
 import { JobStageEntity } from './job-stage.entity';
 import { JobEntity } from './job.entity';
@@ -36,12 +36,9 @@ function decodeStageCursor(cursor: string | undefined): StageKeyset | undefined 
 export class JobsRepository {
   constructor(@InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>) {}
 
-  /** A live (not soft-deleted) job; `update` locks it FOR UPDATE, `share` FOR SHARE. */
-  findLive(tx: EntityManager, id: string, lock?: 'share' | 'update'): Promise<JobEntity | null> {
-    return tx.findOne(JobEntity, {
-      where: { id, deletedAt: IsNull() },
-      lock: lock === undefined ? undefined : { mode: lock === 'update' ? 'pessimistic_write' : 'pessimistic_read' },
-    });
+  /** A live (not soft-deleted) job, locked when asked. */
+  findLive(tx: EntityManager, id: string, lock?: RowLock): Promise<JobEntity | null> {
+    return tx.findOne(JobEntity, { where: { id, deletedAt: IsNull() }, lock: lockOption(lock) });
   }
 
   list(query: ListJobsDto): Promise<JobEntity[]> {
@@ -76,9 +73,9 @@ export class JobsRepository {
     return builder.orderBy('s.order').addOrderBy('s.created_at').addOrderBy('s.id').limit(pageLimit(page) + 1).getMany();
   }
 
-  /** The stage when it belongs to the job; `update` locks it FOR UPDATE. */
-  findStage(tx: EntityManager, jobId: string, stageId: string, lock?: 'update'): Promise<JobStageEntity | null> {
-    return tx.findOne(JobStageEntity, { where: { id: stageId, jobId }, lock: lock === 'update' ? { mode: 'pessimistic_write' } : undefined });
+  /** The stage when it belongs to the job, locked when asked. */
+  findStage(tx: EntityManager, jobId: string, stageId: string, lock?: RowLock): Promise<JobStageEntity | null> {
+    return tx.findOne(JobStageEntity, { where: { id: stageId, jobId }, lock: lockOption(lock) });
   }
 
   /** How many stages the job has and the highest order among them (null when none). */

@@ -13,8 +13,8 @@ export class OffersRepository {
   /** `expired` and `sent` are told apart by `expiresAt` at `now`, as the presenter does. */
   list(query: ListOffersDto, now: Date): Promise<OfferEntity[]> {
     const builder = this.offers.createQueryBuilder('o');
-    if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId.toLowerCase() });
-    if (query.candidateId !== undefined) builder.andWhere('o.candidate_id = :candidateId', { candidateId: query.candidateId.toLowerCase() });
+    if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId });
+    if (query.candidateId !== undefined) builder.andWhere('o.candidate_id = :candidateId', { candidateId: query.candidateId });
     if (query.status === 'expired') builder.andWhere(`o.status = 'sent' AND o.expires_at <= :now`, { now });
     else if (query.status === 'sent') builder.andWhere(`o.status = 'sent' AND (o.expires_at IS NULL OR o.expires_at > :now)`, { now });
     else if (query.status !== undefined) builder.andWhere('o.status = :status', { status: query.status });

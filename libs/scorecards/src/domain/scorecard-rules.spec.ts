@@ -43,8 +43,8 @@ describe(ScorecardRules.name, () => {
       expect(ScorecardRules.stageFor(stages, undefined, stages[1].id)).toBe(stages[1]);
     });
 
-    it('takes the requested stage of the job, in any letter case', () => {
-      expect(ScorecardRules.stageFor(stages, stages[0].id.toUpperCase(), stages[1].id)).toBe(stages[0]);
+    it('takes the requested stage of the job', () => {
+      expect(ScorecardRules.stageFor(stages, stages[0].id, stages[1].id)).toBe(stages[0]);
     });
 
     it('finds nothing for a stage of another job', () => {

@@ -34,7 +34,7 @@ export class ScorecardRules {
 
   /** The stage a scorecard is for: the one asked for, or the application's current one; null when it is not a stage of the job. */
   static stageFor(stages: readonly StageOption[], requestedStageId: string | undefined, currentStageId: string): StageOption | null {
-    const stageId = (requestedStageId ?? currentStageId).toLowerCase();
+    const stageId = requestedStageId ?? currentStageId;
     return stages.find((stage) => stage.id === stageId) ?? null;
   }
 }

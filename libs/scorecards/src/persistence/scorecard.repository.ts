@@ -19,7 +19,7 @@ export class ScorecardRepository {
     const builder = this.scorecards.createQueryBuilder('s');
     for (const [filter, column] of FILTERS) {
       const value = query[filter];
-      if (value !== undefined) builder.andWhere(`s.${column} = :${filter}`, { [filter]: value.toLowerCase() });
+      if (value !== undefined) builder.andWhere(`s.${column} = :${filter}`, { [filter]: value });
     }
     return keysetPage(builder, 's', query).getMany();
   }

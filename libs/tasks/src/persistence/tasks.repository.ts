@@ -20,7 +20,7 @@ export class TasksRepository {
     const builder = this.tasks.createQueryBuilder('t');
     for (const [field, column] of UUID_FILTERS) {
       const value = query[field];
-      if (value !== undefined) builder.andWhere(`t.${column} = :${field}`, { [field]: value.toLowerCase() });
+      if (value !== undefined) builder.andWhere(`t.${column} = :${field}`, { [field]: value });
     }
     if (query.status !== undefined) builder.andWhere('t.status = :status', { status: query.status });
     return keysetPage(builder, 't', query).getMany();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { keysetPage, newId, queryReturning, type OutboxEventRef, type PageQueryDto } from '@app/core';
+import { keysetPage, lockClause, lockOption, newId, queryReturning, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
 import type { AttemptOutcome, DeliveryStatus } from '../domain/delivery-rules';
 import { TEST_EVENT } from '../domain/webhook-rules';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -30,9 +30,8 @@ export class WebhooksRepository {
   constructor(@InjectRepository(WebhookEndpointEntity) private readonly endpoints: Repository<WebhookEndpointEntity>) {}
 
   /** A webhook that is not deleted; `update` locks it against concurrent changes, `share` against deletion. */
-  findLive(tx: EntityManager, id: string, lock?: 'update' | 'share'): Promise<WebhookEndpointEntity | null> {
-    const mode = lock === 'update' ? 'pessimistic_write' : lock === 'share' ? 'pessimistic_read' : undefined;
-    return tx.findOne(WebhookEndpointEntity, { where: { id, deletedAt: IsNull() }, lock: mode === undefined ? undefined : { mode } });
+  findLive(tx: EntityManager, id: string, lock?: RowLock): Promise<WebhookEndpointEntity | null> {
+    return tx.findOne(WebhookEndpointEntity, { where: { id, deletedAt: IsNull() }, lock: lockOption(lock) });
   }
 
   list(page: PageQueryDto): Promise<WebhookEndpointEntity[]> {
@@ -70,8 +69,7 @@ export class WebhooksRepository {
       `SELECT e.id AS event_id, e.type, w.id AS endpoint_id
          FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS e(id, type, created_at)
          JOIN webhook_endpoints w
-           ON w.deleted_at IS NULL AND w.enabled AND w.events && ARRAY[e.type, '*'] AND w.created_at <= e.created_at
-        FOR SHARE OF w`,
+           ON w.deleted_at IS NULL AND w.enabled AND w.events && ARRAY[e.type, '*'] AND w.created_at <= e.created_at${lockClause('share', 'w')}`,
       [events.map((event) => event.id), events.map((event) => event.type), events.map((event) => event.createdAt)],
     );
     if (pairs.length === 0) return [];

@@ -12,7 +12,7 @@ export class DeliveryReconcilerService extends RowJobReconciler {
     queue: DeliveryQueueService,
     @Inject(WEBHOOK_WORKER_OPTIONS) private readonly options: WebhookWorkerOptions,
   ) {
-    super(queue, options.reconcileIntervalMs, 'webhook deliveries');
+    super(queue, options, 'webhook deliveries');
   }
 
   protected dueRows(limit: number): Promise<Array<{ id: string }>> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { parseWebhookDeliveryJob, RowJobProcessor, SecretCipher, type RowPass, type WebhookDeliveryJob } from '@app/core';
+import { RowJobProcessor, SecretCipher, type RowPass } from '@app/core';
+import { parseWebhookDeliveryJob, type WebhookDeliveryJob } from '../delivery-job';
 import { DeliveryQueueService } from '../delivery-queue.service';
 import { WebhookDispatchService } from '../webhook-dispatch.service';
 import { WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './webhook-worker-options';

@@ -79,8 +79,20 @@ export function EmailField(options: FieldOptions = {}): PropertyDecorator {
   );
 }
 
+const lowerCaseUuid = (value: unknown): unknown => (isUuid(value) ? value.toLowerCase() : value);
+
+/**
+ * Hands a UUID (or each UUID of an array) to the service in lower case, as ids are stored; anything
+ * else is left as sent for the field's rule. The one place body and query ids are normalised (path
+ * ids: ParseUuidPipe); UuidField and UuidArrayField apply it, a field whose wire type is wider (a
+ * text that may name a user) adds it.
+ */
+export function LowerCaseUuid(): PropertyDecorator {
+  return Transform(({ value }) => (Array.isArray(value) ? value.map(lowerCaseUuid) : lowerCaseUuid(value)));
+}
+
 export function UuidField(options: FieldOptions = {}): PropertyDecorator {
-  return field(options, (value) => (isUuid(value) ? null : 'must be a UUID'), { type: String, format: 'uuid' });
+  return field(options, (value) => (isUuid(value) ? null : 'must be a UUID'), { type: String, format: 'uuid' }, [LowerCaseUuid()]);
 }
 
 export function UrlField(options: FieldOptions = {}): PropertyDecorator {
@@ -183,7 +195,7 @@ export function NestedArrayField(type: () => new () => object, options: ArrayOpt
   ]);
 }
 
-/** An array of UUIDs. */
+/** An array of UUIDs, each handed to the service in lower case. */
 export function UuidArrayField(options: ArrayOptions = {}): PropertyDecorator {
   const check: Check = (value) => {
     const shape = checkArrayShape(value, options);
@@ -191,14 +203,8 @@ export function UuidArrayField(options: ArrayOptions = {}): PropertyDecorator {
     const index = (value as unknown[]).findIndex((item) => !isUuid(item));
     return index === -1 ? null : `item ${index} must be a UUID`;
   };
-  return field(options, check, {
-    type: String,
-    format: 'uuid',
-    isArray: true,
-    minItems: options.min,
-    maxItems: options.max,
-    uniqueItems: options.unique,
-  });
+  const schema: ApiPropertyOptions = { type: String, format: 'uuid', isArray: true, minItems: options.min, maxItems: options.max, uniqueItems: options.unique };
+  return field(options, check, schema, [LowerCaseUuid()]);
 }
 
 /** An array of strings, each checked as TextField would. */

@@ -1,4 +1,4 @@
-import { DateTimeField, EnumField, TextField, UuidField } from '@app/core';
+import { DateTimeField, EnumField, LowerCaseUuid, TextField, UuidField } from '@app/core';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../../domain/task-rules';
 
 /**
@@ -14,7 +14,9 @@ function taskFields(forPatch: boolean) {
     @EnumField(TASK_PRIORITIES, { optional: true, enumName: 'TaskPriority', description: forPatch ? undefined : 'Default medium' }) priority?: TaskPriority;
     @DateTimeField({ optional: true, nullable: true, description: 'YYYY-MM-DDTHH:MM[:SS[.fraction]]Z, calendar-valid; stored to the millisecond', example: '2026-11-28T17:00Z' })
     dueDate?: string | null;
-    @TextField({ min: 1, max: 120, optional: true, nullable: true, description: "An existing user's id (422 otherwise)" }) ownerId?: string | null;
+    @TextField({ min: 1, max: 120, optional: true, nullable: true, description: "An existing user's id (422 otherwise)" })
+    @LowerCaseUuid()
+    ownerId?: string | null;
     @UuidField({ optional: true, nullable: true, description: 'An existing candidate' }) candidateId?: string | null;
     @UuidField({ optional: true, nullable: true, description: 'An existing application' }) applicationId?: string | null;
     @UuidField({ optional: true, nullable: true, description: 'An existing, not deleted job' }) jobId?: string | null;
