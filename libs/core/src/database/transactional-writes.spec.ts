@@ -168,6 +168,7 @@ describe('writes of services and repositories', () => {
     'AutomationRunsRepository.finishStep',
     'WebhooksRepository.cancelDelivery',
     'WebhookDispatchService.attempt',
+    'RunExecutor.pass',
   ]);
   let found: Array<{ method: string; at: string }>;
   beforeAll(() => {
