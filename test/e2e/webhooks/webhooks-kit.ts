@@ -85,12 +85,15 @@ export class Receiver {
   private readonly answers = new Map<string, (request: ReceivedRequest) => Answer>();
   private readonly sockets = new Set<Socket>();
   private port = 0;
+  /** TCP connections accepted so far: a refused target must add none. */
+  connections = 0;
 
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<Receiver> {
     const receiver = new Receiver(createServer((req, res) => receiver.handle(req, res)));
     receiver.server.on('connection', (socket) => {
+      receiver.connections++;
       receiver.sockets.add(socket);
       socket.on('close', () => receiver.sockets.delete(socket));
     });
