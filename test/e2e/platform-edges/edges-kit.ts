@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,24 @@ export async function bootApi(config: AppConfig, logs?: Writable): Promise<Boote
     throw error;
   }
   return { app, as: (key) => new ApiClient(app.getHttpServer(), key), close: () => app.close() };
+}
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** apps/<app>/src/main.ts in a child process, from the TypeScript sources (test/fault/support/register-ts.cjs). */
+export function startMain(app: 'api' | 'worker', env: Record<string, string>) {
+  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/fault/support/register-ts.cjs'), join(ROOT, 'apps', app, 'src/main.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const lines = () => stdout.split('\n').filter((line) => line !== '');
+  return { child, exited, lines, stderr: () => stderr };
 }
 
 export function freePort(): Promise<number> {
