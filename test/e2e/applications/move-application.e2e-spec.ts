@@ -175,7 +175,7 @@ describe('POST /applications/{id}/move', () => {
       expectValidationError(await move(encodeURIComponent(id), { toStageId: job.stages[1].id }), [{ location: 'path', path: 'id' }]);
     });
 
-    it('checks the body before existence, existence before the stage reference, the stage before the state', async () => {
+    it('checks the body before existence, existence before the state, the state before the stage reference', async () => {
       expectValidationError(await move(UNKNOWN_UUID, { toStageId: 'x' }), body('toStageId'));
       // The path parameter is checked first (core's pipes stop at the first parameter that fails).
       expectValidationError(await move('abc', { toStageId: 'x' }), [{ location: 'path', path: 'id' }]);
@@ -183,8 +183,11 @@ describe('POST /applications/{id}/move', () => {
       const rejected = await apply(t, { jobId: job.id });
       expectSuccess(await t.api.post(`/applications/${rejected.id}/reject`));
       const other = await createJob(t);
-      expectValidationError(await move(rejected.id, { toStageId: other.stages[0].id }), body('toStageId'));
+      // State before the stage the body names: a rejected application is 409 whatever the stage.
+      expectError(await move(rejected.id, { toStageId: other.stages[0].id }), 409, 'INVALID_STATE');
       expectError(await move(rejected.id, { toStageId: job.stages[1].id }), 409, 'INVALID_STATE');
+      const active = await apply(t, { jobId: job.id });
+      expectValidationError(await move(active.id, { toStageId: other.stages[0].id }), body('toStageId'));
     });
   });
 

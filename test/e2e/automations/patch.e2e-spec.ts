@@ -284,6 +284,17 @@ describe('PATCH /automations/{id}', () => {
       const automation = await automationIn(t, 'archived');
       expectValidationError(await patch(automation.id, { name: '' }), body('name'));
     });
+
+    it('answers 409 before 422 for references to records that do not exist (shape, existence, state, references)', async () => {
+      const automation = await automationIn(t, 'archived');
+      for (const actions of [
+        [{ type: 'create_task', config: { title: 'x', ownerId: UNKNOWN_UUID } }],
+        [{ type: 'move_application', config: { toStageId: UNKNOWN_UUID } }],
+      ]) {
+        expectError(await patch(automation.id, { actions }), 409, 'INVALID_STATE');
+      }
+      expect(await read(automation.id)).toEqual(automation);
+    });
   });
 
   it('answers 404 for an unknown automation (after validating the body), 422 for a malformed id', async () => {

@@ -370,10 +370,11 @@ describe('interview lifecycle', () => {
       expect(await get(interview.id)).toEqual(finished);
     });
 
-    it('checks the interviewer (422) before the state (409)', async () => {
+    it('checks the state (409) before the interviewer the body names (422)', async () => {
       const interview = await schedule();
-      expectSuccess(await t.api.post(`/interviews/${interview.id}/cancel`));
       expectValidationError(await patch(interview.id, { interviewerId: UNKNOWN_UUID }), body('interviewerId'));
+      expectSuccess(await t.api.post(`/interviews/${interview.id}/cancel`));
+      expectError(await patch(interview.id, { interviewerId: UNKNOWN_UUID }), 409, 'INVALID_STATE');
     });
 
     it('needs interviews:write', async () => {
