@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { TestApp } from '../../helpers/test-app';
-import { APPLICATION_KEYS, bootApp } from './applications-kit';
+import { APPLICATION_KEYS } from './applications-kit';
+import { createTestApp } from '../../helpers/test-app';
 
 type Schema = Record<string, any>;
 
@@ -9,7 +10,7 @@ describe('applications in the OpenAPI document', () => {
   let t: TestApp;
   let doc: Schema;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
   });
   afterAll(async () => t?.close());

@@ -1,7 +1,9 @@
 import type { Response } from 'supertest';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import type { TestApp } from '../../helpers/test-app';
-import { activityOf, apply, bootApp, createJob, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { apply, createJob, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { activityOf } from '../../helpers/common';
+import { createTestApp } from '../../helpers/test-app';
 
 const ROUNDS = 8;
 const statuses = (responses: Response[]) => responses.map((response) => response.status);
@@ -12,7 +14,7 @@ describe('applications under concurrency', () => {
   let t: TestApp;
   let job: TestJob;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     job = await createJob(t);
   });
   afterAll(async () => t?.close());

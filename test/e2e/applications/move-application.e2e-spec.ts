@@ -1,8 +1,9 @@
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { body } from '../../helpers/common';
+import { activityOf, adminUser, body } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import type { TestApp } from '../../helpers/test-app';
-import { activityOf, adminUser, apply, bootApp, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { createTestApp } from '../../helpers/test-app';
 
 const MOVABLE_JOB_STATUSES = ['draft', 'open', 'on_hold'];
 
@@ -13,7 +14,7 @@ describe('POST /applications/{id}/move', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     job = await createJob(t);
     readOnlyKey = (await t.factory.apiKey(['applications:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['applications:write'])).key;
@@ -61,7 +62,7 @@ describe('POST /applications/{id}/move', () => {
     });
 
     it('records application.stage_changed once per move, with fromStageId and toStageId, by the key owner', async () => {
-      const admin = await adminUser(t);
+      const admin = await adminUser(t.api);
       const application = await apply(t, { jobId: job.id });
       await move(application.id, { toStageId: job.stages[1].id });
       await move(application.id, { toStageId: job.stages[3].id });

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { activityOf, expectListEnvelope, expectTimestamp, MALFORMED_IDS, UUID } from '../../helpers/common';
-import { bootWorker, Receiver, sleep, waitFor } from '../webhooks/webhooks-kit';
+import { activityOf, expectListEnvelope, expectTimestamp, MALFORMED_IDS, sleep, UUID, waitFor } from '../../helpers/common';
+import { bootWorker, Receiver } from '../webhooks/webhooks-kit';
 import { publishedAutomation } from './automations-kit';
 import { applicationInJob, finishedRuns, RUN_KEYS, runInStatus, runOf, runsOf } from './runs-kit';
 

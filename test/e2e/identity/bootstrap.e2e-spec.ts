@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { loadConfig } from '@app/core';
-import { createTestApp, testEnvironment, type TestApp } from '../../helpers/test-app';
+import { bootApi, createTestApp, type TestApp, testEnvironment } from '../../helpers/test-app';
 import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
-import { bootReplica } from './replica';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -33,7 +32,7 @@ describe('BOOTSTRAP_API_KEY', () => {
 
   it('does not create a second key or user when booting again with the same value', async () => {
     const before = await counts();
-    const replica = await bootReplica(t.config);
+    const replica = await bootApi(t.config);
     try {
       expect(await counts()).toEqual(before);
       expect(await bootstrapRows(t.bootstrapKey)).toHaveLength(1);
@@ -50,7 +49,7 @@ describe('BOOTSTRAP_API_KEY', () => {
     expectSuccess(await t.as(spare.key).post(`/api-keys/${row.id}/revoke`));
     expectUnauthorized(await t.api.get('/users'));
     const before = await counts();
-    const replica = await bootReplica(t.config);
+    const replica = await bootApi(t.config);
     try {
       expectSuccess(await replica.as(t.bootstrapKey).get('/users'));
       expectSuccess(await t.api.get('/users'));
@@ -65,7 +64,7 @@ describe('BOOTSTRAP_API_KEY', () => {
   it('reactivates an expired bootstrap key at the next boot', async () => {
     const [row] = await bootstrapRows(t.bootstrapKey);
     await t.db.query(`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = $1`, [row.id]);
-    const replica = await bootReplica(t.config);
+    const replica = await bootApi(t.config);
     try {
       expectSuccess(await replica.as(t.bootstrapKey).get('/users'));
       const [after] = await bootstrapRows(t.bootstrapKey);
@@ -78,7 +77,7 @@ describe('BOOTSTRAP_API_KEY', () => {
   it('accepts any value of 32-200 characters, owned by the same Admin', async () => {
     const value = 'my-own-bootstrap-secret-0123456789-abcdef';
     const before = await counts();
-    const replica = await bootReplica({ ...t.config, bootstrapApiKey: value });
+    const replica = await bootApi({ ...t.config, bootstrapApiKey: value });
     try {
       expectSuccess(await replica.as(value).get('/users'));
       expectSuccess(await t.as(value).get('/users'));
@@ -95,10 +94,10 @@ describe('BOOTSTRAP_API_KEY', () => {
   it('creates one Admin and one key when two replicas boot together on an empty database', async () => {
     const environment = await testEnvironment();
     const config = loadConfig(environment.env);
-    const replicas = await Promise.allSettled([bootReplica(config), bootReplica(config)]);
+    const replicas = await Promise.allSettled([bootApi(config), bootApi(config)]);
     try {
       for (const replica of replicas) expect(replica.status).toBe('fulfilled');
-      const [first] = replicas as Array<PromiseFulfilledResult<Awaited<ReturnType<typeof bootReplica>>>>;
+      const [first] = replicas as Array<PromiseFulfilledResult<Awaited<ReturnType<typeof bootApi>>>>;
       const users = expectSuccess(await first.value.as(environment.bootstrapKey).get('/users'));
       expect(users.map((user: { name: string }) => user.name)).toEqual(['Admin']);
       const keys = expectSuccess(await first.value.as(environment.bootstrapKey).get('/api-keys'));

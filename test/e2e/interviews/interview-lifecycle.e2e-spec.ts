@@ -1,10 +1,8 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { activityOf, adminUser, body, MALFORMED_IDS } from '../../helpers/common';
+import { activityOf, adminUser, body, MALFORMED_IDS, sleep } from '../../helpers/common';
 import { INTERVIEW_KEYS, PipelineKit, scheduleInterview, type Application } from './interviews-kit';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spec ops 11 (GET /interviews/{id}) and 12 (POST /interviews/{id}/cancel); CONTRACT §6 PATCH and complete; the no-show action. */
 describe('interview lifecycle', () => {

@@ -2,8 +2,8 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { connect, type Socket } from 'node:net';
 import { Client } from 'pg';
 import { testEnvironment } from '../../helpers/test-app';
-import { uniqueEmail } from '../../helpers/common';
-import { freePort, startMain, waitFor } from './edges-kit';
+import { uniqueEmail, waitFor } from '../../helpers/common';
+import { freePort, startMain } from './edges-kit';
 
 interface Reply {
   status: number;

@@ -1,6 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,22 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
-import { LOG_DESTINATION, runMigrations, type AppConfig } from '@app/core';
-import { ApiModule } from '../../../apps/api/src/api.module';
-import { setupApp } from '../../../apps/api/src/setup-app';
-import { ApiClient } from '../../helpers/api-client';
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it returns true (bounded); throws with `what` otherwise. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
+import { runMigrations } from '@app/core';
 
 /** A log destination that keeps every JSON line the app writes. */
 export class LogCapture extends Writable {
@@ -41,28 +23,6 @@ export class LogCapture extends Writable {
   withRequestId(requestId: string): Array<Record<string, any>> {
     return this.lines.filter((line) => line.requestId === requestId);
   }
-}
-
-export interface BootedApi {
-  app: INestApplication;
-  as(key: string | undefined): ApiClient;
-  close(): Promise<void>;
-}
-
-/** Boots the API in-process on a given configuration (same stack as main.ts), optionally writing its logs to `logs`. */
-export async function bootApi(config: AppConfig, logs?: Writable): Promise<BootedApi> {
-  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
-  if (logs !== undefined) builder = builder.overrideProvider(LOG_DESTINATION).useValue(logs);
-  const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
-  setupApp(app);
-  try {
-    await app.init();
-  } catch (error) {
-    await app.close().catch(() => undefined);
-    throw error;
-  }
-  return { app, as: (key) => new ApiClient(app.getHttpServer(), key), close: () => app.close() };
 }
 
 const ROOT = join(__dirname, '..', '..', '..');

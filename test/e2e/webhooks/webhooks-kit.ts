@@ -49,19 +49,6 @@ export async function eventIdOf(api: ApiClient, entityId: string, type: string):
   return event.id;
 }
 
-/** Polls `probe` until it returns something truthy; fails after `timeoutMs` naming what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(intervalMs);
-  }
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export interface ReceivedRequest {
   path: string;
   method: string;
