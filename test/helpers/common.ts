@@ -8,6 +8,9 @@ import { TIMESTAMP, type Issue } from './assertions';
 /** A UUID as the API writes it: the spec's version and variant digits, lower case. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** The keys of an activity event (GET /activity-events). */
+export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
+
 /** Well-formed path ids that are not UUIDs by the spec's rule (wrong version digit, wrong variant, wrong length, not hex). */
 export const MALFORMED_IDS = ['abc', '123', '0190a0b4-8a3e-9c2d-9f00-1234567890ab', '0190a0b4-8a3e-7c2d-cf00-1234567890ab', '0190a0b48a3e7c2d9f001234567890ab', '0190a0b4-8a3e-7c2d-9f00-1234567890abc', 'g190a0b4-8a3e-7c2d-9f00-1234567890ab'];
 

@@ -1,7 +1,6 @@
 import request from 'supertest';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { APPLICATION_KEYS } from './applications-kit';
-import { createTestApp } from '../../helpers/test-app';
 
 type Schema = Record<string, any>;
 

@@ -5,7 +5,6 @@ import type { TestApp } from '../../helpers/test-app';
 /** Shared setup and expectations of the applications e2e files (spec "Application", ops 4-7, CONTRACT §6). */
 
 export const APPLICATION_KEYS = ['id', 'candidateId', 'jobId', 'currentStageId', 'status', 'source', 'pipelineOrder', 'appliedAt', 'createdAt', 'updatedAt'].sort();
-export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
 
 /** Strings that break the spec's UUID rule: wrong version digit (0, 9), wrong variant, wrong length, not hex, no dashes. */
 export const MALFORMED_UUIDS = [

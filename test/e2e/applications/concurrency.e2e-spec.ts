@@ -1,9 +1,8 @@
 import type { Response } from 'supertest';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apply, createJob, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
 import { activityOf } from '../../helpers/common';
-import { createTestApp } from '../../helpers/test-app';
 
 const ROUNDS = 8;
 const statuses = (responses: Response[]) => responses.map((response) => response.status);

@@ -1,10 +1,8 @@
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { activityOf, adminUser, body } from '../../helpers/common';
+import { activityOf, adminUser, body, EVENT_KEYS } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import { apply, createJob, deleteJob, expectApplicationShape, EVENT_KEYS, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
-import { createTestApp } from '../../helpers/test-app';
-
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
 
 /** Spec op 4: POST /api/v1/applications (CONTRACT §2 row 4). */
 describe('POST /applications', () => {

@@ -1,9 +1,8 @@
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { activityOf, adminUser, body } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
-import { createTestApp } from '../../helpers/test-app';
 
 const MOVABLE_JOB_STATUSES = ['draft', 'open', 'on_hold'];
 

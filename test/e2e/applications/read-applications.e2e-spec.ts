@@ -1,8 +1,7 @@
 import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, type TestJob } from './applications-kit';
-import { createTestApp } from '../../helpers/test-app';
 import { walkPages } from '../../helpers/common';
 
 const ids = (rows: Array<Record<string, any>>): string[] => rows.map((row) => row.id);

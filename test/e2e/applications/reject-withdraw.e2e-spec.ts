@@ -1,9 +1,8 @@
 import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
 import { activityOf, adminUser } from '../../helpers/common';
-import { createTestApp } from '../../helpers/test-app';
 
 const ACTIONS = [
   { action: 'reject', status: 'rejected', event: 'application.rejected' },

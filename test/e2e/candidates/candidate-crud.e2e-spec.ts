@@ -1,7 +1,6 @@
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { activityOf, adminUser, body, expectCandidateShape, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectTimestamp, expectUnauthorized, expectValidationError, MALFORMED_IDS, unique, uniqueEmail, walkPages } from './candidates-kit';
-import { createTestApp } from '../../helpers/test-app';
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 

@@ -27,7 +27,6 @@ export const URL_FIELDS = ['linkedinUrl', 'githubUrl', 'websiteUrl'] as const;
 
 export const TAG_KEYS = ['createdAt', 'id', 'label'];
 export const NOTE_KEYS = ['author', 'body', 'createdAt', 'id', 'mentions', 'updatedAt'];
-export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
 
 /** ISO 8601 UTC with milliseconds, as CONTRACT §1 fixes it. */
 export const ISO_UTC_MS = ISO_UTC_MS_PATTERN;

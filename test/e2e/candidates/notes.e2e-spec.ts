@@ -1,7 +1,6 @@
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { activityOf, adminUser, body, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectNoteShape, expectUnauthorized, expectValidationError, MALFORMED_IDS, walkPages } from './candidates-kit';
-import { createTestApp } from '../../helpers/test-app';
 
 /** Spec operation 3 (GET /candidates/{id}/notes), CONTRACT §2 row 3 and §6 (POST /candidates/{id}/notes). */
 describe('candidate notes', () => {

@@ -1,9 +1,8 @@
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { COLOR, DEFAULT_PIPELINE, eventsOfType, expectJobShape, MAX_ORDER } from './jobs-kit';
 import { adminUser, body, unique } from '../../helpers/common';
-import { createTestApp } from '../../helpers/test-app';
 
 /** CONTRACT §6: POST /jobs. */
 describe('POST /jobs', () => {

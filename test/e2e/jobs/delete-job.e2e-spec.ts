@@ -1,10 +1,9 @@
 import { JobsService } from '@app/jobs';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createJob, eventsOfType, placeApplication } from './jobs-kit';
 import { adminUser, expectTimestamp, MALFORMED_IDS, walkPages } from '../../helpers/common';
-import { createTestApp } from '../../helpers/test-app';
 
 /** Spec op 9: DELETE /jobs/{id} closes and soft-deletes; afterwards the job is 404 everywhere. */
 describe('DELETE /jobs/{id} (spec op 9)', () => {

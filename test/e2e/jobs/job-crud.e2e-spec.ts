@@ -1,9 +1,8 @@
 import { expectError, expectForbidden, expectPage, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { b64, createJob, eventsOfType, expectJobShape, query } from './jobs-kit';
 import { adminUser, body, MALFORMED_IDS, unique, walkPages } from '../../helpers/common';
-import { createTestApp } from '../../helpers/test-app';
 
 /** CONTRACT §6: GET /jobs, GET /jobs/{id}, PATCH /jobs/{id}. */
 describe('jobs: list, read, update', () => {

@@ -1,9 +1,8 @@
 import { expectError, expectForbidden, expectPage, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { b64, COLOR, createJob, createStage, eventsOfType, expectJobShape, expectPipelineOrder, expectStageShape, MAX_ORDER, placeApplication, query } from './jobs-kit';
 import { adminUser, body, MALFORMED_IDS, walkPages } from '../../helpers/common';
-import { createTestApp } from '../../helpers/test-app';
 
 /** CONTRACT §6 stage routes and spec op 8 (PATCH /jobs/{id}/stages/{stageId}). */
 describe('job stages', () => {
