@@ -1,8 +1,9 @@
 import type { TestApp } from '../helpers/test-app';
-import { waitFor, type Receiver } from '../e2e/webhooks/webhooks-kit';
+import { type Receiver } from '../e2e/webhooks/webhooks-kit';
 import { publishedAutomation } from '../e2e/automations/automations-kit';
 import { runInStatus, runsOf } from '../e2e/automations/runs-kit';
 import { crashHarness } from './fault-kit';
+import { waitFor } from '../helpers/common';
 
 /**
  * A worker process is SIGKILLed in the middle of a run (its second step, an HTTP request, in

@@ -2,8 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bootWorker, createWebhook, deliveriesQueue, Receiver, waitFor } from '../e2e/webhooks/webhooks-kit';
+import { bootWorker, createWebhook, deliveriesQueue, Receiver } from '../e2e/webhooks/webhooks-kit';
 import { hasRedisServer, startOwnRedis } from './fault-kit';
+import { waitFor } from '../helpers/common';
 
 /**
  * PostgreSQL is the source of truth; Redis holds only the queue. With a Redis of the test's own

@@ -1,6 +1,7 @@
 import type { TestApp } from '../helpers/test-app';
-import { createWebhook, waitFor, type Receiver, type ReceivedRequest } from '../e2e/webhooks/webhooks-kit';
+import { createWebhook, type Receiver, type ReceivedRequest } from '../e2e/webhooks/webhooks-kit';
 import { crashHarness } from './fault-kit';
+import { waitFor } from '../helpers/common';
 
 /**
  * At-least-once delivery across worker crashes: a worker process is SIGKILLed in the middle of

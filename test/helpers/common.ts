@@ -3,9 +3,13 @@ import type { Response } from 'supertest';
 import type { ApiClient } from './api-client';
 import { TIMESTAMP, type Issue } from './assertions';
 
-/** Helpers every context's e2e tests share: ids, pages, the activity feed, the Admin user. */
+/** Helpers every context's e2e tests share: ids, pages, the activity feed, the Admin user, waits. */
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** A UUID as the API writes it: the spec's version and variant digits, lower case. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The keys of an activity event (GET /activity-events). */
+export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
 
 /** Well-formed path ids that are not UUIDs by the spec's rule (wrong version digit, wrong variant, wrong length, not hex). */
 export const MALFORMED_IDS = ['abc', '123', '0190a0b4-8a3e-9c2d-9f00-1234567890ab', '0190a0b4-8a3e-7c2d-cf00-1234567890ab', '0190a0b48a3e7c2d9f001234567890ab', '0190a0b4-8a3e-7c2d-9f00-1234567890abc', 'g190a0b4-8a3e-7c2d-9f00-1234567890ab'];
@@ -73,4 +77,17 @@ export async function adminUser(api: ApiClient): Promise<{ id: string; name: str
   const admin = rows.find((user) => user.name === 'Admin');
   if (admin === undefined) throw new Error('adminUser: no Admin user');
   return { id: admin.id, name: admin.name };
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` until it returns something truthy, and returns that; fails after `timeoutMs` naming what it waited for. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(intervalMs);
+  }
 }

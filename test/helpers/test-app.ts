@@ -3,11 +3,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ApiModule } from '../../apps/api/src/api.module';
 import { setupApp } from '../../apps/api/src/setup-app';
-import { loadConfig, type AppConfig } from '@app/core';
+import { LOG_DESTINATION, loadConfig, type AppConfig } from '@app/core';
 import { generateApiKey } from '@app/api-keys';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { ApiClient } from './api-client';
@@ -81,32 +82,64 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
 }
 
 export interface TestAppOptions {
-  /** Adjusts the module before it compiles, e.g. `overrideProvider(LOG_DESTINATION)` to read the logs. */
+  /** Where the app writes its JSON log lines (instead of stdout), e.g. a `LogCapture`. */
+  logs?: Writable;
+  /** Adjusts the module before it compiles, e.g. `overrideProvider(...)`. */
   configure?(builder: TestingModuleBuilder): TestingModuleBuilder;
 }
 
-/** Boots the real API in-process (same setup as main.ts) on a fresh database. */
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const environment = await testEnvironment(env);
-  const config = loadConfig(environment.env);
-  const builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
+/** One API in-process: the app, clients for any key, and its close. */
+export interface BootedApi {
+  app: INestApplication;
+  as(key: string | undefined): ApiClient;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API in-process (same setup as main.ts) on a given configuration: the one way tests boot
+ * it, whether as a file's app (createTestApp), another replica on the same database and Redis, or
+ * an app on a database of the test's own. A boot that fails closes what it opened.
+ */
+export async function bootApi(config: AppConfig, options: TestAppOptions = {}): Promise<BootedApi> {
+  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
+  if (options.logs !== undefined) builder = builder.overrideProvider(LOG_DESTINATION).useValue(options.logs);
   const moduleRef = await (options.configure?.(builder) ?? builder).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
-  setupApp(app);
-  await app.init();
-  const as = (key: string | undefined) => new ApiClient(app.getHttpServer(), key);
-  const api = as(environment.bootstrapKey);
-  return {
-    app,
-    config,
-    db: app.get<DataSource>(getDataSourceToken()),
-    api,
-    as,
-    bootstrapKey: environment.bootstrapKey,
-    factory: new Factory(api),
-    close: async () => {
-      await app.close();
-      await environment.drop();
-    },
-  };
+  try {
+    setupApp(app);
+    await app.init();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return { app, as: (key) => new ApiClient(app.getHttpServer(), key), close: () => app.close() };
+}
+
+/** Boots the real API in-process on a fresh database; the database is dropped on close, and when the boot fails. */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const environment = await testEnvironment(env);
+  try {
+    const config = loadConfig(environment.env);
+    const { app, as, close } = await bootApi(config, options);
+    const api = as(environment.bootstrapKey);
+    return {
+      app,
+      config,
+      db: app.get<DataSource>(getDataSourceToken()),
+      api,
+      as,
+      bootstrapKey: environment.bootstrapKey,
+      factory: new Factory(api),
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          await environment.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await environment.drop();
+    throw error;
+  }
 }

@@ -2,20 +2,28 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigValidationError, loadConfig } from '@app/core';
+import { AppLogger, ConfigValidationError, createPino, loadConfig, stdoutDestination } from '@app/core';
 import { ApiModule } from './api.module';
 import { setupApp } from './setup-app';
 
+let logger: AppLogger | undefined;
+
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  // Boot lines wait in a buffer until setupApp installs the JSON logger.
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  // JSON from the first line, as in the worker; setupApp then installs the module's logger (same stream).
+  logger = new AppLogger(createPino(config.logLevel, stdoutDestination()));
+  // abortOnError false: a failed start ends in the catch below (logged, flushed, exit 1), not in process.abort().
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), { bodyParser: false, logger, abortOnError: false });
   setupApp(app);
+  // SIGTERM/SIGINT: the requests in flight drain (GracefulShutdown), the pools close, then exit 0 (not 143).
+  app.enableShutdownHooks([], { useProcessExit: true });
   await app.listen(config.port);
   new Logger('Api').log(`Listening on port ${config.port}; Swagger UI at /docs, OpenAPI document at /docs-json`);
 }
 
 bootstrap().catch((error: Error) => {
-  console.error(error instanceof ConfigValidationError ? error.message : error);
+  const fatal = logger ?? new AppLogger(createPino('info', stdoutDestination()));
+  fatal.fatal(error instanceof ConfigValidationError ? error.message : error, 'Api');
+  fatal.flush();
   process.exit(1);
 });

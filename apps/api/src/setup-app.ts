@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import {
+  answerClientErrors,
   ApiExceptionFilter,
   AppLogger,
   bodyParserErrors,
@@ -24,14 +25,16 @@ export const API_PREFIX = 'api/v1';
 
 /**
  * Everything between the framework and the routes: JSON logs with request ids, metrics, body
- * parsing, idempotency keys, envelopes, validation, errors, OpenAPI, graceful shutdown. Shared by
- * main.ts and the e2e tests so both run the same stack. (Rate limits are counted by the guard.)
+ * parsing, idempotency keys, envelopes, validation, errors (those of the HTTP parser included),
+ * OpenAPI, graceful shutdown. Shared by main.ts and the e2e tests so both run the same stack.
+ * (Rate limits are counted by the guard; main.ts turns signals into the shutdown.)
  * The app must be created with `{ bodyParser: false }`: the JSON parser is set up here.
  */
 export function setupApp(app: NestExpressApplication): NestExpressApplication {
   const metrics = app.get(Metrics);
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   app.use(
     observeRequests(app.get(PINO), metrics),
     app.get(GracefulShutdown).closeConnectionsWhileDraining,
@@ -47,7 +50,6 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
   app.useGlobalInterceptors(new UrlEncodingInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
   app.useGlobalFilters(new ApiExceptionFilter(metrics));
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

@@ -51,13 +51,14 @@ export class AutomationRunsService {
     const replay = await this.dataSource.transaction(async (tx) => {
       const automation = await this.automations.findOrFail(tx, automationId, 'update');
       const original = await this.runOrFail(tx, automationId, runId);
-      const startStepIndex = dto.startStepIndex ?? 0;
-      if (startStepIndex >= automation.actions.length) {
-        throw ValidationFailedError.body('startStepIndex', `must be less than the number of the automation's actions (${automation.actions.length})`);
-      }
       RunStateRules.assertReplayable(original.status);
       if (automation.status !== 'published') throw new InvalidStateError(`A ${automation.status} automation does not run`, automation.status, ['published']);
       if (!automation.enabled) throw new InvalidStateError('A disabled automation does not run', 'disabled', ['enabled']);
+      // After the state (409), like every reference a body makes to stored data (docs/decisions.md).
+      const startStepIndex = dto.startStepIndex ?? 0;
+      if (startStepIndex >= automation.actions.length) {
+        throw ValidationFailedError.body('startStepIndex', `startStepIndex must be less than the number of the automation's actions (${automation.actions.length})`);
+      }
       return this.repository.insertReplay(tx, original, automation, startStepIndex, new Date());
     });
     await this.queue.enqueueSoon([replay.id]);

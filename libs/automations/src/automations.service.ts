@@ -107,6 +107,8 @@ export class AutomationsService {
     const actions = dto.actions === undefined ? undefined : toStoredActions(dto.actions);
     return this.dataSource.transaction(async (tx) => {
       const automation = await this.findOrFail(tx, id, 'update');
+      // State before references (docs/decisions.md): an archived automation is 409 whatever the body names.
+      AutomationRules.assertEditable(automation.status);
       const changes: Partial<AutomationEntity> = {};
       for (const field of PLAIN_FIELDS) {
         const value = dto[field];
@@ -117,7 +119,6 @@ export class AutomationsService {
         await this.checkActions(tx, automation.triggerEvent, actions);
         changes.actions = actions;
       }
-      AutomationRules.assertEditable(automation.status);
       if (Object.keys(changes).length === 0) return presentAutomation(automation);
 
       const definitionChanged = 'conditions' in changes || 'actions' in changes;

@@ -89,8 +89,8 @@ export class InterviewsService {
     return this.dataSource.transaction(async (tx) => {
       const interview = await this.findOrFail(tx, id, 'update');
       const { interviewerId } = dto;
-      if (interviewerId !== undefined && !(await this.isUser(tx, interviewerId))) throw new ValidationFailedError([interviewerIssue(interviewerId)]);
       InterviewRules.next(interview.status, 'update');
+      if (interviewerId !== undefined && !(await this.isUser(tx, interviewerId))) throw new ValidationFailedError([interviewerIssue(interviewerId)]);
       const changes: Partial<InterviewEntity> = {};
       if (interviewerId !== undefined && interviewerId !== interview.interviewerId) changes.interviewerId = interviewerId;
       for (const field of EDITABLE_FIELDS) {

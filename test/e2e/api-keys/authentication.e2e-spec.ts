@@ -3,7 +3,8 @@ import { generateApiKey, hashApiKey } from '@app/api-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized } from '../../helpers/assertions';
-import { sleep, waitForKeyListeners } from './replica';
+import { waitForKeyListeners } from './replica';
+import { sleep } from '../../helpers/common';
 
 describe('authentication (401) and scopes (403)', () => {
   let t: TestApp;

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@app/core';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
-import { createTestApp, testEnvironment, type TestApp } from '../../helpers/test-app';
+import { bootApi, createTestApp, testEnvironment, type TestApp } from '../../helpers/test-app';
 import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
-import { bootReplica } from './replica';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -35,7 +34,7 @@ describe('BOOTSTRAP_API_KEY', () => {
 
   it('does not create a second key or user when booting again with the same value', async () => {
     const before = await counts();
-    const replica = await bootReplica(t.config);
+    const replica = await bootApi(t.config);
     try {
       expect(await counts()).toEqual(before);
       expect(await bootstrapRows(t.bootstrapKey)).toHaveLength(1);
@@ -52,7 +51,7 @@ describe('BOOTSTRAP_API_KEY', () => {
     expectSuccess(await t.as(spare.key).post(`/api-keys/${row.id}/revoke`));
     expectUnauthorized(await t.api.get('/users'));
     const before = await counts();
-    const replica = await bootReplica(t.config);
+    const replica = await bootApi(t.config);
     try {
       expectUnauthorized(await replica.as(t.bootstrapKey).get('/users'));
       expectUnauthorized(await t.api.get('/users'));
@@ -73,7 +72,7 @@ describe('BOOTSTRAP_API_KEY', () => {
 
     // The operator's way back (docs/operations.md): a new value, which creates a new key.
     const value = 'replacement-bootstrap-secret-0123456789-abcdef';
-    const replacing = await bootReplica({ ...t.config, bootstrapApiKey: value });
+    const replacing = await bootApi({ ...t.config, bootstrapApiKey: value });
     try {
       expectSuccess(await replacing.as(value).get('/users'));
       expect((await bootstrapRows(value))[0]).toMatchObject({ type: 'secret', scopes: ['*'], revoked_at: null, owner_name: 'Admin' });
@@ -84,11 +83,11 @@ describe('BOOTSTRAP_API_KEY', () => {
 
   it('keeps an expired bootstrap key expired at the next boot', async () => {
     const value = 'expired-bootstrap-secret-0123456789-abcdef';
-    const first = await bootReplica({ ...t.config, bootstrapApiKey: value });
+    const first = await bootApi({ ...t.config, bootstrapApiKey: value });
     await first.close();
     const [row] = await bootstrapRows(value);
     await t.db.query(`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = $1`, [row.id]);
-    const replica = await bootReplica({ ...t.config, bootstrapApiKey: value });
+    const replica = await bootApi({ ...t.config, bootstrapApiKey: value });
     try {
       expectUnauthorized(await replica.as(value).get('/users'));
       const [after] = await bootstrapRows(value);
@@ -101,7 +100,7 @@ describe('BOOTSTRAP_API_KEY', () => {
   it('accepts any value of 32-200 characters, owned by the same Admin', async () => {
     const value = 'my-own-bootstrap-secret-0123456789-abcdef';
     const before = await counts();
-    const replica = await bootReplica({ ...t.config, bootstrapApiKey: value });
+    const replica = await bootApi({ ...t.config, bootstrapApiKey: value });
     try {
       expectSuccess(await replica.as(value).get('/users'));
       expectSuccess(await t.as(value).get('/users'));
@@ -118,10 +117,10 @@ describe('BOOTSTRAP_API_KEY', () => {
   it('creates one Admin and one key when two replicas boot together on an empty database', async () => {
     const environment = await testEnvironment();
     const config = loadConfig(environment.env);
-    const replicas = await Promise.allSettled([bootReplica(config), bootReplica(config)]);
+    const replicas = await Promise.allSettled([bootApi(config), bootApi(config)]);
     try {
       for (const replica of replicas) expect(replica.status).toBe('fulfilled');
-      const [first] = replicas as Array<PromiseFulfilledResult<Awaited<ReturnType<typeof bootReplica>>>>;
+      const [first] = replicas as Array<PromiseFulfilledResult<Awaited<ReturnType<typeof bootApi>>>>;
       const users = expectSuccess(await first.value.as(environment.bootstrapKey).get('/users'));
       expect(users.map((user: { name: string }) => user.name)).toEqual(['Admin']);
       const keys = expectSuccess(await first.value.as(environment.bootstrapKey).get('/api-keys'));

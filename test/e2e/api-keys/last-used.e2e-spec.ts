@@ -1,7 +1,7 @@
 import { LastUsedRecorder } from '@app/api-keys';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { bootApi, type BootedApi, createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectSuccess, TIMESTAMP } from '../../helpers/assertions';
-import { bootReplica, sleep, type Replica } from './replica';
+import { sleep } from '../../helpers/common';
 
 /** `lastUsedAt`: set from use, written at most once a minute per key (across replicas). */
 describe('API key lastUsedAt', () => {
@@ -59,8 +59,8 @@ describe('API key lastUsedAt', () => {
   });
 
   describe('with a second replica', () => {
-    let b: Replica;
-    beforeAll(async () => (b = await bootReplica(t.config)));
+    let b: BootedApi;
+    beforeAll(async () => (b = await bootApi(t.config)));
     afterAll(async () => b?.close());
 
     it('is not rewritten by another replica within the minute', async () => {

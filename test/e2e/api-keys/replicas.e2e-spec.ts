@@ -1,14 +1,14 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { bootApi, type BootedApi, createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
-import { bootReplica, waitForKeyListeners, type Replica } from './replica';
+import { waitForKeyListeners } from './replica';
 
 /** CONTRACT §5: revocation and rotation take effect on the next request, on every API replica. */
 describe('key changes across API replicas', () => {
   let t: TestApp;
-  let b: Replica;
+  let b: BootedApi;
   beforeAll(async () => {
     t = await createTestApp();
-    b = await bootReplica(t.config);
+    b = await bootApi(t.config);
     await waitForKeyListeners(t.app, t.config, 2);
   });
   afterAll(async () => {

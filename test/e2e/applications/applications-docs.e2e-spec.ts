@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { TestApp } from '../../helpers/test-app';
-import { APPLICATION_KEYS, bootApp } from './applications-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { APPLICATION_KEYS } from './applications-kit';
 
 type Schema = Record<string, any>;
 
@@ -9,7 +9,7 @@ describe('applications in the OpenAPI document', () => {
   let t: TestApp;
   let doc: Schema;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
   });
   afterAll(async () => t?.close());

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '../../helpers/api-client';
-import { expectPage, TIMESTAMP } from '../../helpers/assertions';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { expectTimestamp, unique, UUID } from '../../helpers/common';
+import type { TestApp } from '../../helpers/test-app';
 
 /** Shared setup and expectations of the applications e2e files (spec "Application", ops 4-7, CONTRACT §6). */
 
 export const APPLICATION_KEYS = ['id', 'candidateId', 'jobId', 'currentStageId', 'status', 'source', 'pipelineOrder', 'appliedAt', 'createdAt', 'updatedAt'].sort();
-export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Strings that break the spec's UUID rule: wrong version digit (0, 9), wrong variant, wrong length, not hex, no dashes. */
 export const MALFORMED_UUIDS = [
@@ -23,13 +20,6 @@ export const MALFORMED_UUIDS = [
   'g190a0b4-8a3e-7c2d-9f00-1234567890ab',
   '{0190a0b4-8a3e-7c2d-9f00-1234567890ab}',
 ];
-
-export const unique = (): string => randomBytes(5).toString('hex');
-
-/** One file's app; the per-key rate limit is raised because these files send many requests from one key. */
-export function bootApp(): Promise<TestApp> {
-  return createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-}
 
 export interface TestStage {
   id: string;
@@ -89,11 +79,6 @@ export async function apply(t: TestApp, input: { candidateId?: string; jobId?: s
   return response.body.data;
 }
 
-export function expectTimestamp(value: unknown): void {
-  expect(value).toEqual(expect.stringMatching(TIMESTAMP));
-  expect(new Date(value as string).toISOString()).toBe(value);
-}
-
 /** An application as the spec lists it: exactly these keys and types. */
 export function expectApplicationShape(application: Record<string, any>): void {
   expect(Object.keys(application).sort()).toEqual(APPLICATION_KEYS);
@@ -102,30 +87,6 @@ export function expectApplicationShape(application: Record<string, any>): void {
   expect(typeof application.source).toBe('string');
   expect(Number.isInteger(application.pipelineOrder)).toBe(true);
   for (const key of ['appliedAt', 'createdAt', 'updatedAt']) expectTimestamp(application[key]);
-}
-
-/** The activity feed of one entity, newest first. */
-export async function activityOf(api: ApiClient, entityId: string): Promise<any[]> {
-  return expectPage(await api.get('/activity-events').query({ entityId, limit: '100' }), 100).items;
-}
-
-/** The user behind the bootstrap key. */
-export async function adminUser(t: TestApp): Promise<{ id: string; name: string }> {
-  const rows: Array<{ id: string; name: string }> = await t.db.query(`SELECT id, name FROM users WHERE name = 'Admin'`);
-  return rows[0];
-}
-
-/** Follows nextCursor to the last page; returns every row in order. */
-export async function walkPages(api: ApiClient, path: string, limit: number, query: Record<string, string> = {}): Promise<{ rows: any[]; pages: number }> {
-  const rows: any[] = [];
-  let cursor: string | undefined;
-  for (let pages = 1; pages < 1000; pages++) {
-    const page = expectPage(await api.get(path).query({ ...query, limit: String(limit), ...(cursor === undefined ? {} : { cursor }) }), limit);
-    rows.push(...page.items);
-    if (!page.hasMore) return { rows, pages };
-    cursor = page.nextCursor as string;
-  }
-  throw new Error('walkPages: no end in sight');
 }
 
 /** pipelineOrder of every application in a stage, from the table. */

@@ -1,7 +1,8 @@
 import type { Response } from 'supertest';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
-import type { TestApp } from '../../helpers/test-app';
-import { activityOf, apply, bootApp, createJob, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apply, createJob, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { activityOf } from '../../helpers/common';
 
 const ROUNDS = 8;
 const statuses = (responses: Response[]) => responses.map((response) => response.status);
@@ -12,7 +13,7 @@ describe('applications under concurrency', () => {
   let t: TestApp;
   let job: TestJob;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     job = await createJob(t);
   });
   afterAll(async () => t?.close());

@@ -1,21 +1,8 @@
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { body } from '../../helpers/common';
+import { activityOf, adminUser, body, EVENT_KEYS } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import {
-  activityOf,
-  adminUser,
-  apply,
-  bootApp,
-  createJob,
-  deleteJob,
-  expectApplicationShape,
-  EVENT_KEYS,
-  MALFORMED_UUIDS,
-  setJobStatus,
-  type TestJob,
-} from './applications-kit';
-
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
 
 /** Spec op 4: POST /api/v1/applications (CONTRACT §2 row 4). */
 describe('POST /applications', () => {
@@ -24,7 +11,7 @@ describe('POST /applications', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     job = await createJob(t);
     readOnlyKey = (await t.factory.apiKey(['applications:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['applications:write'])).key;
@@ -91,7 +78,7 @@ describe('POST /applications', () => {
     });
 
     it('records application.created about the application, by the key owner, with the ids in metadata', async () => {
-      const admin = await adminUser(t);
+      const admin = await adminUser(t.api);
       const application = await apply(t, { jobId: job.id });
       const events = await activityOf(t.api, application.id);
       expect(events).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { body } from '../../helpers/common';
+import { activityOf, adminUser, body } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import { activityOf, adminUser, apply, bootApp, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
 
 const MOVABLE_JOB_STATUSES = ['draft', 'open', 'on_hold'];
 
@@ -13,7 +13,7 @@ describe('POST /applications/{id}/move', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     job = await createJob(t);
     readOnlyKey = (await t.factory.apiKey(['applications:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['applications:write'])).key;
@@ -61,7 +61,7 @@ describe('POST /applications/{id}/move', () => {
     });
 
     it('records application.stage_changed once per move, with fromStageId and toStageId, by the key owner', async () => {
-      const admin = await adminUser(t);
+      const admin = await adminUser(t.api);
       const application = await apply(t, { jobId: job.id });
       await move(application.id, { toStageId: job.stages[1].id });
       await move(application.id, { toStageId: job.stages[3].id });
@@ -175,7 +175,7 @@ describe('POST /applications/{id}/move', () => {
       expectValidationError(await move(encodeURIComponent(id), { toStageId: job.stages[1].id }), [{ location: 'path', path: 'id' }]);
     });
 
-    it('checks the body before existence, existence before the stage reference, the stage before the state', async () => {
+    it('checks the body before existence, existence before the state, the state before the stage reference', async () => {
       expectValidationError(await move(UNKNOWN_UUID, { toStageId: 'x' }), body('toStageId'));
       // The path parameter is checked first (core's pipes stop at the first parameter that fails).
       expectValidationError(await move('abc', { toStageId: 'x' }), [{ location: 'path', path: 'id' }]);
@@ -183,8 +183,11 @@ describe('POST /applications/{id}/move', () => {
       const rejected = await apply(t, { jobId: job.id });
       expectSuccess(await t.api.post(`/applications/${rejected.id}/reject`));
       const other = await createJob(t);
-      expectValidationError(await move(rejected.id, { toStageId: other.stages[0].id }), body('toStageId'));
+      // State before the stage the body names: a rejected application is 409 whatever the stage.
+      expectError(await move(rejected.id, { toStageId: other.stages[0].id }), 409, 'INVALID_STATE');
       expectError(await move(rejected.id, { toStageId: job.stages[1].id }), 409, 'INVALID_STATE');
+      const active = await apply(t, { jobId: job.id });
+      expectValidationError(await move(active.id, { toStageId: other.stages[0].id }), body('toStageId'));
     });
   });
 

@@ -1,7 +1,8 @@
 import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import { apply, bootApp, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, walkPages, type TestJob } from './applications-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, type TestJob } from './applications-kit';
+import { walkPages } from '../../helpers/common';
 
 const ids = (rows: Array<Record<string, any>>): string[] => rows.map((row) => row.id);
 const newestFirst = (rows: Array<Record<string, any>>) => [...rows].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
@@ -12,7 +13,7 @@ describe('reading applications', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     readOnlyKey = (await t.factory.apiKey(['applications:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['applications:write'])).key;
   });

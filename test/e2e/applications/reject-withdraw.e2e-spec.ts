@@ -1,7 +1,8 @@
 import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import { activityOf, adminUser, apply, bootApp, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
+import { activityOf, adminUser } from '../../helpers/common';
 
 const ACTIONS = [
   { action: 'reject', status: 'rejected', event: 'application.rejected' },
@@ -14,7 +15,7 @@ describe.each(ACTIONS)('POST /applications/{id}/$action', ({ action, status, eve
   let job: TestJob;
   let readOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     job = await createJob(t);
     readOnlyKey = (await t.factory.apiKey(['applications:read'])).key;
   });
@@ -42,7 +43,7 @@ describe.each(ACTIONS)('POST /applications/{id}/$action', ({ action, status, eve
   });
 
   it(`records ${event} with fromStatus and toStatus, by the key owner`, async () => {
-    const admin = await adminUser(t);
+    const admin = await adminUser(t.api);
     const application = await apply(t, { jobId: job.id });
     expectSuccess(await act(application.id));
     const events = await eventsOf(application.id);

@@ -275,9 +275,14 @@ describe('automation actions', () => {
       const guarded = await bootActions(t.config, false);
       try {
         const requests = receiver.requests.length;
+        const connections = receiver.connections;
         await expect(guarded.get(HttpRequestAction).execute({ url: receiver.url('/private') }, contextFor('job.created', {}))).rejects.toThrow(/127\.0\.0\.1: a loopback address/);
         await expect(guarded.get(HttpRequestAction).execute({ url: 'http://169.254.169.254/latest/meta-data/' }, contextFor('job.created', {}))).rejects.toThrow(/a link-local address/);
+        const compatible = `http://[::127.0.0.1]:${receiver.portNumber}/private`;
+        await expect(guarded.get(HttpRequestAction).execute({ url: compatible }, contextFor('job.created', {}))).rejects.toThrow(/::7f00:1: an IPv4-compatible address embedding 127\.0\.0\.1, a loopback address/);
+        await expect(guarded.get(HttpRequestAction).execute({ url: 'http://[::a9fe:a9fe]/latest/meta-data/' }, contextFor('job.created', {}))).rejects.toThrow(/embedding 169\.254\.169\.254, a link-local address/);
         expect(receiver.requests).toHaveLength(requests);
+        expect(receiver.connections).toBe(connections);
       } finally {
         await guarded.close();
       }

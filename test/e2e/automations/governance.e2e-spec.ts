@@ -1,11 +1,9 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { adminUser, MALFORMED_IDS } from '../../helpers/common';
+import { adminUser, MALFORMED_IDS, sleep } from '../../helpers/common';
 import type { ApiClient } from '../../helpers/api-client';
 import { approver, AUTOMATION_STATUSES, automationIn, createAutomation, expectAutomationShape, type AutomationStatus } from './automations-kit';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const MOVES = ['request-approval', 'approve', 'publish', 'archive'] as const;
 type Move = (typeof MOVES)[number];

@@ -1,11 +1,9 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { body, MALFORMED_IDS } from '../../helpers/common';
+import { body, MALFORMED_IDS, sleep } from '../../helpers/common';
 import { createJob, deleteJob } from '../offers/pipeline-kit';
 import { approver, automationBody, automationIn, createAutomation, expectAutomationShape, RUN_LIMITS } from './automations-kit';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const GOVERNANCE_FIELDS = { approvalRequestedAt: null, approvedById: null, approvedAt: null, publishedById: null, publishedAt: null };
 
@@ -283,6 +281,17 @@ describe('PATCH /automations/{id}', () => {
     it('answers 422 before 409 for a body that breaks a rule', async () => {
       const automation = await automationIn(t, 'archived');
       expectValidationError(await patch(automation.id, { name: '' }), body('name'));
+    });
+
+    it('answers 409 before 422 for references to records that do not exist (shape, existence, state, references)', async () => {
+      const automation = await automationIn(t, 'archived');
+      for (const actions of [
+        [{ type: 'create_task', config: { title: 'x', ownerId: UNKNOWN_UUID } }],
+        [{ type: 'move_application', config: { toStageId: UNKNOWN_UUID } }],
+      ]) {
+        expectError(await patch(automation.id, { actions }), 409, 'INVALID_STATE');
+      }
+      expect(await read(automation.id)).toEqual(automation);
     });
   });
 

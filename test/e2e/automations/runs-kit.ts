@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../helpers/api-client';
 import type { TestApp } from '../../helpers/test-app';
-import { walkPages } from '../../helpers/common';
-import { waitFor } from '../webhooks/webhooks-kit';
+import { waitFor, walkPages } from '../../helpers/common';
 
 export const RUN_KEYS = [
   'attemptCount', 'cancelRequestedAt', 'cancelledAt', 'conditionResult', 'createdAt', 'deadLetteredAt', 'definitionVersion', 'durationMs', 'error',

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { activityOf, expectListEnvelope, expectTimestamp, MALFORMED_IDS, UUID } from '../../helpers/common';
-import { bootWorker, Receiver, sleep, waitFor } from '../webhooks/webhooks-kit';
+import { activityOf, expectListEnvelope, expectTimestamp, MALFORMED_IDS, sleep, UUID, waitFor } from '../../helpers/common';
+import { bootWorker, Receiver } from '../webhooks/webhooks-kit';
 import { publishedAutomation } from './automations-kit';
 import { applicationInJob, finishedRuns, RUN_KEYS, runInStatus, runOf, runsOf } from './runs-kit';
 
@@ -372,14 +372,17 @@ describe('Automation runs', () => {
 
       const outOfRange = await t.api.post(`/automations/${automation.id}/runs/${original.id}/replay`, { startStepIndex: 2 });
       expect(outOfRange.status).toBe(422);
-      expect(outOfRange.body.error.details).toEqual([expect.objectContaining({ location: 'body', path: 'startStepIndex' })]);
+      expect(outOfRange.body.error.details).toEqual([{ location: 'body', path: 'startStepIndex', message: "startStepIndex must be less than the number of the automation's actions (2)" }]);
       for (const bad of [{ startStepIndex: -1 }, { startStepIndex: 1.5 }, { startStepIndex: '1' }, { other: 1 }]) {
         expect((await t.api.post(`/automations/${automation.id}/runs/${original.id}/replay`, bad)).status).toBe(422);
       }
       expect((await t.api.post(`/automations/${automation.id}/archive`, {})).status).toBe(200);
-      const archived = await t.api.post(`/automations/${automation.id}/runs/${original.id}/replay`, {});
-      expect(archived.status).toBe(409);
-      expect(archived.body.error.code).toBe('INVALID_STATE');
+      // The state (409) is judged before a step index the automation does not have (422).
+      for (const replayBody of [{}, { startStepIndex: 5 }]) {
+        const archived = await t.api.post(`/automations/${automation.id}/runs/${original.id}/replay`, replayBody);
+        expect(archived.status).toBe(409);
+        expect(archived.body.error.code).toBe('INVALID_STATE');
+      }
     });
 
     it('cancels a queued run at once, and refuses to replay a run that has not finished', async () => {

@@ -1,23 +1,6 @@
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import {
-  activityOf,
-  adminUser,
-  body,
-  bootApp,
-  expectCandidateShape,
-  expectError,
-  expectForbidden,
-  expectListEnvelope,
-  expectNewestFirst,
-  expectTimestamp,
-  expectUnauthorized,
-  expectValidationError,
-  MALFORMED_IDS,
-  unique,
-  uniqueEmail,
-  walkPages,
-} from './candidates-kit';
+import { activityOf, adminUser, body, expectCandidateShape, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectTimestamp, expectUnauthorized, expectValidationError, MALFORMED_IDS, unique, uniqueEmail, walkPages } from './candidates-kit';
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -27,7 +10,7 @@ describe('candidates: list, read, update, erase', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     readOnlyKey = (await t.factory.apiKey(['candidates:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['candidates:write'])).key;
   });

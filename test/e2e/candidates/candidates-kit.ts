@@ -1,6 +1,5 @@
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError, TIMESTAMP as ISO_UTC_MS_PATTERN, type Issue } from '../../helpers/assertions';
 import { expectTimestamp, UUID } from '../../helpers/common';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** Shared expectations of the candidates e2e files (CONTRACT §1, spec "Candidate", "Candidate tag", "Candidate note"). */
 
@@ -28,19 +27,10 @@ export const URL_FIELDS = ['linkedinUrl', 'githubUrl', 'websiteUrl'] as const;
 
 export const TAG_KEYS = ['createdAt', 'id', 'label'];
 export const NOTE_KEYS = ['author', 'body', 'createdAt', 'id', 'mentions', 'updatedAt'];
-export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
 
 /** ISO 8601 UTC with milliseconds, as CONTRACT §1 fixes it. */
 export const ISO_UTC_MS = ISO_UTC_MS_PATTERN;
 export { expectError, expectForbidden, expectUnauthorized, expectValidationError, type Issue };
-
-/**
- * Boots the app for one file. The per-key rate limit is raised because these files check
- * behaviour with many requests from one key, not the limiter.
- */
-export function bootApp(): Promise<TestApp> {
-  return createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-}
 
 /** A candidate as the spec lists it: exactly these keys, ISO timestamps, entry arrays. */
 export function expectCandidateShape(candidate: Record<string, any>): void {

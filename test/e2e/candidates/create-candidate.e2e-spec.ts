@@ -1,27 +1,11 @@
 import request from 'supertest';
-import type { TestApp } from '../../helpers/test-app';
-import {
-  activityOf,
-  adminUser,
-  body,
-  bootApp,
-  EVENT_KEYS,
-  expectCandidateShape,
-  expectError,
-  expectForbidden,
-  expectTimestamp,
-  expectUnauthorized,
-  expectValidationError,
-  NULLABLE_TEXT_FIELDS,
-  unique,
-  uniqueEmail,
-  URL_FIELDS,
-} from './candidates-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { activityOf, adminUser, body, EVENT_KEYS, expectCandidateShape, expectError, expectForbidden, expectTimestamp, expectUnauthorized, expectValidationError, NULLABLE_TEXT_FIELDS, unique, uniqueEmail, URL_FIELDS } from './candidates-kit';
 
 /** Spec operation 1: POST /api/v1/candidates (201; 401, 403, 409, 422) and CONTRACT §2 row 1. */
 describe('POST /candidates', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await bootApp()));
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(async () => t?.close());
 
   const valid = (overrides: Record<string, unknown> = {}) => ({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('ada'), ...overrides });

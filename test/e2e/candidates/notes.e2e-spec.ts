@@ -1,20 +1,6 @@
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import {
-  activityOf,
-  adminUser,
-  body,
-  bootApp,
-  expectError,
-  expectForbidden,
-  expectListEnvelope,
-  expectNewestFirst,
-  expectNoteShape,
-  expectUnauthorized,
-  expectValidationError,
-  MALFORMED_IDS,
-  walkPages,
-} from './candidates-kit';
+import { activityOf, adminUser, body, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectNoteShape, expectUnauthorized, expectValidationError, MALFORMED_IDS, walkPages } from './candidates-kit';
 
 /** Spec operation 3 (GET /candidates/{id}/notes), CONTRACT §2 row 3 and §6 (POST /candidates/{id}/notes). */
 describe('candidate notes', () => {
@@ -26,7 +12,7 @@ describe('candidate notes', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     admin = await adminUser(t.api);
     grace = await t.factory.user({ name: 'Grace Hopper' });
     alan = await t.factory.user({ name: 'Alan Turing', role: 'interviewer' });

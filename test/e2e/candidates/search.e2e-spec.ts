@@ -1,11 +1,11 @@
-import type { TestApp } from '../../helpers/test-app';
-import { bootApp, expectListEnvelope, expectValidationError, unique, uniqueEmail, walkPages } from './candidates-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { expectListEnvelope, expectValidationError, unique, uniqueEmail, walkPages } from './candidates-kit';
 
 /** CONTRACT §9: GET /candidates?q= — web-search syntax, accents, stemming, prefixes, relevance order, cursor. */
 describe('candidates: search', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
   });
   afterAll(async () => t?.close());
 

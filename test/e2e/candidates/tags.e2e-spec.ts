@@ -1,21 +1,6 @@
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import {
-  activityOf,
-  adminUser,
-  body,
-  bootApp,
-  expectError,
-  expectForbidden,
-  expectListEnvelope,
-  expectNewestFirst,
-  expectTagShape,
-  expectUnauthorized,
-  expectValidationError,
-  MALFORMED_IDS,
-  unique,
-  walkPages,
-} from './candidates-kit';
+import { activityOf, adminUser, body, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectTagShape, expectUnauthorized, expectValidationError, MALFORMED_IDS, unique, walkPages } from './candidates-kit';
 
 /** Spec operation 2 (POST /candidates/{id}/tags), CONTRACT §2 row 2 and §6 (list and remove tags). */
 describe('candidate tags', () => {
@@ -23,7 +8,7 @@ describe('candidate tags', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     readOnlyKey = (await t.factory.apiKey(['candidates:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['candidates:write'])).key;
   });

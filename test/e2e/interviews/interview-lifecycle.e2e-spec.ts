@@ -1,10 +1,8 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { activityOf, adminUser, body, MALFORMED_IDS } from '../../helpers/common';
+import { activityOf, adminUser, body, MALFORMED_IDS, sleep } from '../../helpers/common';
 import { INTERVIEW_KEYS, PipelineKit, scheduleInterview, type Application } from './interviews-kit';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spec ops 11 (GET /interviews/{id}) and 12 (POST /interviews/{id}/cancel); CONTRACT §6 PATCH and complete; the no-show action. */
 describe('interview lifecycle', () => {
@@ -370,10 +368,11 @@ describe('interview lifecycle', () => {
       expect(await get(interview.id)).toEqual(finished);
     });
 
-    it('checks the interviewer (422) before the state (409)', async () => {
+    it('checks the state (409) before the interviewer the body names (422)', async () => {
       const interview = await schedule();
-      expectSuccess(await t.api.post(`/interviews/${interview.id}/cancel`));
       expectValidationError(await patch(interview.id, { interviewerId: UNKNOWN_UUID }), body('interviewerId'));
+      expectSuccess(await t.api.post(`/interviews/${interview.id}/cancel`));
+      expectError(await patch(interview.id, { interviewerId: UNKNOWN_UUID }), 409, 'INVALID_STATE');
     });
 
     it('needs interviews:write', async () => {

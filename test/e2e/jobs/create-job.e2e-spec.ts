@@ -1,7 +1,8 @@
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import { adminUser, body, bootApp, COLOR, DEFAULT_PIPELINE, eventsOfType, expectJobShape, MAX_ORDER, unique } from './jobs-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { COLOR, DEFAULT_PIPELINE, eventsOfType, expectJobShape, MAX_ORDER } from './jobs-kit';
+import { adminUser, body, unique } from '../../helpers/common';
 
 /** CONTRACT §6: POST /jobs. */
 describe('POST /jobs', () => {
@@ -10,7 +11,7 @@ describe('POST /jobs', () => {
   let writeOnlyKey: string;
   let otherScopeKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     readOnlyKey = (await t.factory.apiKey(['jobs:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['jobs:write'])).key;
     otherScopeKey = (await t.factory.apiKey(['candidates:write', 'candidates:read'])).key;

@@ -1,8 +1,9 @@
 import { JobsService } from '@app/jobs';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import { adminUser, bootApp, createJob, eventsOfType, expectTimestamp, MALFORMED_IDS, placeApplication, walkPages } from './jobs-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createJob, eventsOfType, placeApplication } from './jobs-kit';
+import { adminUser, expectTimestamp, MALFORMED_IDS, walkPages } from '../../helpers/common';
 
 /** Spec op 9: DELETE /jobs/{id} closes and soft-deletes; afterwards the job is 404 everywhere. */
 describe('DELETE /jobs/{id} (spec op 9)', () => {
@@ -10,7 +11,7 @@ describe('DELETE /jobs/{id} (spec op 9)', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     readOnlyKey = (await t.factory.apiKey(['jobs:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['jobs:write'])).key;
   });

@@ -1,7 +1,8 @@
 import { expectError, expectForbidden, expectPage, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import { adminUser, b64, body, bootApp, createJob, eventsOfType, expectJobShape, MALFORMED_IDS, query, unique, walkPages } from './jobs-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { b64, createJob, eventsOfType, expectJobShape, query } from './jobs-kit';
+import { adminUser, body, MALFORMED_IDS, unique, walkPages } from '../../helpers/common';
 
 /** CONTRACT §6: GET /jobs, GET /jobs/{id}, PATCH /jobs/{id}. */
 describe('jobs: list, read, update', () => {
@@ -9,7 +10,7 @@ describe('jobs: list, read, update', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     readOnlyKey = (await t.factory.apiKey(['jobs:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['jobs:write'])).key;
   });

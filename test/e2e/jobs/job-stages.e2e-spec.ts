@@ -1,24 +1,8 @@
 import { expectError, expectForbidden, expectPage, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import type { TestApp } from '../../helpers/test-app';
-import {
-  adminUser,
-  b64,
-  body,
-  bootApp,
-  COLOR,
-  createJob,
-  createStage,
-  eventsOfType,
-  expectJobShape,
-  expectPipelineOrder,
-  expectStageShape,
-  MALFORMED_IDS,
-  MAX_ORDER,
-  placeApplication,
-  query,
-  walkPages,
-} from './jobs-kit';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { b64, COLOR, createJob, createStage, eventsOfType, expectJobShape, expectPipelineOrder, expectStageShape, MAX_ORDER, placeApplication, query } from './jobs-kit';
+import { adminUser, body, MALFORMED_IDS, walkPages } from '../../helpers/common';
 
 /** CONTRACT §6 stage routes and spec op 8 (PATCH /jobs/{id}/stages/{stageId}). */
 describe('job stages', () => {
@@ -26,7 +10,7 @@ describe('job stages', () => {
   let readOnlyKey: string;
   let writeOnlyKey: string;
   beforeAll(async () => {
-    t = await bootApp();
+    t = await createTestApp();
     readOnlyKey = (await t.factory.apiKey(['jobs:read'])).key;
     writeOnlyKey = (await t.factory.apiKey(['jobs:write'])).key;
   });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'supertest';
 import type { ApiClient } from '../../helpers/api-client';
-import { expectPage, TIMESTAMP, type Issue } from '../../helpers/assertions';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { Issue } from '../../helpers/assertions';
+import { activityOf, expectTimestamp, unique, UUID } from '../../helpers/common';
+import type { TestApp } from '../../helpers/test-app';
 
 /** Shared expectations of the jobs e2e files (CONTRACT §6 "Jobs", spec "Job stage", ops 8 and 9). */
 
@@ -10,26 +11,10 @@ export const JOB_KEYS = ['closedAt', 'createdAt', 'department', 'description', '
 export const STAGE_KEYS = ['color', 'createdAt', 'emailConfig', 'id', 'jobId', 'name', 'order', 'updatedAt'];
 export const DEFAULT_PIPELINE = ['Applied', 'Screen', 'Interview', 'Offer', 'Hired'];
 export const MAX_ORDER = 4503599627370495;
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
-/** Path ids that break the spec's UUID rule (wrong version digit, wrong variant, wrong length, not hex). */
-export const MALFORMED_IDS = ['abc', '123', '0190a0b4-8a3e-9c2d-9f00-1234567890ab', '0190a0b4-8a3e-7c2d-cf00-1234567890ab', '0190a0b48a3e7c2d9f001234567890ab', 'g190a0b4-8a3e-7c2d-9f00-1234567890ab'];
-
-export const unique = (): string => randomBytes(5).toString('hex');
-export const body = (...paths: string[]): Issue[] => paths.map((path) => ({ location: 'body', path }));
 export const query = (...paths: string[]): Issue[] => paths.map((path) => ({ location: 'query', path }));
 export const b64 = (value: unknown): string => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-
-/** The per-key rate limit is raised: these files check behaviour with many requests from one key. */
-export function bootApp(): Promise<TestApp> {
-  return createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-}
-
-export function expectTimestamp(value: unknown): void {
-  expect(value).toEqual(expect.stringMatching(TIMESTAMP));
-  expect(new Date(value as string).toISOString()).toBe(value);
-}
 
 /** A stage as the spec lists it: exactly these keys, emailConfig with its boolean. */
 export function expectStageShape(stage: Record<string, any>, jobId?: string): void {
@@ -79,36 +64,8 @@ export async function createStage(api: ApiClient, jobId: string, overrides: Reco
   return response.body.data;
 }
 
-/** Follows nextCursor until the last page; returns every page's rows in order. */
-export async function walkPages(api: ApiClient, path: string, limit: number, params: Record<string, string> = {}): Promise<{ rows: any[]; pages: number }> {
-  const rows: any[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  for (;;) {
-    const page = expectPage(await api.get(path).query({ ...params, limit: String(limit), ...(cursor === undefined ? {} : { cursor }) }), limit);
-    pages++;
-    rows.push(...page.items);
-    if (!page.hasMore) return { rows, pages };
-    cursor = page.nextCursor as string;
-    if (pages > 1000) throw new Error('walkPages: no end in sight');
-  }
-}
-
-/** The activity feed of one entity, newest first. */
-export async function activityOf(api: ApiClient, entityId: string): Promise<any[]> {
-  return expectPage(await api.get('/activity-events').query({ entityId, limit: '100' }), 100).items;
-}
-
 export async function eventsOfType(api: ApiClient, entityId: string, type: string): Promise<any[]> {
   return (await activityOf(api, entityId)).filter((event) => event.type === type);
-}
-
-/** The "Admin" user behind the bootstrap key. */
-export async function adminUser(api: ApiClient): Promise<{ id: string; name: string }> {
-  const { rows } = await walkPages(api, '/users', 100);
-  const admin = rows.find((user) => user.name === 'Admin');
-  if (admin === undefined) throw new Error('adminUser: no Admin user');
-  return { id: admin.id, name: admin.name };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { activityOf, adminUser, body, MALFORMED_IDS } from '../../helpers/common';
-import { createOffer, expectOfferShape, fromNow, sentOffer, sleep } from './offers-kit';
+import { activityOf, adminUser, body, MALFORMED_IDS, sleep } from '../../helpers/common';
+import { createOffer, expectOfferShape, fromNow, sentOffer } from './offers-kit';
 import { applicationStatus, createApplication, rejectApplication } from './pipeline-kit';
 
 /** Spec ops 13 (GET /offers/{id}) and 14 (POST /offers/{id}/decision); CONTRACT §3 offer states, §6 send and withdraw. */

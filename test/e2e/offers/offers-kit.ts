@@ -64,4 +64,3 @@ export async function sentOffer(api: ApiClient, applicationId: string, overrides
   return response.body.data;
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,10 +4,11 @@ import request from 'supertest';
 import { loadConfig } from '@app/core';
 import { generateApiKey } from '@app/api-keys';
 import { expectError, expectSuccess } from '../../helpers/assertions';
-import { uniqueEmail } from '../../helpers/common';
+import { uniqueEmail, waitFor } from '../../helpers/common';
 import { Factory } from '../../helpers/factory';
 import { TEST_ENV } from '../../setup/test-environment';
-import { bootApi, OwnPostgres, waitFor, type BootedApi } from './edges-kit';
+import { OwnPostgres } from './edges-kit';
+import { bootApi, type BootedApi } from '../../helpers/test-app';
 
 /**
  * CONTRACT §1: 503 SERVICE_UNAVAILABLE (never 500) while PostgreSQL is unreachable, and recovery

@@ -1,29 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
-import { LOG_DESTINATION, runMigrations, type AppConfig } from '@app/core';
-import { ApiModule } from '../../../apps/api/src/api.module';
-import { setupApp } from '../../../apps/api/src/setup-app';
-import { ApiClient } from '../../helpers/api-client';
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it returns true (bounded); throws with `what` otherwise. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
+import { runMigrations } from '@app/core';
 
 /** A log destination that keeps every JSON line the app writes. */
 export class LogCapture extends Writable {
@@ -43,26 +25,22 @@ export class LogCapture extends Writable {
   }
 }
 
-export interface BootedApi {
-  app: INestApplication;
-  as(key: string | undefined): ApiClient;
-  close(): Promise<void>;
-}
+const ROOT = join(__dirname, '..', '..', '..');
 
-/** Boots the API in-process on a given configuration (same stack as main.ts), optionally writing its logs to `logs`. */
-export async function bootApi(config: AppConfig, logs?: Writable): Promise<BootedApi> {
-  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
-  if (logs !== undefined) builder = builder.overrideProvider(LOG_DESTINATION).useValue(logs);
-  const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
-  setupApp(app);
-  try {
-    await app.init();
-  } catch (error) {
-    await app.close().catch(() => undefined);
-    throw error;
-  }
-  return { app, as: (key) => new ApiClient(app.getHttpServer(), key), close: () => app.close() };
+/** apps/<app>/src/main.ts in a child process, from the TypeScript sources (test/fault/support/register-ts.cjs). */
+export function startMain(app: 'api' | 'worker', env: Record<string, string>) {
+  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/fault/support/register-ts.cjs'), join(ROOT, 'apps', app, 'src/main.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const lines = () => stdout.split('\n').filter((line) => line !== '');
+  return { child, exited, lines, stderr: () => stderr };
 }
 
 export function freePort(): Promise<number> {

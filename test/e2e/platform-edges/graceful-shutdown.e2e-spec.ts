@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { loadConfig, REDIS } from '@app/core';
-import { testEnvironment } from '../../helpers/test-app';
-import { uniqueEmail } from '../../helpers/common';
-import { bootApi, sleep, waitFor, type BootedApi } from './edges-kit';
+import { bootApi, type BootedApi, testEnvironment } from '../../helpers/test-app';
+import { sleep, uniqueEmail, waitFor } from '../../helpers/common';
 
 interface Reply {
   status: number;

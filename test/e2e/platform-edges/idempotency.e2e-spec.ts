@@ -4,8 +4,7 @@ import request from 'supertest';
 import { IdempotencyPurger, requestFingerprint } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
-import { activityOf, uniqueEmail } from '../../helpers/common';
-import { sleep, waitFor } from './edges-kit';
+import { activityOf, sleep, uniqueEmail, waitFor } from '../../helpers/common';
 
 /** CONTRACT §1 Idempotency: every POST, per API key, 24 h, replay without repeating the work. */
 describe('Idempotency-Key', () => {

@@ -2,14 +2,13 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { AutomationMetrics } from '@app/automations';
-import { LOG_DESTINATION } from '@app/core';
 import { WebhookMetrics } from '@app/webhooks';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { WorkerProbesModule } from '../../../apps/worker/src/worker-probes.module';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError, expectSuccess } from '../../helpers/assertions';
-import { uniqueEmail, UUID } from '../../helpers/common';
-import { LogCapture, waitFor } from './edges-kit';
+import { uniqueEmail, UUID, waitFor } from '../../helpers/common';
+import { LogCapture } from './edges-kit';
 
 /** The value of one sample (`name{labels} value`) in a Prometheus text exposition; 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -28,7 +27,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 describe('observability', () => {
   const logs = new LogCapture();
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({ LOG_LEVEL: 'info' }, { configure: (builder) => builder.overrideProvider(LOG_DESTINATION).useValue(logs) })));
+  beforeAll(async () => (t = await createTestApp({ LOG_LEVEL: 'info' }, { logs })));
   afterAll(async () => t?.close());
 
   const raw = () => request(t.app.getHttpServer());
@@ -87,7 +86,7 @@ describe('observability', () => {
 
     it('writes nothing below LOG_LEVEL', async () => {
       const quiet = new LogCapture();
-      const other = await createTestApp({ LOG_LEVEL: 'warn' }, { configure: (builder) => builder.overrideProvider(LOG_DESTINATION).useValue(quiet) });
+      const other = await createTestApp({ LOG_LEVEL: 'warn' }, { logs: quiet });
       try {
         expectSuccess(await other.api.get('/users').set('X-Request-Id', 'quiet-request'));
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,9 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { Socket } from 'node:net';
 import request from 'supertest';
 import { loadConfig, Metrics } from '@app/core';
-import { createTestApp, testEnvironment, type TestApp } from '../../helpers/test-app';
+import { bootApi, type BootedApi, createTestApp, type TestApp, testEnvironment } from '../../helpers/test-app';
 import { expectError, expectSuccess } from '../../helpers/assertions';
-import { bootApi, freePort, LogCapture, waitFor, type BootedApi } from './edges-kit';
+import { freePort, LogCapture } from './edges-kit';
+import { waitFor } from '../../helpers/common';
 
 const LIMIT = 5;
 const POLICY = `"default";q=${LIMIT};w=60`;
@@ -151,7 +152,7 @@ function redisAnswers(port: number): Promise<boolean> {
     await startRedis();
     const environment = await testEnvironment({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: String(LIMIT), LOG_LEVEL: 'warn' });
     drop = environment.drop;
-    api = await bootApi(loadConfig(environment.env), logs);
+    api = await bootApi(loadConfig(environment.env), { logs });
     key = environment.bootstrapKey;
   }, 30_000);
   afterAll(async () => {

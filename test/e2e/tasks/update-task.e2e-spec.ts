@@ -1,11 +1,9 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { activityOf, adminUser, body, MALFORMED_IDS } from '../../helpers/common';
+import { activityOf, adminUser, body, MALFORMED_IDS, sleep } from '../../helpers/common';
 import { createApplication, createInterview, createJob, deleteJob } from '../offers/pipeline-kit';
 import { createTask, expectTaskShape, INVALID_DUE_DATES, LINK_FIELDS, VALID_DUE_DATES } from './tasks-kit';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spec op 16: PATCH /tasks/{id}, with the completedAt rule of CONTRACT op 16. */
 describe('PATCH /tasks/{id}', () => {

@@ -4,19 +4,8 @@ import { Webhook } from 'standardwebhooks';
 import { Metrics } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { TIMESTAMP } from '../../helpers/assertions';
-import {
-  bootWorker,
-  createWebhook,
-  deleteWebhooks,
-  deliveriesOf,
-  deliveriesQueue,
-  eventIdOf,
-  expectDeliveryShape,
-  Receiver,
-  sleep,
-  waitFor,
-  type ReceivedRequest,
-} from './webhooks-kit';
+import { bootWorker, createWebhook, deleteWebhooks, deliveriesOf, deliveriesQueue, eventIdOf, expectDeliveryShape, Receiver, type ReceivedRequest } from './webhooks-kit';
+import { sleep, waitFor } from '../../helpers/common';
 
 const SCHEDULE = [1, 1];
 const REQUEST_TIMEOUT_MS = 2500;

@@ -3,7 +3,8 @@ import * as tls from 'node:tls';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { HostLookup } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { bootWorker, createWebhook, deliveriesOf, Receiver, sleep, waitFor } from './webhooks-kit';
+import { bootWorker, createWebhook, deliveriesOf, Receiver } from './webhooks-kit';
+import { sleep, waitFor } from '../../helpers/common';
 
 /** Names the test resolves itself (DNS lies outside the installation); anything else goes to the system resolver. */
 const TEST_NAMES: Record<string, string[]> = {
@@ -68,6 +69,15 @@ describe('webhook SSRF guard', () => {
     ['0.0.0.0', () => `http://0.0.0.0:${port()}/d`, /0\.0\.0\.0: the unspecified address/],
     ['2130706433 (127.0.0.1 as one number)', () => `http://2130706433:${port()}/e`, /127\.0\.0\.1: a loopback address/],
     ['[::ffff:127.0.0.1] (IPv4-mapped)', () => `http://[::ffff:127.0.0.1]:${port()}/f`, /a loopback address/],
+    ['0x7f.1 (hex, short)', () => `http://0x7f.1:${port()}/hex`, /127\.0\.0\.1: a loopback address/],
+    ['0177.0.0.1 (octal)', () => `http://0177.0.0.1:${port()}/octal`, /127\.0\.0\.1: a loopback address/],
+    ['127.1 (short)', () => `http://127.1:${port()}/short`, /127\.0\.0\.1: a loopback address/],
+    ['[::127.0.0.1] (IPv4-compatible)', () => `http://[::127.0.0.1]:${port()}/compatible`, /::7f00:1: an IPv4-compatible address embedding 127\.0\.0\.1, a loopback address/],
+    ['[::a9fe:a9fe] (IPv4-compatible metadata)', () => 'http://[::a9fe:a9fe]/latest/meta-data/', /::a9fe:a9fe: an IPv4-compatible address embedding 169\.254\.169\.254, a link-local address/],
+    ['[::a00:1] (IPv4-compatible private)', () => 'http://[::a00:1]/', /::a00:1: an IPv4-compatible address embedding 10\.0\.0\.1, a private address/],
+    ['[64:ff9b::127.0.0.1] (NAT64)', () => `http://[64:ff9b::127.0.0.1]:${port()}/nat64`, /a NAT64 address embedding 127\.0\.0\.1, a loopback address/],
+    ['[2002:7f00:1::] (6to4)', () => `http://[2002:7f00:1::]:${port()}/6to4`, /a 6to4 address embedding 127\.0\.0\.1, a loopback address/],
+    ['[2001:0:808:808::80ff:fffe] (Teredo client)', () => `http://[2001:0:808:808::80ff:fffe]:${port()}/teredo`, /a Teredo address embedding 127\.0\.0\.1, a loopback address/],
     ['10/8', () => 'http://10.0.0.1/g', /10\.0\.0\.1: a private address/],
     ['172.16/12', () => 'https://172.16.5.4/h', /172\.16\.5\.4: a private address/],
     ['192.168/16', () => 'http://192.168.1.1:8080/i', /192\.168\.1\.1: a private address/],
@@ -93,6 +103,7 @@ describe('webhook SSRF guard', () => {
     }
     await sleep(100);
     expect(receiver.requests).toEqual([]);
+    expect(receiver.connections).toBe(0);
     expect(outbound).toEqual([]);
     // Names were resolved by the guard itself; literal addresses were never looked up.
     expect(new Set(lookups)).toEqual(new Set(['localhost', 'loopback.ssrf.test', 'mixed.ssrf.test', 'metadata.ssrf.test']));

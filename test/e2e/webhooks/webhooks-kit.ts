@@ -49,19 +49,6 @@ export async function eventIdOf(api: ApiClient, entityId: string, type: string):
   return event.id;
 }
 
-/** Polls `probe` until it returns something truthy; fails after `timeoutMs` naming what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(intervalMs);
-  }
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export interface ReceivedRequest {
   path: string;
   method: string;
@@ -85,12 +72,15 @@ export class Receiver {
   private readonly answers = new Map<string, (request: ReceivedRequest) => Answer>();
   private readonly sockets = new Set<Socket>();
   private port = 0;
+  /** TCP connections accepted so far: a refused target must add none. */
+  connections = 0;
 
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<Receiver> {
     const receiver = new Receiver(createServer((req, res) => receiver.handle(req, res)));
     receiver.server.on('connection', (socket) => {
+      receiver.connections++;
       receiver.sockets.add(socket);
       socket.on('close', () => receiver.sockets.delete(socket));
     });

@@ -7,10 +7,11 @@ import type { RequestHandler, Response } from 'express';
 export const SHUTDOWN_DRAIN_MS = 25_000;
 
 /**
- * Graceful stop of the API. Nest's close (SIGTERM/SIGINT through enableShutdownHooks) closes the
- * HTTP server after the beforeApplicationShutdown hooks: it accepts no new connection and drops
- * idle keep-alive ones; the requests in flight finish with PostgreSQL and Redis still open (their
- * pools close in onApplicationShutdown, afterwards). Every response sent from then on closes its
+ * Graceful stop of the API. Idle keep-alive sockets are closed at once; Nest's close (SIGTERM/SIGINT
+ * through enableShutdownHooks in main.ts, which then exits 0) closes the HTTP server after the
+ * beforeApplicationShutdown hooks, so it accepts no new connection; the requests in flight finish
+ * with PostgreSQL and Redis still open (their pools close in onApplicationShutdown, afterwards).
+ * Every response sent from then on closes its
  * connection (so keep-alive clients reconnect to another replica and the server can close), and
  * after SHUTDOWN_DRAIN_MS whatever is left is cut.
  */
@@ -44,6 +45,8 @@ export class GracefulShutdown implements BeforeApplicationShutdown {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (server === undefined || !server.listening) return;
     this.logger.log(`Stopping${signal === undefined ? '' : ` on ${signal}`}: no new connections; finishing the requests in flight (at most ${SHUTDOWN_DRAIN_MS / 1000} s)`);
+    // Keep-alive sockets between requests go now; a socket with a request in flight closes after its response.
+    server.closeIdleConnections();
     const cutOff = setTimeout(() => {
       this.logger.warn('Requests still running at the end of the drain time were cut off');
       server.closeAllConnections();

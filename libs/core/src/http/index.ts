@@ -7,3 +7,4 @@ export * from './pagination';
 export * from './openapi';
 export * from './unknown-route';
 export * from './graceful-shutdown';
+export * from './client-errors';

@@ -5,33 +5,81 @@ describe(TargetGuard.name, () => {
   it.each([
     ['127.0.0.1', 'loopback'],
     ['127.255.255.254', 'loopback'],
+    ['2130706433', 'loopback'],
+    ['0177.0.0.1', 'loopback'],
+    ['0x7f.0.0.1', 'loopback'],
+    ['127.1', 'loopback'],
     ['::1', 'loopback'],
-    ['::ffff:127.0.0.1', 'loopback'],
-    ['::ffff:7f00:1', 'loopback'],
     ['0.0.0.0', 'unspecified'],
+    ['0.1.2.3', 'unspecified'],
     ['::', 'unspecified'],
     ['10.0.0.1', 'private'],
     ['10.255.255.255', 'private'],
     ['172.16.0.1', 'private'],
     ['172.31.255.255', 'private'],
     ['192.168.0.1', 'private'],
-    ['::ffff:192.168.0.1', 'private'],
     ['169.254.169.254', 'link-local'],
     ['fe80::1', 'link-local'],
     ['fd00:ec2::254', 'unique-local'],
     ['fc00::1', 'unique-local'],
     ['100.100.100.200', 'carrier-grade NAT'],
-    ['64:ff9b::7f00:1', 'reserved'],
-    ['2002:7f00:1::', 'reserved'],
     ['224.0.0.1', 'multicast'],
     ['255.255.255.255', 'broadcast'],
+    ['::7f00:1', 'an IPv4-compatible address embedding 127.0.0.1, a loopback address'],
+    ['::127.0.0.1', 'embedding 127.0.0.1, a loopback address'],
+    ['::a9fe:a9fe', 'an IPv4-compatible address embedding 169.254.169.254, a link-local address'],
+    ['::a00:1', 'an IPv4-compatible address embedding 10.0.0.1, a private address'],
+    ['::2', 'an IPv4-compatible address embedding 0.0.0.2, the unspecified address'],
+    ['::ffff:127.0.0.1', 'an IPv4-mapped address embedding 127.0.0.1, a loopback address'],
+    ['::ffff:7f00:1', 'an IPv4-mapped address embedding 127.0.0.1, a loopback address'],
+    ['::ffff:192.168.0.1', 'an IPv4-mapped address embedding 192.168.0.1, a private address'],
+    ['::ffff:0:a9fe:a9fe', 'an IPv4-translated address embedding 169.254.169.254, a link-local address'],
+    ['64:ff9b::7f00:1', 'a NAT64 address embedding 127.0.0.1, a loopback address'],
+    ['64:ff9b::169.254.169.254', 'a NAT64 address embedding 169.254.169.254, a link-local address'],
+    ['64:ff9b:1::7f00:1', 'a local-use NAT64 address embedding 127.0.0.1, a loopback address'],
+    // The IPv4 of a /48 sub-prefix sits in bytes 6, 7, 9 and 10 (byte 8 is RFC 6052's reserved octet).
+    ['64:ff9b:1:7f00:1::', 'a local-use NAT64 address embedding 127.0.1.0, a loopback address'],
+    ['64:ff9b:1:a00:1::', 'a local-use NAT64 address embedding 10.0.1.0, a private address'],
+    // Public when read as a /96 sub-prefix, 0.0.0.8 as a /64 one: every reading must be public.
+    ['64:ff9b:1::808:808', 'a local-use NAT64 address embedding 0.0.0.8, the unspecified address'],
+    ['::7f00:0', 'an IPv4-compatible address embedding 127.0.0.0, a loopback address'],
+    ['2002:7f00:1::', 'a 6to4 address embedding 127.0.0.1, a loopback address'],
+    ['2002:a9fe:a9fe::1', 'a 6to4 address embedding 169.254.169.254, a link-local address'],
+    ['2001:0:a00:1::8.8.8.8', 'a Teredo address embedding 10.0.0.1, a private address'],
+    ['2001:0:808:808::80ff:fffe', 'a Teredo address embedding 127.0.0.1, a loopback address'],
   ])('refuses %s (%s)', (address, words) => {
     expect(refusedRange(address)).toContain(words);
   });
 
-  it.each(['8.8.8.8', '93.184.216.34', '172.15.255.255', '172.32.0.1', '11.0.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('lets the public address %s through', (address) => {
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '172.15.255.255',
+    '172.32.0.1',
+    '11.0.0.1',
+    '2606:4700:4700::1111',
+    '::808:808',
+    '::ffff:8.8.8.8',
+    '64:ff9b::8.8.8.8',
+    '64:ff9b:1:808:8:808:808:808',
+    '2002:808:808::1',
+    '2001:0:808:808::f7f7:f7f7',
+  ])('lets the public address %s through', (address) => {
     expect(refusedRange(address)).toBeNull();
   });
+
+  it.each(['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f.0.0.1/', 'http://127.1/', 'http://0x7f.1/', 'http://[::127.0.0.1]/', 'http://[::ffff:127.0.0.1]/', 'http://[64:ff9b::127.0.0.1]/', 'http://[2002:7f00:1::]/'])(
+    'refuses %s as the connector receives it (WHATWG URL host)',
+    async (url) => {
+      const lookup = jest.fn(async () => [{ address: '93.184.216.34', family: 4 }]);
+      const connect = new TargetGuard(false, lookup).connector({ timeout: 1000 });
+      const { hostname, host, protocol, port } = new URL(url);
+      const error = await new Promise<Error>((resolve) => connect({ hostname: hostname.replace(/^\[(.*)\]$/, '$1'), host, protocol, port }, (...args) => resolve(args[0] as Error)));
+      expect(error).toBeInstanceOf(TargetRefusedError);
+      expect(error.message).toMatch(/127\.0\.0\.1, a loopback address|127\.0\.0\.1: a loopback address/);
+      expect(lookup).not.toHaveBeenCalled();
+    },
+  );
 
   const lookupOf = (answers: Record<string, string[]>): jest.Mock & HostLookup =>
     jest.fn(async (hostname: string) => (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));

@@ -17,17 +17,57 @@ const RANGE_NAMES: Record<string, string> = {
   carrierGradeNat: 'a carrier-grade NAT address',
   multicast: 'a multicast address',
   broadcast: 'the broadcast address',
-  ipv4Mapped: 'an IPv4-mapped address',
 };
+
+type Ipv4Bytes = number[];
+
+/** IPv6 ranges that carry IPv4 addresses, with where the IPv4 sits (byte offsets into the 16 bytes). */
+const IPV4_EMBEDDINGS: Array<{ name: string; prefix: [ipaddr.IPv6, number]; embedded(bytes: number[]): Ipv4Bytes[] }> = [
+  { name: 'an IPv4-compatible address', prefix: ipaddr.IPv6.parseCIDR('::/96'), embedded: (bytes) => [bytes.slice(12)] },
+  { name: 'an IPv4-mapped address', prefix: ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), embedded: (bytes) => [bytes.slice(12)] },
+  { name: 'an IPv4-translated address', prefix: ipaddr.IPv6.parseCIDR('::ffff:0:0:0/96'), embedded: (bytes) => [bytes.slice(12)] },
+  { name: 'a NAT64 address', prefix: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), embedded: (bytes) => [bytes.slice(12)] },
+  // RFC 8215's local-use NAT64 prefix: the operator picks a /48 to /96 inside it, so every RFC 6052 reading must be public.
+  { name: 'a local-use NAT64 address', prefix: ipaddr.IPv6.parseCIDR('64:ff9b:1::/48'), embedded: (bytes) => [12, 8, 7, 6].map((start) => rfc6052Ipv4(bytes, start)) },
+  { name: 'a 6to4 address', prefix: ipaddr.IPv6.parseCIDR('2002::/16'), embedded: (bytes) => [bytes.slice(2, 6)] },
+  // Teredo: the server's IPv4 in bits 32-63, the client's in the last 32 bits inverted.
+  { name: 'a Teredo address', prefix: ipaddr.IPv6.parseCIDR('2001::/32'), embedded: (bytes) => [bytes.slice(4, 8), bytes.slice(12).map((byte) => byte ^ 0xff)] },
+];
+
+/** The IPv4 of an RFC 6052 address whose prefix ends at byte `start`; byte 8 (bits 64-71) is reserved and skipped. */
+function rfc6052Ipv4(bytes: number[], start: number): Ipv4Bytes {
+  return [...bytes.slice(start, 8), ...bytes.slice(Math.max(9, start))].slice(0, 4);
+}
+
+function refusedIpv4(address: ipaddr.IPv4): string | null {
+  const range = address.range();
+  return range === 'unicast' ? null : (RANGE_NAMES[range] ?? `a reserved address (${range})`);
+}
 
 /**
  * Why an address may not be a webhook target, or null for a public unicast address. Only
- * ipaddr.js's `unicast` passes: loopback, private, link-local, unique-local, metadata, NAT64,
- * 6to4, Teredo and reserved ranges are refused; IPv4-mapped IPv6 is judged as the IPv4 inside.
+ * ipaddr.js's `unicast` passes: loopback, private, link-local, unique-local, metadata and reserved
+ * ranges are refused. An IPv6 address that embeds IPv4 (IPv4-compatible, mapped, translated, NAT64,
+ * 6to4, Teredo) is judged by every IPv4 inside it: `::7f00:1` is loopback however it is spelled.
  */
 export function refusedRange(address: string): string | null {
   if (!ipaddr.isValid(address)) return 'not an IP address';
-  const range = ipaddr.process(address).range();
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return refusedIpv4(parsed as ipaddr.IPv4);
+  const ipv6 = parsed as ipaddr.IPv6;
+  const range = ipv6.range();
+  // `::` and `::1` lie inside ::/96 but are named as themselves.
+  if (range === 'unspecified' || range === 'loopback') return RANGE_NAMES[range];
+  const embedding = IPV4_EMBEDDINGS.find(({ prefix }) => ipv6.match(prefix));
+  if (embedding !== undefined) {
+    const refusals = embedding.embedded(ipv6.toByteArray()).flatMap((bytes) => {
+      const ipv4 = new ipaddr.IPv4(bytes);
+      const refused = refusedIpv4(ipv4);
+      return refused === null ? [] : [{ range: ipv4.range(), reason: `${embedding.name} embedding ${ipv4.toString()}, ${refused}` }];
+    });
+    // A zero-padded reading (0.x.x.x) is named only when no reading names something more telling.
+    return (refusals.find(({ range }) => range !== 'unspecified') ?? refusals[0])?.reason ?? null;
+  }
   return range === 'unicast' ? null : (RANGE_NAMES[range] ?? `a reserved address (${range})`);
 }
 

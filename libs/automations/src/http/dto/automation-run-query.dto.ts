@@ -1,4 +1,5 @@
 import { EnumField, IntegerField, PageQueryDto } from '@app/core';
+import { AUTOMATION_LIMITS } from '../../domain/automation-rules';
 import { RUN_STATUSES, type RunStatus } from '../../domain/run-rules';
 
 /** Spec op 18's query. */
@@ -8,6 +9,6 @@ export class ListAutomationRunsDto extends PageQueryDto {
 
 /** POST /automations/{id}/runs/{runId}/replay: optional body. */
 export class ReplayRunDto {
-  @IntegerField({ optional: true, min: 0, max: 9, description: "The step to start at (an index into the automation's actions); default 0" })
+  @IntegerField({ optional: true, min: 0, max: AUTOMATION_LIMITS.actionsMax - 1, description: "The step to start at (an index into the automation's actions); default 0" })
   startStepIndex?: number;
 }
