@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ApiModule } from '../../apps/api/src/api.module';
+import { EXTENSIONS } from '../../apps/extensions';
 import { setupApp } from '../../apps/api/src/setup-app';
-import { loadConfig, type AppConfig } from '@app/core';
+import { extensionMigrations, loadConfig, runMigrations, type AppConfig, type ExtensionDefinition } from '@app/core';
 import { generateApiKey } from '@app/identity';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { ApiClient } from './api-client';
@@ -83,13 +84,18 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
 export interface TestAppOptions {
   /** Adjusts the module before it compiles, e.g. `overrideProvider(LOG_DESTINATION)` to read the logs. */
   configure?(builder: TestingModuleBuilder): TestingModuleBuilder;
+  /** The extensions to compose, as main.ts does; default the installation's (apps/extensions.ts). Pass the same list to bootWorker. */
+  extensions?: readonly ExtensionDefinition[];
 }
 
 /** Boots the real API in-process (same setup as main.ts) on a fresh database. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const environment = await testEnvironment(env);
   const config = loadConfig(environment.env);
-  const builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
+  const extensions = options.extensions ?? EXTENSIONS;
+  // The template holds ours and the installation's migrations; an extension under test brings its own.
+  await runMigrations(config.databaseUrl, undefined, extensionMigrations(extensions));
+  const builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config, { extensions })] });
   const moduleRef = await (options.configure?.(builder) ?? builder).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
   setupApp(app);

@@ -4,7 +4,7 @@ import { ActivityHttpModule } from '@app/activity';
 import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
-import { ApiKeyGuard, ApiPlatformModule, CoreModule, HealthModule, UnknownRouteFallback, type AppConfig } from '@app/core';
+import { ApiKeyGuard, ApiPlatformModule, CoreModule, extensionActions, extensionMigrations, extensionModules, HealthModule, UnknownRouteFallback, type AppConfig, type CompositionOptions } from '@app/core';
 import { IdentityHttpModule, IdentityModule } from '@app/identity';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
@@ -14,14 +14,14 @@ import { TalentPoolsHttpModule } from '@app/talent-pools';
 import { TasksHttpModule } from '@app/tasks';
 import { WebhooksHttpModule } from '@app/webhooks';
 
-/** The HTTP application: every context's controllers behind the API-key guard. */
+/** The HTTP application: every context's controllers behind the API-key guard, and the installation's extensions. */
 @Module({})
 export class ApiModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, { extensions = [] }: CompositionOptions = {}): DynamicModule {
     return {
       module: ApiModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, { migrations: extensionMigrations(extensions) }),
         ApiPlatformModule,
         HealthModule,
         IdentityModule,
@@ -36,8 +36,9 @@ export class ApiModule {
         TalentPoolsHttpModule,
         ActivityHttpModule,
         WebhooksHttpModule,
-        AutomationsModule.withActions(),
+        AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsHttpModule,
+        ...extensionModules(extensions, 'api', config),
       ],
       providers: [{ provide: APP_GUARD, useClass: ApiKeyGuard }, UnknownRouteFallback],
     };

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
-import { DynamicModule, Module, type Type } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AUTOMATION_RUNS_QUEUE, QueueModule } from '@app/core';
+import { AUTOMATION_RUNS_QUEUE, QueueModule, type ExtensionActions } from '@app/core';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
 import { IdentityModule } from '@app/identity';
@@ -21,12 +21,14 @@ import { AutomationsRepository } from './persistence/automations.repository';
 import { AutomationsService } from './automations.service';
 
 /**
- * Definitions and runs, shared by the API and the worker. `AutomationsModule.withActions([...])`
- * adds an installation's own action classes to the built-in ones (docs/extending.md).
+ * Definitions and runs, shared by the API and the worker. `AutomationsModule.withActions({ actions,
+ * imports, providers })` adds an installation's own action classes to the built-in ones, with the
+ * modules and providers they inject (docs/extending.md); ApiModule and WorkerModule pass their
+ * extensions' actions.
  */
 @Module({})
 export class AutomationsModule {
-  static withActions(extraActions: Array<Type<AutomationAction>> = []): DynamicModule {
+  static withActions({ actions: extraActions = [], imports = [], providers = [] }: Partial<ExtensionActions> = {}): DynamicModule {
     const actions = [...BUILT_IN_ACTIONS, ...extraActions];
     return {
       module: AutomationsModule,
@@ -40,8 +42,9 @@ export class AutomationsModule {
         TasksModule,
         ApplicationsModule,
         JobsModule,
+        ...imports,
       ],
-      providers: [...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsRepository, AutomationsService],
+      providers: [...providers, ...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsRepository, AutomationsService],
       exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService],
     };
   }

@@ -19,3 +19,4 @@ export * from './rate-limit';
 export * from './idempotency';
 export * from './admin';
 export * from './api-platform.module';
+export * from './extensions';
