@@ -94,6 +94,15 @@ const definitions = new Map<string, EventDefinition>();
  */
 export const EVENT_TYPES: readonly EventType[] = [];
 
+const followers: string[][] = [];
+
+/** A live list of `head` followed by every registered event name, for enums like webhooks' `["*", ...names]`. */
+export function eventTypesAfter(...head: string[]): readonly string[] {
+  const list = [...head, ...EVENT_TYPES];
+  followers.push(list);
+  return list;
+}
+
 const EVENT_NAME = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
 
 /**
@@ -113,6 +122,7 @@ export function registerEvents(events: readonly EventDefinition[]): void {
     }
     definitions.set(definition.type, definition);
     (EVENT_TYPES as EventType[]).push(definition.type);
+    for (const list of followers) list.push(definition.type);
   }
 }
 
