@@ -99,7 +99,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const moduleRef = await (options.configure?.(builder) ?? builder).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
   setupApp(app);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start-up check that fails (e.g. action parity) must not leave the app's connections open.
+    await app.close().catch(() => undefined);
+    await environment.drop();
+    throw error;
+  }
   const as = (key: string | undefined) => new ApiClient(app.getHttpServer(), key);
   const api = as(environment.bootstrapKey);
   return {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OutboxRelayModule } from '@app/core';
+import { actionParityCheck } from './actions/action-parity';
 import { AutomationFanoutService } from './processors/automation-fanout.service';
 import { AutomationRunProcessor } from './processors/automation-run.processor';
 import { DEFAULT_AUTOMATION_WORKER_OPTIONS, AUTOMATION_WORKER_OPTIONS } from './processors/automation-worker-options';
@@ -9,7 +10,8 @@ import { RunThrottle } from './processors/run-throttle';
 
 /**
  * The automation half of the worker (apps/worker imports it next to AutomationsModule.withActions()):
- * the outbox relay's automation fan-out, the run processor and the reconciler. Tests override
+ * the outbox relay's automation fan-out, the run processor, the reconciler and the check that this
+ * worker runs every action type the API accepts. Tests override
  * AUTOMATION_WORKER_OPTIONS.
  */
 @Module({
@@ -21,6 +23,7 @@ import { RunThrottle } from './processors/run-throttle';
     AutomationFanoutService,
     AutomationRunProcessor,
     RunReconcilerService,
+    actionParityCheck('worker'),
   ],
 })
 export class AutomationsWorkerModule {}

@@ -89,6 +89,22 @@ describe('the referrals example extension', () => {
     expect(JSON.stringify(doc)).toContain('referral.created');
   });
 
+  it('keeps a worker without the extension from starting: the API accepts post_to_slack', async () => {
+    await expect(bootWorker(t.config)).rejects.toThrow('This worker cannot run the action types post_to_slack that the API accepts');
+  });
+
+  it('keeps an API with the extension from starting while the workers lack it', async () => {
+    const queuePrefix = `${t.config.queuePrefix}-parity`;
+    const oldWorker = await bootWorker({ ...t.config, queuePrefix });
+    try {
+      await expect(createTestApp({ QUEUE_PREFIX: queuePrefix, REFERRALS_SLACK_SIGNING_SECRET: SIGNING_SECRET }, { extensions: EXTENSIONS })).rejects.toThrow(
+        'The workers cannot run the action types post_to_slack that this API would accept',
+      );
+    } finally {
+      await oldWorker.close();
+    }
+  });
+
   it('fails boot naming the variable when the extension config is invalid, before Nest starts', () => {
     const config = loadConfig({ DATABASE_URL: t.config.databaseUrl, REFERRALS_SLACK_SIGNING_SECRET: 'whsec_short' });
     for (const compose of [() => ApiModule.forRoot(config, { extensions: EXTENSIONS }), () => WorkerModule.forRoot(config, { extensions: EXTENSIONS })]) {
