@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type Provider } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type Provider } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG, REDIS, type AppConfig } from '@app/core';
 import { AutomationActionRegistry } from './automation-action.registry';
