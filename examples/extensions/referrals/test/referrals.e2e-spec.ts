@@ -90,12 +90,12 @@ describe('the referrals example extension', () => {
   });
 
   it('keeps a worker without the extension from starting: the API accepts post_to_slack', async () => {
-    await expect(bootWorker(t.config)).rejects.toThrow('This worker cannot run the action types post_to_slack that the API accepts');
+    await expect(bootWorker(t.config, {}, undefined, {}, {}, [])).rejects.toThrow('This worker cannot run the action types post_to_slack that the API accepts');
   });
 
   it('keeps an API with the extension from starting while the workers lack it', async () => {
     const queuePrefix = `${t.config.queuePrefix}-parity`;
-    const oldWorker = await bootWorker({ ...t.config, queuePrefix });
+    const oldWorker = await bootWorker({ ...t.config, queuePrefix }, {}, undefined, {}, {}, []);
     try {
       await expect(createTestApp({ QUEUE_PREFIX: queuePrefix, REFERRALS_SLACK_SIGNING_SECRET: SIGNING_SECRET }, { extensions: EXTENSIONS })).rejects.toThrow(
         'The workers cannot run the action types post_to_slack that this API would accept',
