@@ -87,6 +87,13 @@ describe('the referrals example extension', () => {
     expect(doc.paths['/api/v1/referrals']?.post).toBeDefined();
     expect(JSON.stringify(doc)).toContain('referrals:write');
     expect(JSON.stringify(doc)).toContain('referral.created');
+    // Every action's config class, built-in and custom, as one variant of a oneOf discriminated by type.
+    const action = doc.components.schemas.AutomationActionDto;
+    expect(action.discriminator.mapping).toMatchObject({ add_tag: '#/components/schemas/AutomationActionDto_add_tag', post_to_slack: '#/components/schemas/AutomationActionDto_post_to_slack' });
+    expect(action.oneOf).toContainEqual({ $ref: '#/components/schemas/AutomationActionDto_post_to_slack' });
+    expect(doc.components.schemas.AutomationActionDto_post_to_slack.properties.config).toEqual({ $ref: '#/components/schemas/PostToSlackConfig' });
+    expect(Object.keys(doc.components.schemas.PostToSlackConfig.properties).sort()).toEqual(['channel', 'text', 'url']);
+    expect(doc.components.schemas.AddTagConfig.properties.label).toBeDefined();
   });
 
   it('keeps a worker without the extension from starting: the API accepts post_to_slack', async () => {
