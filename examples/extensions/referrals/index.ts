@@ -1,4 +1,6 @@
 import { defineExtension } from '@app/core';
+import { JOB_DEFAULTS } from '@app/jobs';
+import { REFERRALS_JOB_DEFAULTS } from './job-defaults';
 import { Referrals1764100000000 } from './migrations/1764100000000-referrals';
 import { ReferralsHttpModule } from './referrals-http.module';
 import { ReferralsModule } from './referrals.module';
@@ -26,6 +28,7 @@ export const REFERRALS_EXTENSION = defineExtension({
   events: [{ type: 'referral.created', entityType: 'candidate', subjects: { candidate: 'candidateId' } }],
   scopes: [{ resource: 'referrals' }],
   config: [ReferralsEnvironment],
+  policies: [{ provide: JOB_DEFAULTS, useValue: REFERRALS_JOB_DEFAULTS }],
 });
 
 export { ReferralsService } from './referrals.service';

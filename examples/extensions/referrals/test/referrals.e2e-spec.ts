@@ -112,6 +112,20 @@ describe('the referrals example extension', () => {
     }
   });
 
+  it('gives new jobs the pipeline of its JOB_DEFAULTS, and jobs created with stages keep theirs', async () => {
+    const job = (await t.api.post('/jobs', { title: 'Engineer' })).body.data;
+    expect(job.stages.map((stage: { name: string; color: string }) => [stage.name, stage.color])).toEqual([
+      ['Referred', '#0EA5E9'],
+      ['Applied', expect.any(String)],
+      ['Screen', expect.any(String)],
+      ['Interview', expect.any(String)],
+      ['Offer', expect.any(String)],
+      ['Hired', expect.any(String)],
+    ]);
+    const given = (await t.api.post('/jobs', { title: 'Designer', stages: [{ name: 'Portfolio' }] })).body.data;
+    expect(given.stages.map((stage: { name: string }) => stage.name)).toEqual(['Portfolio']);
+  });
+
   it('fails boot naming the variable when the extension config is invalid, before Nest starts', () => {
     const config = loadConfig({ DATABASE_URL: t.config.databaseUrl, REFERRALS_SLACK_SIGNING_SECRET: 'whsec_short' });
     for (const compose of [() => ApiModule.forRoot(config, { extensions: EXTENSIONS }), () => WorkerModule.forRoot(config, { extensions: EXTENSIONS })]) {

@@ -40,6 +40,11 @@ export interface ExtensionDefinition {
   scopes?: ScopeDefinition[];
   /** Environment classes (class-validator), validated at boot and injectable by class (ConfigModule.forFeature). */
   config?: Array<new () => object>;
+  /**
+   * Replacements of policy tokens (JOB_DEFAULTS from @app/jobs, ...), provided globally to both
+   * processes: `{ provide: JOB_DEFAULTS, useValue: {...} }`. Two extensions replacing one token is a start-up error.
+   */
+  policies?: Array<Exclude<Provider, Type>>;
 }
 
 /** What ApiModule.forRoot / WorkerModule.forRoot take besides the config: the installation's extensions (apps/extensions.ts). */
@@ -70,8 +75,25 @@ export function extensionModules(extensions: readonly ExtensionDefinition[], pro
   for (const EnvClass of configClasses) validateEnvironment(EnvClass, config.environment);
   return [
     ...configClasses.map((EnvClass) => ConfigModule.forFeature(EnvClass)),
+    policiesModule(extensions),
     ...extensions.flatMap((extension) => [extension.module, process === 'api' ? extension.httpModule : extension.workerModule]).filter((module) => module !== undefined),
   ];
+}
+
+/** Policies are replaced through a global module, so the context that injects a token finds the replacement. */
+class ExtensionPoliciesModule {}
+
+function policiesModule(extensions: readonly ExtensionDefinition[]): DynamicModule {
+  const owners = new Map<unknown, string>();
+  const policies = extensions.flatMap((extension) =>
+    (extension.policies ?? []).map((policy) => {
+      const owner = owners.get(policy.provide);
+      if (owner !== undefined) throw new Error(`Extensions "${owner}" and "${extension.name}" both replace the policy ${String(policy.provide)}`);
+      owners.set(policy.provide, extension.name);
+      return policy;
+    }),
+  );
+  return { module: ExtensionPoliciesModule, global: true, providers: policies, exports: policies.map((policy) => policy.provide) };
 }
 
 /** Every extension's migrations, for runMigrations and CoreModule.forRoot. */
