@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
-import { LOG_DESTINATION, runMigrations, type AppConfig } from '@app/core';
+import { extensionMigrations, LOG_DESTINATION, runMigrations, type AppConfig } from '@app/core';
 import { ApiModule } from '../../../apps/api/src/api.module';
+import { EXTENSIONS } from '../../../apps/extensions';
 import { setupApp } from '../../../apps/api/src/setup-app';
 import { ApiClient } from '../../helpers/api-client';
 
@@ -51,7 +52,7 @@ export interface BootedApi {
 
 /** Boots the API in-process on a given configuration (same stack as main.ts), optionally writing its logs to `logs`. */
 export async function bootApi(config: AppConfig, logs?: Writable): Promise<BootedApi> {
-  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
+  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config, { extensions: EXTENSIONS })] });
   if (logs !== undefined) builder = builder.overrideProvider(LOG_DESTINATION).useValue(logs);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
@@ -102,7 +103,7 @@ export class OwnPostgres {
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
     const url = `postgres://postgres:postgres@127.0.0.1:${this.port}/${database}`;
-    await runMigrations(url);
+    await runMigrations(url, undefined, extensionMigrations(EXTENSIONS));
     return url;
   }
 
