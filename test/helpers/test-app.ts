@@ -94,7 +94,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config = loadConfig(environment.env);
   const extensions = options.extensions ?? EXTENSIONS;
   // The template holds ours and the installation's migrations; an extension under test brings its own.
-  await runMigrations(config.databaseUrl, undefined, extensionMigrations(extensions));
+  const migrations = extensionMigrations(extensions);
+  if (migrations.length > 0) await runMigrations(config.databaseUrl, undefined, migrations);
   const builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config, { extensions })] });
   const moduleRef = await (options.configure?.(builder) ?? builder).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
