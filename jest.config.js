@@ -11,7 +11,8 @@ const shared = {
   },
   // NestJS 12 ships ES modules: let swc turn them into CommonJS for Jest's loader.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
-  moduleNameMapper: { '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src' },
+  // The same names tsconfig's `@app/*` path accepts (any folder under libs/).
+  moduleNameMapper: { '^@app/([^/]+)$': '<rootDir>/libs/$1/src' },
   testEnvironment: 'node',
 };
 
@@ -23,7 +24,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'e2e',
-      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/examples/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       testTimeout: 30000,

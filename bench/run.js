@@ -188,7 +188,7 @@ async function main() {
     LOG_LEVEL: 'info',
   };
   try {
-    execFileSync(nodeBinary, ['dist/libs/core/src/database/run-migrations.js'], { cwd: root, env: { ...process.env, ...serviceEnv }, stdio: 'ignore' });
+    execFileSync(nodeBinary, ['dist/apps/run-migrations.js'], { cwd: root, env: { ...process.env, ...serviceEnv }, stdio: 'ignore' });
     const apiPort = await choosePort(0);
     const rawPort = await choosePort(0);
     const apiServer = await startServer('api', 'dist/apps/api/src/main.js', { ...serviceEnv, PORT: String(apiPort), MIGRATIONS_RUN: 'false' }, answersReady(apiPort));

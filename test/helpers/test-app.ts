@@ -7,8 +7,9 @@ import type { Writable } from 'node:stream';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ApiModule } from '../../apps/api/src/api.module';
+import { EXTENSIONS } from '../../apps/extensions';
 import { setupApp } from '../../apps/api/src/setup-app';
-import { LOG_DESTINATION, loadConfig, type AppConfig } from '@app/core';
+import { extensionMigrations, LOG_DESTINATION, loadConfig, runMigrations, type AppConfig, type ExtensionDefinition } from '@app/core';
 import { generateApiKey } from '@app/api-keys';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { ApiClient } from './api-client';
@@ -86,6 +87,8 @@ export interface TestAppOptions {
   logs?: Writable;
   /** Adjusts the module before it compiles, e.g. `overrideProvider(...)`. */
   configure?(builder: TestingModuleBuilder): TestingModuleBuilder;
+  /** The extensions to compose, as main.ts does; default the installation's (apps/extensions.ts). Pass the same list to bootWorker. */
+  extensions?: readonly ExtensionDefinition[];
 }
 
 /** One API in-process: the app, clients for any key, and its close. */
@@ -101,7 +104,7 @@ export interface BootedApi {
  * an app on a database of the test's own. A boot that fails closes what it opened.
  */
 export async function bootApi(config: AppConfig, options: TestAppOptions = {}): Promise<BootedApi> {
-  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config)] });
+  let builder = Test.createTestingModule({ imports: [ApiModule.forRoot(config, { extensions: options.extensions ?? EXTENSIONS })] });
   if (options.logs !== undefined) builder = builder.overrideProvider(LOG_DESTINATION).useValue(options.logs);
   const moduleRef = await (options.configure?.(builder) ?? builder).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
@@ -120,6 +123,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const environment = await testEnvironment(env);
   try {
     const config = loadConfig(environment.env);
+    // The template holds ours and the installation's migrations; an extension under test brings its own.
+    const migrations = extensionMigrations(options.extensions ?? EXTENSIONS);
+    if (migrations.length > 0) await runMigrations(config.databaseUrl, undefined, migrations);
     const { app, as, close } = await bootApi(config, options);
     const api = as(environment.bootstrapKey);
     return {

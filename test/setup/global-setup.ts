@@ -4,6 +4,7 @@ import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import type { MigrationInterface } from 'typeorm';
 // Global setup runs outside Jest's module mapper, so the path alias is not available here.
 // eslint-disable-next-line no-restricted-imports
 import { runMigrations } from '../../libs/core/src/database/migrate';
@@ -82,6 +83,17 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   return { url: `redis://127.0.0.1:${port}`, process: child };
 }
 
+/** The migrations of the installation's extensions (apps/extensions.ts): the template holds them as main.ts would apply them. */
+function installedExtensionMigrations(): Array<new () => MigrationInterface> {
+  // Their modules import @app/<lib>: resolve it here as Jest's mapper does (the fault tests' hook).
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  require('../fault/support/register-ts.cjs');
+  const { extensionMigrations } = require('@app/core') as typeof import('@app/core');
+  const { EXTENSIONS } = require('../../apps/extensions') as typeof import('../../apps/extensions.js');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return extensionMigrations(EXTENSIONS);
+}
+
 /**
  * Starts what the e2e tests need, once per run: PostgreSQL (TEST_DATABASE_URL, or an embedded
  * server), Redis (REDIS_URL, the local one, or a redis-server of our own), and a migrated template
@@ -109,7 +121,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${servers.template}`);
   await admin.end();
-  await runMigrations(databaseUrl(servers.adminUrl, servers.template));
+  await runMigrations(databaseUrl(servers.adminUrl, servers.template), undefined, installedExtensionMigrations());
   process.env[TEST_ENV.adminUrl] = servers.adminUrl;
   process.env[TEST_ENV.template] = servers.template;
   process.env[TEST_ENV.redisUrl] = redisUrl;

@@ -5,7 +5,7 @@ import { ApiKeysHttpModule, ApiKeysModule } from '@app/api-keys';
 import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
-import { ApiKeyGuard, ApiPlatformModule, CoreModule, HealthModule, UnknownRouteFallback, type AppConfig } from '@app/core';
+import { ApiKeyGuard, ApiPlatformModule, CoreModule, extensionActions, extensionMigrations, extensionModules, HealthModule, UnknownRouteFallback, type AppConfig, type CompositionOptions } from '@app/core';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
 import { OffersHttpModule } from '@app/offers';
@@ -15,14 +15,14 @@ import { TasksHttpModule } from '@app/tasks';
 import { UsersHttpModule } from '@app/users';
 import { WebhooksHttpModule } from '@app/webhooks';
 
-/** The HTTP application: every context's controllers behind the API-key guard. */
+/** The HTTP application: every context's controllers behind the API-key guard, and the installation's extensions. */
 @Module({})
 export class ApiModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, { extensions = [] }: CompositionOptions = {}): DynamicModule {
     return {
       module: ApiModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, { migrations: extensionMigrations(extensions) }),
         ApiPlatformModule,
         HealthModule,
         ApiKeysModule,
@@ -38,8 +38,9 @@ export class ApiModule {
         TalentPoolsHttpModule,
         ActivityHttpModule,
         WebhooksHttpModule,
-        AutomationsModule.withActions(),
+        AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsHttpModule,
+        ...extensionModules(extensions, 'api', config),
       ],
       providers: [{ provide: APP_GUARD, useClass: ApiKeyGuard }, UnknownRouteFallback],
     };

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { actionConfigModels, AutomationActionRegistry, documentActions } from '@app/automations';
 import {
   answerClientErrors,
   ApiExceptionFilter,
@@ -51,6 +52,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.useGlobalInterceptors(new UrlEncodingInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
   app.useGlobalFilters(new ApiExceptionFilter(metrics));
 
+  const actions = app.get(AutomationActionRegistry);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -63,8 +65,10 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       .setVersion('1.0.0')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key: ats_live_… or ats_test_…' })
       .build(),
+    { extraModels: actionConfigModels(actions) },
   );
   documentPlatformEdges(document);
+  documentActions(document, actions);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
   return app;
 }

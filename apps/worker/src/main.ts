@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppLogger, ConfigValidationError, createPino, loadConfig, stdoutDestination } from '@app/core';
+import { EXTENSIONS } from '../../extensions';
 import { WorkerModule } from './worker.module';
 
 let logger: AppLogger | undefined;
@@ -12,7 +13,7 @@ async function bootstrap(): Promise<void> {
   // until a later useLogger() would be held back for the whole start-up (and lost if it hangs).
   logger = new AppLogger(createPino(config.logLevel, stdoutDestination()));
   // abortOnError false: a failed start ends in the catch below (logged, flushed, exit 1), not in process.abort().
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger, abortOnError: false });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { extensions: EXTENSIONS }), { logger, abortOnError: false });
   // SIGTERM/SIGINT: in-flight deliveries finish (bounded), workers close before queues, then exit 0.
   app.enableShutdownHooks([], { useProcessExit: true });
   await app.init();

@@ -1,13 +1,23 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AutomationsModule, AutomationsWorkerModule } from '@app/automations';
-import { CoreModule, type AppConfig } from '@app/core';
+import { CoreModule, extensionActions, extensionMigrations, extensionModules, type AppConfig, type CompositionOptions } from '@app/core';
 import { WebhooksWorkerModule } from '@app/webhooks';
 import { WorkerProbesModule } from './worker-probes.module';
 
-/** The background process: no HTTP server. Processors (webhooks, automations) are added here. */
+/** The background process: no HTTP server. Processors (webhooks, automations) and the installation's extensions' worker modules. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config), WebhooksWorkerModule, AutomationsModule.withActions(), AutomationsWorkerModule, WorkerProbesModule] };
+  static forRoot(config: AppConfig, { extensions = [] }: CompositionOptions = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        CoreModule.forRoot(config, { migrations: extensionMigrations(extensions) }),
+        WebhooksWorkerModule,
+        AutomationsModule.withActions(extensionActions(extensions)),
+        AutomationsWorkerModule,
+        WorkerProbesModule,
+        ...extensionModules(extensions, 'worker', config),
+      ],
+    };
   }
 }

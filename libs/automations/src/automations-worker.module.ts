@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OutboxRelayModule, RowJobFanout } from '@app/core';
+import { actionParityCheck } from './actions/action-parity';
 import { AutomationRunsRepository } from './persistence/automation-runs.repository';
 import { AutomationRunProcessor } from './processors/automation-run.processor';
 import { DEFAULT_AUTOMATION_WORKER_OPTIONS, AUTOMATION_WORKER_OPTIONS } from './processors/automation-worker-options';
@@ -10,7 +11,8 @@ import { RunQueueService } from './run-queue.service';
 
 /**
  * The automation half of the worker (apps/worker imports it next to AutomationsModule.withActions()):
- * the outbox relay's automation fan-out, the run processor and the reconciler. Tests override
+ * the outbox relay's automation fan-out, the run processor, the reconciler and the check that this
+ * worker runs every action type the API accepts. Tests override
  * AUTOMATION_WORKER_OPTIONS.
  */
 @Module({
@@ -23,6 +25,7 @@ import { RunQueueService } from './run-queue.service';
     RowJobFanout.provider('automations', AutomationRunsRepository, RunQueueService),
     AutomationRunProcessor,
     RunReconcilerService,
+    actionParityCheck('worker'),
   ],
 })
 export class AutomationsWorkerModule {}

@@ -1,6 +1,6 @@
-import { DynamicModule, Module, type Type } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { QueueModule } from '@app/core';
+import { QueueModule, type ExtensionActions } from '@app/core';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
 import { UsersModule } from '@app/users';
@@ -23,12 +23,14 @@ import { AutomationsRepository } from './persistence/automations.repository';
 import { AutomationsService } from './automations.service';
 
 /**
- * Definitions and runs, shared by the API and the worker. `AutomationsModule.withActions([...])`
- * adds an installation's own action classes to the built-in ones (docs/extending.md).
+ * Definitions and runs, shared by the API and the worker. `AutomationsModule.withActions({ actions,
+ * imports, providers })` adds an installation's own action classes to the built-in ones, with the
+ * modules and providers they inject (docs/extending.md); ApiModule and WorkerModule pass their
+ * extensions' actions.
  */
 @Module({})
 export class AutomationsModule {
-  static withActions(extraActions: Array<Type<AutomationAction>> = []): DynamicModule {
+  static withActions({ actions: extraActions = [], imports = [], providers = [] }: Partial<ExtensionActions> = {}): DynamicModule {
     const actions = [...BUILT_IN_ACTIONS, ...extraActions];
     return {
       module: AutomationsModule,
@@ -41,8 +43,9 @@ export class AutomationsModule {
         TasksModule,
         ApplicationsModule,
         JobsModule,
+        ...imports,
       ],
-      providers: [...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationRunRedactionService, AutomationsRepository, AutomationsService, AutomationMetrics],
+      providers: [...providers, ...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationRunRedactionService, AutomationsRepository, AutomationsService, AutomationMetrics],
       exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService, AutomationMetrics],
     };
   }

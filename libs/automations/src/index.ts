@@ -5,6 +5,8 @@ export * from './automations-worker.module';
 export * from './automation-runs.service';
 export * from './actions/automation-action';
 export { AutomationActionRegistry } from './actions/automation-action.registry';
+export { ActionParityError } from './actions/action-parity';
+export { actionConfigModels, documentActions } from './actions/action-openapi';
 export { AUTOMATION_LIMITS, AUTOMATION_STATUSES, GOVERNANCE_ACTIONS, type AutomationStatus, type GovernanceAction, type StoredAction } from './domain/automation-rules';
 export { compileConditions, ConditionsEvaluationError, conditionsProblem, MAX_CONDITIONS_DEPTH, MAX_CONDITIONS_VALUES, type CompiledConditions, type ConditionsContext, type ConditionsOutcome } from './domain/conditions';
 export { RUN_STATUSES, type RunStatus } from './domain/run-rules';

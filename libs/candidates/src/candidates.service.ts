@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CandidateEraser, ConflictError, encodeLeadingCursor, EventRecorder, lockOption, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page, type RowLock } from '@app/core';
+import { CANDIDATE_EMAIL_INDEX, CANDIDATE_IDENTITY_POLICY, UNIQUE_EMAIL, type CandidateIdentityPolicy } from './candidate-identity.policy';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
 import type { CandidateResponse } from './http/dto/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
@@ -13,13 +14,30 @@ import { CandidateRepository } from './persistence/candidate.repository';
 const NULLABLE_TEXT_FIELDS = ['phone', 'address', 'location', 'headline', 'summary', 'linkedinUrl', 'githubUrl', 'websiteUrl'] as const;
 
 @Injectable()
-export class CandidatesService {
+export class CandidatesService implements OnApplicationBootstrap {
+  private readonly identity: CandidateIdentityPolicy;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: CandidateRepository,
     private readonly events: EventRecorder,
     private readonly eraser: CandidateEraser,
-  ) {}
+    // An installation replaces it through an extension's policies (a global provider).
+    @Optional() @Inject(CANDIDATE_IDENTITY_POLICY) identity?: CandidateIdentityPolicy,
+  ) {
+    this.identity = identity ?? UNIQUE_EMAIL;
+  }
+
+  /** After migrations (they run in onModuleInit): the email index must agree with the identity policy. */
+  async onApplicationBootstrap(): Promise<void> {
+    const [{ indexed }] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = $1) AS indexed`, [CANDIDATE_EMAIL_INDEX]);
+    if (indexed === this.identity.uniqueEmail) return;
+    throw new Error(
+      this.identity.uniqueEmail
+        ? `Candidate emails must be unique but the index ${CANDIDATE_EMAIL_INDEX} is missing: restore it or provide CANDIDATE_IDENTITY_POLICY`
+        : `CANDIDATE_IDENTITY_POLICY allows duplicate emails but the index ${CANDIDATE_EMAIL_INDEX} still refuses them: ship a migration dropping it`,
+    );
+  }
 
   /** Spec op 1. */
   async create(actor: Actor, dto: CreateCandidateDto): Promise<CandidateResponse> {
@@ -110,12 +128,13 @@ export class CandidatesService {
     return candidate;
   }
 
-  /** Runs a write in a transaction; a taken email (any letter case, also under races) is 409. */
+  /** Runs a write in a transaction; under the unique-email policy a taken email (any letter case, also under races) is 409. */
   private async writeUnique<T>(email: string | undefined, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    if (!this.identity.uniqueEmail) return this.dataSource.transaction(work);
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      if (uniqueViolation(error) === 'candidates_email_key') throw new ConflictError(`A candidate with email ${email} already exists`, { field: 'email' });
+      if (uniqueViolation(error) === CANDIDATE_EMAIL_INDEX) throw new ConflictError(`A candidate with email ${email} already exists`, { field: 'email' });
       throw error;
     }
   }

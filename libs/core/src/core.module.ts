@@ -2,7 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/app-config';
 import { CryptoModule } from './crypto/crypto.module';
-import { DatabaseModule } from './database/database.module';
+import { DatabaseModule, EXTENSION_MIGRATIONS } from './database/database.module';
+import type { MigrationClass } from './database/migrate';
 import { CandidateErasureModule } from './erasure/candidate-erasure';
 import { EventsModule } from './events/events.module';
 import { ObservabilityModule } from './observability/observability.module';
@@ -11,10 +12,14 @@ import { RedisModule } from './redis/redis.module';
 /** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, candidate erasure, logs, metrics and the secret cipher. */
 @Module({})
 export class CoreModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `migrations`: the extensions' (see defineExtension), applied at start with ours when MIGRATIONS_RUN is true. */
+  static forRoot(config: AppConfig, { migrations = [] }: { migrations?: readonly MigrationClass[] } = {}): DynamicModule {
     return {
       module: CoreModule,
+      global: true,
       imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, CandidateErasureModule, ObservabilityModule, CryptoModule],
+      providers: [{ provide: EXTENSION_MIGRATIONS, useValue: migrations }],
+      exports: [EXTENSION_MIGRATIONS],
     };
   }
 }

@@ -20,3 +20,4 @@ export * from './rate-limit';
 export * from './idempotency';
 export * from './admin';
 export * from './api-platform.module';
+export * from './extensions';

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventRecorder, lockClause, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
 import { JobRules } from './domain/job-rules';
+import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 import type { JobResponse } from './http/dto/job-response.dto';
 import type { CreateJobDto, UpdateJobDto } from './http/dto/job.dto';
 import type { ListJobsDto } from './http/dto/list-jobs.dto';
@@ -31,13 +32,19 @@ const JOB_FIELDS = ['title', 'department', 'location', 'employmentType', 'descri
 
 @Injectable()
 export class JobsService {
+  private readonly defaults: JobDefaults;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: JobsRepository,
     private readonly events: EventRecorder,
-  ) {}
+    // An installation replaces it through an extension's policies (a global provider).
+    @Optional() @Inject(JOB_DEFAULTS) defaults?: JobDefaults,
+  ) {
+    this.defaults = checkJobDefaults(defaults ?? DEFAULT_JOB_DEFAULTS);
+  }
 
-  /** CONTRACT §6: a job with the stages given, or the default pipeline. */
+  /** CONTRACT §6: a job with the stages given, or the default pipeline (JOB_DEFAULTS). */
   async create(actor: Actor, dto: CreateJobDto): Promise<JobResponse> {
     const now = new Date();
     const manager = this.dataSource.manager;
@@ -55,7 +62,7 @@ export class JobsService {
       updatedAt: now,
     });
     // Ids are time-ordered, so stages given with equal orders keep the order they were listed in.
-    const stages = JobRules.initialStages(dto.stages).map((stage, position) =>
+    const stages = JobRules.initialStages(dto.stages, this.defaults.pipeline).map((stage, position) =>
       manager.create(JobStageEntity, {
         id: newId(),
         jobId: job.id,

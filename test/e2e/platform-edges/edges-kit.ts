@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
-import { runMigrations } from '@app/core';
+import { extensionMigrations, runMigrations } from '@app/core';
+import { EXTENSIONS } from '../../../apps/extensions';
 
 /** A log destination that keeps every JSON line the app writes. */
 export class LogCapture extends Writable {
@@ -80,7 +81,7 @@ export class OwnPostgres {
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
     const url = `postgres://postgres:postgres@127.0.0.1:${this.port}/${database}`;
-    await runMigrations(url);
+    await runMigrations(url, undefined, extensionMigrations(EXTENSIONS));
     return url;
   }
 

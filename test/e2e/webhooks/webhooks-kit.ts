@@ -3,9 +3,10 @@ import type { Socket } from 'node:net';
 import { ConsoleLogger, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
-import { DEFAULT_OUTBOX_RELAY_OPTIONS, HOST_LOOKUP, OUTBOX_RELAY_OPTIONS, type AppConfig, type HostLookup, type OutboxRelayOptions } from '@app/core';
+import { DEFAULT_OUTBOX_RELAY_OPTIONS, HOST_LOOKUP, OUTBOX_RELAY_OPTIONS, type AppConfig, type ExtensionDefinition, type HostLookup, type OutboxRelayOptions } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_DELIVERIES_QUEUE, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
+import { EXTENSIONS } from '../../../apps/extensions';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import type { ApiClient } from '../../helpers/api-client';
 import { expectTimestamp, UUID, walkPages } from '../../helpers/common';
@@ -159,15 +160,16 @@ export const FAST_AUTOMATION_WORKER_OPTIONS: AutomationWorkerOptions = {
   rateWindowSeconds: 1,
 };
 
-/** The real worker module in-process, on the test app's database and Redis prefix. */
+/** The real worker module in-process, on the test app's database and Redis prefix, with the extensions the test app has. */
 export async function bootWorker(
   config: AppConfig,
   options: Partial<WebhookWorkerOptions> = {},
   lookup?: HostLookup,
   relay: Partial<OutboxRelayOptions> = {},
   automations: Partial<AutomationWorkerOptions> = {},
+  extensions: readonly ExtensionDefinition[] = EXTENSIONS,
 ): Promise<INestApplicationContext> {
-  let builder = Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
+  let builder = Test.createTestingModule({ imports: [WorkerModule.forRoot(config, { extensions })] })
     .overrideProvider(WEBHOOK_WORKER_OPTIONS)
     .useValue({ ...FAST_WORKER_OPTIONS, ...options })
     .overrideProvider(AUTOMATION_WORKER_OPTIONS)

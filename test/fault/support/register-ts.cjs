@@ -12,7 +12,7 @@ const Module = require('node:module');
 const { transformSync } = require('@swc/core');
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const alias = /^@app\/([a-z-]+)$/;
+const alias = /^@app\/([^/]+)$/;
 
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {

@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import { ConfigValidationError, DEFAULT_OUTBOX_RELAY_OPTIONS, loadConfig, OUTBOX_RELAY_OPTIONS } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, DEFAULT_AUTOMATION_WORKER_OPTIONS } from '@app/automations';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
+import { EXTENSIONS } from '../../../apps/extensions';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 
 /**
@@ -13,7 +14,7 @@ import { WorkerModule } from '../../../apps/worker/src/worker.module';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config, { extensions: EXTENSIONS })] })
     .overrideProvider(WEBHOOK_WORKER_OPTIONS)
     .useValue({ ...DEFAULT_WEBHOOK_WORKER_OPTIONS, concurrency: 8, maxInFlightPerEndpoint: 8, lockDurationMs: 2000, stalledIntervalMs: 1000, reconcileIntervalMs: 1000, reconcileGraceMs: 1000, shutdownTimeoutMs: 8000 })
     .overrideProvider(AUTOMATION_WORKER_OPTIONS)

@@ -1,33 +1,15 @@
-import { DomainError } from '@app/core';
+import { DomainError, eventDefinitionOf, type EventSubjectKeys } from '@app/core';
 import type { ActionContext, ActionSubject } from './automation-action';
 
-/** Where each subject's id sits in an event's `data`, by the event name's first word. */
-const SUBJECT_KEYS_BY_PREFIX: Record<string, Partial<Record<ActionSubject, string>>> = {
-  // candidate.created / updated / deleted: the candidate itself ({ id } once erased).
-  candidate: { candidate: 'id' },
-  note: { candidate: 'candidateId' },
-  application: { candidate: 'candidateId', application: 'id' },
-  interview: { candidate: 'candidateId', application: 'applicationId' },
-  offer: { candidate: 'candidateId', application: 'applicationId' },
-  scorecard: { candidate: 'candidateId', application: 'applicationId' },
-  // A task's links are nullable: the event may carry neither.
-  task: { candidate: 'candidateId', application: 'applicationId' },
-  talent_pool: { candidate: 'candidateId' },
-};
-
-/** Events whose data is not the resource the prefix names. */
-const SUBJECT_KEYS_BY_TYPE: Record<string, Partial<Record<ActionSubject, string>>> = {
-  'candidate.tag_added': { candidate: 'candidateId' },
-  'candidate.tag_removed': { candidate: 'candidateId' },
-};
-
-function subjectKeysOf(eventType: string): Partial<Record<ActionSubject, string>> {
-  return SUBJECT_KEYS_BY_TYPE[eventType] ?? SUBJECT_KEYS_BY_PREFIX[eventType.slice(0, eventType.indexOf('.'))] ?? {};
+/** Where each subject's id sits in an event's `data`, as the event registry says (unregistered names carry none). */
+function subjectKeysOf(eventType: string): EventSubjectKeys {
+  return eventDefinitionOf(eventType)?.subjects ?? {};
 }
 
 /** The subjects an event of this type can carry (job.* carry none); a definition whose actions need another is refused. */
 export function subjectsOf(eventType: string): ReadonlySet<ActionSubject> {
-  return new Set(Object.keys(subjectKeysOf(eventType)) as ActionSubject[]);
+  const keys = subjectKeysOf(eventType);
+  return new Set((['candidate', 'application'] as const).filter((subject) => keys[subject] !== undefined));
 }
 
 export interface SubjectIds {

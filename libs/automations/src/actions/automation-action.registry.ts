@@ -18,7 +18,9 @@ export class AutomationActionRegistry {
     for (const action of actions) {
       if (this.byType.has(action.type)) throw new Error(`Two automation actions have the type "${action.type}"`);
       this.byType.set(action.type, action);
-      if (!ACTION_CONFIG_TYPES.has(action.type)) ACTION_TYPES.push(action.type);
+      const known = ACTION_CONFIG_TYPES.get(action.type);
+      if (known !== undefined && known !== action.configType) throw new Error(`The automation action type "${action.type}" is registered with two config classes (${known.name}, ${action.configType.name})`);
+      if (known === undefined) ACTION_TYPES.push(action.type);
       ACTION_CONFIG_TYPES.set(action.type, action.configType);
     }
   }

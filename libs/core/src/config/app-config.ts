@@ -79,16 +79,31 @@ export class EnvironmentVariables {
 
 export class ConfigValidationError extends Error {}
 
-/** Reads and validates the environment; throws one error naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const vars = plainToInstance(EnvironmentVariables, defined, { exposeDefaultValues: true });
+/** The variables that are set (an empty value counts as unset). */
+function definedVariables(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}
+
+/**
+ * Validates the variables `EnvClass` declares (class-validator, defaults from its initialisers);
+ * throws one ConfigValidationError naming every bad variable. Core's variables and an extension's
+ * (ConfigModule.forFeature) go through here, so both fail boot with the same fatal line.
+ */
+export function validateEnvironment<T extends object>(EnvClass: new () => T, env: NodeJS.ProcessEnv): T {
+  const vars = plainToInstance(EnvClass, definedVariables(env), { exposeDefaultValues: true });
   const errors = validateSync(vars, { skipMissingProperties: false });
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigValidationError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
+  return vars;
+}
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = validateEnvironment(EnvironmentVariables, env);
   return {
+    environment: definedVariables(env),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     port: vars.PORT,
@@ -108,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export interface AppConfig {
+  /** The variables the config was read from, for an extension's own (ConfigModule.forFeature). */
+  environment: Readonly<Record<string, string>>;
   databaseUrl: string;
   redisUrl: string;
   port: number;

@@ -2,7 +2,10 @@ import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
-import { runMigrations } from './migrate';
+import { runMigrations, type MigrationClass } from './migrate';
+
+/** The installation's extensions' migrations, applied with ours (CoreModule.forRoot provides them). */
+export const EXTENSION_MIGRATIONS = Symbol('EXTENSION_MIGRATIONS');
 
 /** The TypeORM connection; applies migrations at start when MIGRATIONS_RUN is true. */
 @Module({
@@ -16,9 +19,12 @@ import { runMigrations } from './migrate';
 export class DatabaseModule implements OnModuleInit {
   private readonly logger = new Logger('Migrations');
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EXTENSION_MIGRATIONS) private readonly extensionMigrations: MigrationClass[],
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    if (this.config.migrationsRun) await runMigrations(this.config.databaseUrl, (line) => this.logger.log(line));
+    if (this.config.migrationsRun) await runMigrations(this.config.databaseUrl, (line) => this.logger.log(line), this.extensionMigrations);
   }
 }

@@ -1,19 +1,43 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
+import { MIGRATIONS } from './migrations';
 
 const MIGRATION_LOCK_KEY = 4_215_001;
 
+export type MigrationClass = new () => MigrationInterface;
+
+/** The timestamp TypeORM orders a migration by: the digits its class name ends with (`Referrals1764000000000`). */
+function timestampOf(migration: MigrationClass): number {
+  const digits = /(\d{13})$/.exec(migration.name)?.[1];
+  if (digits === undefined) throw new Error(`Migration class ${migration.name} must end with a 13-digit timestamp`);
+  return Number(digits);
+}
+
+/** Ours and the extensions' migrations in one list, in timestamp order; a clash of names or timestamps is a start-up error. */
+export function migrationsWith(extra: readonly MigrationClass[] = []): MigrationClass[] {
+  const core: readonly MigrationClass[] = MIGRATIONS;
+  const all = [...core, ...extra.filter((migration) => !core.includes(migration))];
+  const byTimestamp = new Map<number, MigrationClass>();
+  for (const migration of all) {
+    const clash = byTimestamp.get(timestampOf(migration));
+    if (clash !== undefined && clash !== migration) throw new Error(`Migrations ${clash.name} and ${migration.name} have the same timestamp`);
+    byTimestamp.set(timestampOf(migration), migration);
+  }
+  return [...byTimestamp.values()].sort((a, b) => timestampOf(a) - timestampOf(b));
+}
+
 /**
- * Applies pending migrations. A session-level advisory lock makes replicas that start together
- * take turns: the first applies, the others find nothing left to do.
+ * Applies pending migrations (ours and `extra`, an installation's extensions'). A session-level
+ * advisory lock makes replicas that start together take turns: the first applies, the others find
+ * nothing left to do.
  */
-export async function runMigrations(databaseUrl: string, log: (line: string) => void = () => {}): Promise<string[]> {
+export async function runMigrations(databaseUrl: string, log: (line: string) => void = () => {}, extra: readonly MigrationClass[] = []): Promise<string[]> {
   const lock = new Client({ connectionString: databaseUrl });
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), extra: { max: 1 } });
+    const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), migrations: migrationsWith(extra), extra: { max: 1 } });
     await dataSource.initialize();
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });

@@ -1,58 +1,144 @@
-/** Every event name (CONTRACT §4). Webhooks and automations subscribe to these; add new names here. */
-export const EVENT_TYPES = [
-  'candidate.created',
-  'candidate.updated',
-  'candidate.deleted',
-  'candidate.tag_added',
-  'candidate.tag_removed',
-  'note.created',
-  'job.created',
-  'job.updated',
-  'job.closed',
-  'job.stage_created',
-  'job.stage_updated',
-  'job.stage_deleted',
-  'application.created',
-  'application.stage_changed',
-  'application.rejected',
-  'application.hired',
-  'application.withdrawn',
-  'interview.scheduled',
-  'interview.updated',
-  'interview.canceled',
-  'interview.completed',
-  'offer.created',
-  'offer.sent',
-  'offer.accepted',
-  'offer.declined',
-  'offer.withdrawn',
-  'scorecard.submitted',
-  'task.created',
-  'task.updated',
-  'task.completed',
-  'task.deleted',
-  'talent_pool.entry_added',
-  'talent_pool.entry_removed',
-] as const;
+/**
+ * The event registry (CONTRACT §4). Every event name is registered once with the activity-feed
+ * entity it is about and where its payload's `data` carries the candidate and application ids;
+ * the activity feed, webhooks, automations and erasure read it. An extension adds names by
+ * declaration merging (the type) and by listing definitions in `defineExtension({ events })`
+ * (the runtime entry): see docs/extending.md.
+ */
+export interface EventTypes {
+  'candidate.created': true;
+  'candidate.updated': true;
+  'candidate.deleted': true;
+  'candidate.tag_added': true;
+  'candidate.tag_removed': true;
+  'note.created': true;
+  'job.created': true;
+  'job.updated': true;
+  'job.closed': true;
+  'job.stage_created': true;
+  'job.stage_updated': true;
+  'job.stage_deleted': true;
+  'application.created': true;
+  'application.stage_changed': true;
+  'application.rejected': true;
+  'application.hired': true;
+  'application.withdrawn': true;
+  'interview.scheduled': true;
+  'interview.updated': true;
+  'interview.canceled': true;
+  'interview.completed': true;
+  'offer.created': true;
+  'offer.sent': true;
+  'offer.accepted': true;
+  'offer.declined': true;
+  'offer.withdrawn': true;
+  'scorecard.submitted': true;
+  'task.created': true;
+  'task.updated': true;
+  'task.completed': true;
+  'task.deleted': true;
+  'talent_pool.entry_added': true;
+  'talent_pool.entry_removed': true;
+}
 
-export type EventType = (typeof EVENT_TYPES)[number];
+export type EventType = keyof EventTypes & string;
 
+/**
+ * The activity feed's entity types. Closed on purpose: an extension's event is filed under the
+ * core entity it is about (a referral under its candidate), so feed filters and clients keep one
+ * vocabulary (docs/decisions.md).
+ */
 export const ENTITY_TYPES = ['candidate', 'application', 'job', 'note', 'document', 'task'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-/** Which activity-feed entity an event is about, by the event name's first part. */
-const ENTITY_TYPE_BY_PREFIX: Record<string, EntityType> = {
-  candidate: 'candidate',
-  talent_pool: 'candidate',
-  note: 'note',
-  job: 'job',
-  application: 'application',
-  interview: 'application',
-  offer: 'application',
-  scorecard: 'application',
-  task: 'task',
-};
+/** The keys of an event's `data` that hold the id of its candidate and of its application, when it carries them. */
+export interface EventSubjectKeys {
+  candidate?: string;
+  application?: string;
+}
+
+export interface EventDefinition {
+  type: EventType;
+  /** The activity feed entity the event's `entityId` names. */
+  entityType: EntityType;
+  subjects: EventSubjectKeys;
+}
+
+// Interviews, offers and scorecards carry their own id as `id` and the application's as `applicationId`.
+const APPLICATION_CHILD: EventSubjectKeys = { candidate: 'candidateId', application: 'applicationId' };
+const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKeys): EventDefinition => ({ type, entityType, subjects });
+
+/** Our own events, registered like an extension's. */
+export const CORE_EVENTS: readonly EventDefinition[] = [
+  // candidate.created / updated / deleted: the candidate itself ({ id } once erased).
+  ...(['candidate.created', 'candidate.updated', 'candidate.deleted'] as const).map((type) => event(type, 'candidate', { candidate: 'id' })),
+  ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' })),
+  event('note.created', 'note', { candidate: 'candidateId' }),
+  ...(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) => event(type, 'job', {})),
+  ...(['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn'] as const).map((type) =>
+    event(type, 'application', { candidate: 'candidateId', application: 'id' }),
+  ),
+  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) => event(type, 'application', APPLICATION_CHILD)),
+  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => event(type, 'application', APPLICATION_CHILD)),
+  event('scorecard.submitted', 'application', APPLICATION_CHILD),
+  // A task's links are nullable: the event may carry neither.
+  ...(['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => event(type, 'task', APPLICATION_CHILD)),
+  ...(['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' })),
+];
+
+const definitions = new Map<string, EventDefinition>();
+
+/**
+ * Every registered event name, in registration order. A live list: validators and the OpenAPI
+ * document read it when they run, after the extensions of the installation have registered.
+ */
+export const EVENT_TYPES: readonly EventType[] = [];
+
+const followers: string[][] = [];
+
+/** A live list of `head` followed by every registered event name, for enums like webhooks' `["*", ...names]`. */
+export function eventTypesAfter(...head: string[]): readonly string[] {
+  const list = [...head, ...EVENT_TYPES];
+  followers.push(list);
+  return list;
+}
+
+const EVENT_NAME = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
+
+/**
+ * Registers event definitions (defineExtension calls it). Registering the same definition again
+ * is a no-op; a different definition under a registered name is a start-up error.
+ */
+export function registerEvents(events: readonly EventDefinition[]): void {
+  for (const definition of events) {
+    if (!EVENT_NAME.test(definition.type)) throw new Error(`Event name "${definition.type}" must be <resource>.<what happened> in lower snake case`);
+    if (!(ENTITY_TYPES as readonly string[]).includes(definition.entityType)) {
+      throw new Error(`Event "${definition.type}": entityType "${definition.entityType}" is not one of ${ENTITY_TYPES.join(', ')}`);
+    }
+    const known = definitions.get(definition.type);
+    if (known !== undefined) {
+      if (JSON.stringify(known) !== JSON.stringify(definition)) throw new Error(`Event "${definition.type}" is registered twice with different definitions`);
+      continue;
+    }
+    definitions.set(definition.type, definition);
+    (EVENT_TYPES as EventType[]).push(definition.type);
+    for (const list of followers) list.push(definition.type);
+  }
+}
+
+registerEvents(CORE_EVENTS);
+
+export function isEventType(type: string): type is EventType {
+  return definitions.has(type);
+}
+
+/** The definition of a registered event, or undefined for a name nobody registered. */
+export function eventDefinitionOf(type: string): EventDefinition | undefined {
+  return definitions.get(type);
+}
 
 export function entityTypeOf(type: EventType): EntityType {
-  return ENTITY_TYPE_BY_PREFIX[type.slice(0, type.indexOf('.'))];
+  const definition = definitions.get(type);
+  if (definition === undefined) throw new Error(`Event "${type}" is not registered (defineExtension({ events }))`);
+  return definition.entityType;
 }

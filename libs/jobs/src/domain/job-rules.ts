@@ -10,7 +10,7 @@ export const STAGE_ORDER_STEP = 1000;
 /** Colors handed out to stages created without one, by their position in the pipeline. */
 export const STAGE_PALETTE = ['#6B7280', '#3B82F6', '#8B5CF6', '#F59E0B', '#10B981', '#EF4444', '#EC4899', '#14B8A6', '#F97316', '#6366F1'] as const;
 
-/** The pipeline of a job created without `stages` (CONTRACT §6). */
+/** The pipeline of a job created without `stages` (CONTRACT §6), unless JOB_DEFAULTS replaces it. */
 export const DEFAULT_PIPELINE = ['Applied', 'Screen', 'Interview', 'Offer', 'Hired'] as const;
 
 /** Statuses a job may be created with: `closed` only comes from closing an existing job. */
@@ -52,8 +52,8 @@ export class JobRules {
    * Fills in color and order of stages given on create (or the default pipeline): a stage without
    * an order comes after the stage listed before it; a stage without a color takes the palette's color at its position.
    */
-  static initialStages(given: readonly StageDraft[] | undefined): Array<{ name: string; color: string; order: number }> {
-    const drafts: readonly StageDraft[] = given ?? DEFAULT_PIPELINE.map((name) => ({ name }));
+  static initialStages(given: readonly StageDraft[] | undefined, pipeline: readonly StageDraft[] = DEFAULT_PIPELINE.map((name) => ({ name }))): Array<{ name: string; color: string; order: number }> {
+    const drafts: readonly StageDraft[] = given ?? pipeline;
     let previous: number | null = null;
     return drafts.map((draft, position) => {
       const order = draft.order ?? JobRules.orderAfter(previous);

@@ -1,8 +1,8 @@
-import { EVENT_TYPES, ValidationFailedError, type ValidationIssue } from '@app/core';
+import { eventTypesAfter, ValidationFailedError, type ValidationIssue } from '@app/core';
 
-/** What an endpoint can subscribe to: event names of the catalog, or '*' alone for all of them. */
+/** What an endpoint can subscribe to: registered event names (an extension's too, once registered), or '*' alone for all of them. */
 export const ALL_EVENTS = '*';
-export const WEBHOOK_EVENT_CHOICES: readonly string[] = [ALL_EVENTS, ...EVENT_TYPES];
+export const WEBHOOK_EVENT_CHOICES: readonly string[] = eventTypesAfter(ALL_EVENTS);
 
 /** The event POST /webhooks/{id}/test sends; no endpoint subscribes to it. */
 export const TEST_EVENT = 'webhook.test';

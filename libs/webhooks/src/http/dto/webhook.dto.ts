@@ -13,7 +13,7 @@ function webhookFields(forPatch: boolean) {
 
     @TextArrayField(
       { enum: WEBHOOK_EVENT_CHOICES },
-      { optional, min: 1, max: WEBHOOK_EVENT_CHOICES.length - 1, unique: true, description: 'Event names to receive, or ["*"] alone for every event' },
+      { optional, min: 1, unique: true, description: 'Event names to receive (each once: at most every registered name), or ["*"] alone for every event' },
     )
     events: string[];
 

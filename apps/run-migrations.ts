@@ -1,0 +1,14 @@
+import { extensionMigrations, loadConfig, runMigrations } from '@app/core';
+import { EXTENSIONS } from './extensions';
+
+/** `npm run migration:run`: applies pending migrations (ours and the installation's extensions') to DATABASE_URL and exits. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const applied = await runMigrations(config.databaseUrl, (line) => console.log(line), extensionMigrations(EXTENSIONS));
+  console.log(applied.length === 0 ? 'No pending migrations' : `Applied ${applied.length} migration(s)`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { IsString } from 'class-validator';
+import { ConfigValidationError, loadConfig } from '../config/app-config';
+import { defineExtension, extensionActions, extensionMigrations, extensionModules } from './define-extension';
+
+class ExampleEnvironment {
+  @IsString() EXAMPLE_TOKEN: string;
+}
+
+const POLICY = Symbol('POLICY');
+const config = (env: Record<string, string> = {}) => loadConfig({ DATABASE_URL: 'postgres://localhost/x', ...env });
+
+describe(defineExtension.name, () => {
+  it('validates every extension environment class before any module is built, naming the variable', () => {
+    const extension = defineExtension({ name: 'example', config: [ExampleEnvironment] });
+    expect(() => extensionModules([extension], 'api', config())).toThrow(ConfigValidationError);
+    expect(() => extensionModules([extension], 'api', config())).toThrow('EXAMPLE_TOKEN: ');
+    expect(() => extensionModules([extension], 'api', config({ EXAMPLE_TOKEN: 'x' }))).not.toThrow();
+  });
+
+  it('refuses two extensions with one name, and two replacing one policy', () => {
+    expect(() => extensionModules([defineExtension({ name: 'a' }), defineExtension({ name: 'a' })], 'worker', config())).toThrow('Two extensions are named "a"');
+    const replacing = (name: string) => defineExtension({ name, policies: [{ provide: POLICY, useValue: name }] });
+    expect(() => extensionModules([replacing('a'), replacing('b')], 'api', config())).toThrow('Extensions "a" and "b" both replace the policy Symbol(POLICY)');
+  });
+
+  it('imports the module in both processes and the http or worker module in its own', () => {
+    class Shared {}
+    class Http {}
+    class Work {}
+    const extension = defineExtension({ name: 'modules', module: Shared, httpModule: Http, workerModule: Work });
+    expect(extensionModules([extension], 'api', config())).toEqual(expect.arrayContaining([Shared, Http]));
+    expect(extensionModules([extension], 'api', config())).not.toContain(Work);
+    expect(extensionModules([extension], 'worker', config())).toEqual(expect.arrayContaining([Shared, Work]));
+  });
+
+  it('merges the migrations and actions of every extension', () => {
+    class One1764000000001 {}
+    class Action {}
+    class Client {}
+    const a = defineExtension({ name: 'a', migrations: [One1764000000001 as never], actions: { actions: [Action], providers: [Client] } });
+    const b = defineExtension({ name: 'b' });
+    expect(extensionMigrations([a, b])).toEqual([One1764000000001]);
+    expect(extensionActions([a, b])).toEqual({ actions: [Action], imports: [], providers: [Client] });
+  });
+});
