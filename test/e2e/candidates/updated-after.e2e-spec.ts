@@ -227,6 +227,15 @@ describe('updatedAfter on every list', () => {
     expect(await page(`${at.slice(0, 16)}Z`)).toContain(candidate.id);
   });
 
+  it('reads long fractions digit by digit (V8 takes ".0123456789" for ".123")', async () => {
+    const candidate = await t.factory.candidate();
+    await t.db.query(`UPDATE candidates SET updated_at = '2020-01-01T10:00:00.050Z' WHERE id = $1`, [candidate.id]);
+    const page = async (updatedAfter: string) => expectSuccess(await t.api.get('/candidates').query({ updatedAfter, limit: '100' })).map((row: { id: string }) => row.id);
+    expect(await page('2020-01-01T10:00:00.0123456789Z')).toContain(candidate.id);
+    expect(await page('2020-01-01T10:00:00.0500000001Z')).not.toContain(candidate.id);
+    expect(await page('2020-01-01T10:00:00.0499999999Z')).toContain(candidate.id);
+  });
+
   it('pages through the filtered rows with the cursor', async () => {
     const since = new Date().toISOString();
     await sleep(3);
