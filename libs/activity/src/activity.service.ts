@@ -16,7 +16,8 @@ export class ActivityService {
     const builder = this.events.createQueryBuilder('e');
     if (query.entityType !== undefined) builder.andWhere('e.entity_type = :entityType', { entityType: query.entityType });
     if (query.entityId !== undefined) builder.andWhere('e.entity_id = :entityId', { entityId: query.entityId });
-    const rows = await keysetPage(builder, 'e', query).getMany();
+    // Activity events never change after they are written.
+    const rows = await keysetPage(builder, 'e', query, { changedAt: 'e.created_at' }).getMany();
     return toPage(rows, pageLimit(query), presentActivityEvent);
   }
 }

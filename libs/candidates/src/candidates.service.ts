@@ -1,15 +1,20 @@
 import { Inject, Injectable, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { CandidateEraser, ConflictError, encodeLeadingCursor, EventRecorder, lockOption, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page, type RowLock } from '@app/core';
 import { CANDIDATE_EMAIL_INDEX, CANDIDATE_IDENTITY_POLICY, UNIQUE_EMAIL, type CandidateIdentityPolicy } from './candidate-identity.policy';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
-import type { CandidateResponse } from './http/dto/candidate-response.dto';
+import type { CandidateResponse, DuplicateResponse } from './http/dto/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
 import type { CreateCandidateDto, UpdateCandidateDto } from './http/dto/candidate.dto';
-import { presentCandidate } from './http/candidate.presenter';
+import { presentCandidate, presentDuplicate } from './http/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
+
+/** At most this many duplicates are listed (CONTRACT §10). */
+const MAX_DUPLICATES = 20;
+/** Inserts tried by one upsert whose matching candidate keeps disappearing under it. */
+const UPSERT_ATTEMPTS = 3;
 
 const NULLABLE_TEXT_FIELDS = ['phone', 'address', 'location', 'headline', 'summary', 'linkedinUrl', 'githubUrl', 'websiteUrl'] as const;
 
@@ -41,24 +46,35 @@ export class CandidatesService implements OnApplicationBootstrap {
 
   /** Spec op 1. */
   async create(actor: Actor, dto: CreateCandidateDto): Promise<CandidateResponse> {
-    const now = new Date();
-    const candidate = this.dataSource.manager.create(CandidateEntity, {
-      id: newId(),
-      firstName: dto.firstName,
-      lastName: dto.lastName,
-      email: dto.email,
-      ...Object.fromEntries(NULLABLE_TEXT_FIELDS.map((field) => [field, dto[field] ?? null])),
-      educationEntries: toEducationEntries(dto.educationEntries),
-      experienceEntries: toExperienceEntries(dto.experienceEntries),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const candidate = this.newCandidate(dto);
     const view = presentCandidate(candidate);
     await this.writeUnique(candidate.email, async (tx) => {
       await tx.insert(CandidateEntity, candidate);
       await this.events.record(tx, { type: 'candidate.created', entityId: candidate.id, actor, data: view });
     });
     return view;
+  }
+
+  /**
+   * CONTRACT §10: creates the candidate with this email (any letter case) or applies the fields sent
+   * to it. The insert waits for a concurrent one of the same email and then yields to it, so racing
+   * upserts create one row and the others update it.
+   */
+  async upsert(actor: Actor, dto: CreateCandidateDto): Promise<{ candidate: CandidateResponse; created: boolean }> {
+    return this.dataSource.transaction(async (tx) => {
+      for (let attempt = 1; ; attempt++) {
+        const candidate = this.newCandidate(dto);
+        if (await this.repository.insertUnlessEmailTaken(tx, candidate)) {
+          const view = presentCandidate(candidate);
+          await this.events.record(tx, { type: 'candidate.created', entityId: candidate.id, actor, data: view });
+          return { candidate: view, created: true };
+        }
+        const existing = await this.repository.findByEmailForUpdate(tx, dto.email);
+        if (existing !== null) return { candidate: await this.applyChanges(tx, actor, existing, dto), created: false };
+        // The holder of the email was erased or renamed between the two statements: insert again.
+        if (attempt === UPSERT_ATTEMPTS) throw new ConflictError(`The candidate with email ${dto.email} changed concurrently; retry`, { field: 'email' });
+      }
+    });
   }
 
   async get(id: string): Promise<CandidateResponse> {
@@ -75,30 +91,19 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   async update(actor: Actor, id: string, dto: UpdateCandidateDto): Promise<CandidateResponse> {
-    return this.writeUnique(dto.email, async (tx) => {
-      const candidate = await this.findOrFail(tx, id, 'update');
-      const changes: Partial<CandidateEntity> = {};
-      for (const field of ['firstName', 'lastName', 'email'] as const) {
-        if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
-      }
-      for (const field of NULLABLE_TEXT_FIELDS) {
-        if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
-      }
-      if (dto.educationEntries !== undefined) {
-        const entries = toEducationEntries(dto.educationEntries);
-        if (JSON.stringify(entries) !== JSON.stringify(candidate.educationEntries)) changes.educationEntries = entries;
-      }
-      if (dto.experienceEntries !== undefined) {
-        const entries = toExperienceEntries(dto.experienceEntries);
-        if (JSON.stringify(entries) !== JSON.stringify(candidate.experienceEntries)) changes.experienceEntries = entries;
-      }
-      const changedFields = Object.keys(changes);
-      if (changedFields.length === 0) return presentCandidate(candidate);
-      Object.assign(candidate, changes, { updatedAt: new Date() });
-      await tx.update(CandidateEntity, { id }, { ...changes, updatedAt: candidate.updatedAt });
-      const view = presentCandidate(candidate);
-      await this.events.record(tx, { type: 'candidate.updated', entityId: id, actor, metadata: { changedFields }, data: view });
-      return view;
+    return this.writeUnique(dto.email, async (tx) => this.applyChanges(tx, actor, await this.findOrFail(tx, id, 'update'), dto));
+  }
+
+  /** CONTRACT §10: candidates that are probably the same person, best first. */
+  async duplicates(id: string): Promise<DuplicateResponse[]> {
+    return this.dataSource.transaction(async (tx) => {
+      const matches = await this.repository.duplicatesOf(tx, id, MAX_DUPLICATES);
+      if (matches === null) throw new NotFoundError('Candidate', id);
+      const candidates = new Map((await tx.findBy(CandidateEntity, { id: In(matches.map((match) => match.id)) })).map((candidate) => [candidate.id, candidate]));
+      return matches.flatMap((match) => {
+        const candidate = candidates.get(match.id);
+        return candidate === undefined ? [] : [presentDuplicate(candidate, match)];
+      });
     });
   }
 
@@ -126,6 +131,47 @@ export class CandidatesService implements OnApplicationBootstrap {
     const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lockOption(lock) });
     if (candidate === null) throw new NotFoundError('Candidate', id);
     return candidate;
+  }
+
+  private newCandidate(dto: CreateCandidateDto): CandidateEntity {
+    const now = new Date();
+    return this.dataSource.manager.create(CandidateEntity, {
+      id: newId(),
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email: dto.email,
+      ...Object.fromEntries(NULLABLE_TEXT_FIELDS.map((field) => [field, dto[field] ?? null])),
+      educationEntries: toEducationEntries(dto.educationEntries),
+      experienceEntries: toExperienceEntries(dto.experienceEntries),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** Writes the fields of `dto` that differ from the locked candidate; records `candidate.updated` when one did. */
+  private async applyChanges(tx: EntityManager, actor: Actor, candidate: CandidateEntity, dto: UpdateCandidateDto): Promise<CandidateResponse> {
+    const changes: Partial<CandidateEntity> = {};
+    for (const field of ['firstName', 'lastName', 'email'] as const) {
+      if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
+    }
+    for (const field of NULLABLE_TEXT_FIELDS) {
+      if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
+    }
+    if (dto.educationEntries !== undefined) {
+      const entries = toEducationEntries(dto.educationEntries);
+      if (JSON.stringify(entries) !== JSON.stringify(candidate.educationEntries)) changes.educationEntries = entries;
+    }
+    if (dto.experienceEntries !== undefined) {
+      const entries = toExperienceEntries(dto.experienceEntries);
+      if (JSON.stringify(entries) !== JSON.stringify(candidate.experienceEntries)) changes.experienceEntries = entries;
+    }
+    const changedFields = Object.keys(changes);
+    if (changedFields.length === 0) return presentCandidate(candidate);
+    Object.assign(candidate, changes, { updatedAt: new Date() });
+    await tx.update(CandidateEntity, { id: candidate.id }, { ...changes, updatedAt: candidate.updatedAt });
+    const view = presentCandidate(candidate);
+    await this.events.record(tx, { type: 'candidate.updated', entityId: candidate.id, actor, metadata: { changedFields }, data: view });
+    return view;
   }
 
   /** Runs a write in a transaction; under the unique-email policy a taken email (any letter case, also under races) is 409. */

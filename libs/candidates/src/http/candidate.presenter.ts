@@ -1,8 +1,9 @@
 import { StatusResult } from '@app/core';
 import type { CandidateEntity } from '../persistence/candidate.entity';
+import type { DuplicateMatch } from '../persistence/candidate.repository';
 import type { NoteEntity } from '../persistence/note.entity';
 import type { TagEntity } from '../persistence/tag.entity';
-import type { CandidateResponse, NoteMentionResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
+import type { CandidateResponse, DuplicateResponse, NoteMentionResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
 
 export function presentCandidate(candidate: CandidateEntity): CandidateResponse {
   return {
@@ -43,4 +44,13 @@ export function presentNote(note: NoteEntity, mentions: NoteMentionResponse[]): 
 /** Spec op 2: 201 when the tag was newly attached, 200 when the candidate already had it. */
 export function presentTagAttachment(result: { tag: TagResponse; attached: boolean }): StatusResult<TagResponse> {
   return new StatusResult(result.attached ? 201 : 200, result.tag);
+}
+
+/** CONTRACT §10 upsert: 201 when the candidate was created, 200 when an existing one was matched. */
+export function presentUpsert(result: { candidate: CandidateResponse; created: boolean }): StatusResult<CandidateResponse> {
+  return new StatusResult(result.created ? 201 : 200, result.candidate);
+}
+
+export function presentDuplicate(candidate: CandidateEntity, match: DuplicateMatch): DuplicateResponse {
+  return { candidate: presentCandidate(candidate), score: match.score, reasons: match.reasons };
 }

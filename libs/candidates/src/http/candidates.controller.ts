@@ -3,9 +3,9 @@ import { ApiResource, CurrentActor, DeletedSchema, Operation, PageQueryDto, Pars
 import { CandidateNotesService } from '../candidate-notes.service';
 import { CandidateTagsService } from '../candidate-tags.service';
 import { CandidatesService } from '../candidates.service';
-import { presentTagAttachment } from './candidate.presenter';
+import { presentTagAttachment, presentUpsert } from './candidate.presenter';
 import { AddTagDto } from './dto/add-tag.dto';
-import { CandidateResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
+import { CandidateResponse, DuplicateResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
 import { CreateNoteDto } from './dto/create-note.dto';
 import { ListCandidatesDto } from './dto/list-candidates.dto';
 import { CreateCandidateDto, UpdateCandidateDto } from './dto/candidate.dto';
@@ -25,6 +25,19 @@ export class CandidatesController {
     return this.candidates.create(actor, dto);
   }
 
+  @Post('upsert')
+  @Operation({
+    summary: 'Create or update a candidate by email',
+    description: 'The create body, matched by email in any letter case. No match: created, 201. A match: the fields sent replace the stored ones (absent fields stay), 200; a body that changes nothing records no event. Concurrent upserts of one email create it once.',
+    status: 201,
+    alsoStatus: [200],
+    response: CandidateResponse,
+    errors: [400, 413, 415, 422],
+  })
+  upsert(@CurrentActor() actor: Actor, @Body() dto: CreateCandidateDto): Promise<StatusResult<CandidateResponse>> {
+    return this.candidates.upsert(actor, dto).then(presentUpsert);
+  }
+
   @Get()
   @Operation({ summary: 'List candidates, newest first', response: [CandidateResponse], errors: [422] })
   list(@Query() query: ListCandidatesDto): Promise<Page<CandidateResponse>> {
@@ -35,6 +48,18 @@ export class CandidatesController {
   @Operation({ summary: 'Get a candidate', response: CandidateResponse, errors: [404, 422] })
   get(@Param('id', ParseUuidPipe) id: string): Promise<CandidateResponse> {
     return this.candidates.get(id);
+  }
+
+  @Get(':id/duplicates')
+  @Operation({
+    summary: 'Candidates that are probably the same person',
+    description: 'Best first, at most 20, without pagination. Reasons: same email local part, same phone (last 9 digits), same LinkedIn profile (normalised URL), similar full name (trigram similarity ≥ 0.6).',
+    response: [DuplicateResponse],
+    unpaginated: true,
+    errors: [404, 422],
+  })
+  duplicates(@Param('id', ParseUuidPipe) id: string): Promise<DuplicateResponse[]> {
+    return this.candidates.duplicates(id);
   }
 
   @Patch(':id')

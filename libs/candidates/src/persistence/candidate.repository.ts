@@ -24,6 +24,48 @@ export interface ScoredCandidate extends LeadingKeyset {
   candidate: CandidateEntity;
 }
 
+export const DUPLICATE_REASONS = ['same_email_local_part', 'same_phone', 'same_linkedin', 'similar_name'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+export interface DuplicateMatch {
+  id: string;
+  score: number;
+  reasons: DuplicateReason[];
+}
+
+export const SIMILAR_NAME_THRESHOLD = 0.6;
+/** The expression of the trigram index `candidates_full_name_trgm_idx`. */
+const FULL_NAME = `lower(first_name || ' ' || last_name)`;
+
+/**
+ * $1 the candidate, $2-$5 its email local part, phone digits, LinkedIn key and full name, $6 the limit.
+ * Score: each reason is independent evidence with a weight (LinkedIn 0.9, phone 0.8, email local
+ * part 0.6, name 0.5 × similarity), combined as 1 − Π(1 − weight): more reasons, higher score, at most 1.
+ */
+export const DUPLICATES_SQL = `
+  WITH matches AS (
+    SELECT id FROM candidates WHERE email_local = $2
+    UNION SELECT id FROM candidates WHERE phone_digits = $3
+    UNION SELECT id FROM candidates WHERE linkedin_key = $4
+    UNION SELECT id FROM candidates WHERE ${FULL_NAME} % $5
+  ), reasons AS (
+    SELECT c.id, c.created_at,
+           c.email_local = $2 AS same_email_local_part,
+           coalesce(c.phone_digits = $3, false) AS same_phone,
+           coalesce(c.linkedin_key = $4, false) AS same_linkedin,
+           similarity(${FULL_NAME}, $5) AS name_similarity
+      FROM matches m JOIN candidates c ON c.id = m.id
+     WHERE c.id <> $1
+  )
+  SELECT id, same_email_local_part, same_phone, same_linkedin, name_similarity >= ${SIMILAR_NAME_THRESHOLD} AS similar_name,
+         round((1 - (1 - CASE WHEN same_email_local_part THEN 0.6 ELSE 0 END)
+                  * (1 - CASE WHEN same_phone THEN 0.8 ELSE 0 END)
+                  * (1 - CASE WHEN same_linkedin THEN 0.9 ELSE 0 END)
+                  * (1 - CASE WHEN name_similarity >= ${SIMILAR_NAME_THRESHOLD} THEN 0.5 * name_similarity ELSE 0 END))::numeric, 4)::float8 AS score
+    FROM reasons
+   WHERE same_email_local_part OR same_phone OR same_linkedin OR name_similarity >= ${SIMILAR_NAME_THRESHOLD}
+   ORDER BY score DESC, created_at DESC, id DESC
+   LIMIT $6`;
+
 /** The candidate context's queries that are more than one line. */
 @Injectable()
 export class CandidateRepository {
@@ -90,6 +132,39 @@ export class CandidateRepository {
     return conditions;
   }
 
+  /** Inserts the candidate unless its email is taken (any letter case, also by a transaction not yet committed, which it waits for). */
+  async insertUnlessEmailTaken(tx: EntityManager, candidate: CandidateEntity): Promise<boolean> {
+    const result = await tx.createQueryBuilder().insert().into(CandidateEntity).values(candidate).orIgnore().returning('id').execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  /** The candidate with this email in any letter case, locked FOR UPDATE. */
+  findByEmailForUpdate(tx: EntityManager, email: string): Promise<CandidateEntity | null> {
+    return tx.createQueryBuilder(CandidateEntity, 'c').where('lower(c.email) = lower(:email)', { email }).setLock('pessimistic_write').getOne();
+  }
+
+  /**
+   * Candidates that are probably the same person as `id`, best first, at most `limit`, without
+   * `id` itself; null when `id` names no candidate. Each reason is looked up through its own index.
+   */
+  async duplicatesOf(tx: EntityManager, id: string, limit: number): Promise<DuplicateMatch[] | null> {
+    const subjects: Array<{ email_local: string; phone_digits: string | null; linkedin_key: string | null; full_name: string }> = await tx.query(
+      `SELECT email_local, phone_digits, linkedin_key, ${FULL_NAME} AS full_name FROM candidates WHERE id = $1`,
+      [id],
+    );
+    if (subjects.length === 0) return null;
+    const subject = subjects[0];
+    // `%` uses the index with this threshold; it holds until the transaction ends.
+    await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(SIMILAR_NAME_THRESHOLD)]);
+    const rows: Array<{ id: string; score: number; same_email_local_part: boolean; same_phone: boolean; same_linkedin: boolean; similar_name: boolean }> =
+      await tx.query(DUPLICATES_SQL, [id, subject.email_local, subject.phone_digits, subject.linkedin_key, subject.full_name, limit]);
+    return rows.map((row) => ({
+      id: row.id,
+      score: row.score,
+      reasons: DUPLICATE_REASONS.filter((reason) => row[reason]),
+    }));
+  }
+
   /** The tag with this label (any letter case), created with this spelling when new. */
   async upsertTag(tx: EntityManager, tag: TagEntity): Promise<TagEntity> {
     const rows: Array<{ id: string; label: string; created_at: Date }> = await tx.query(
@@ -124,7 +199,8 @@ export class CandidateRepository {
       .createQueryBuilder(TagEntity, 't')
       .innerJoin('candidate_tags', 'ct', 'ct.tag_id = t.id')
       .where('ct.candidate_id = :candidateId', { candidateId });
-    return keysetPage(builder, 't', page).getMany();
+    // A tag never changes; it joined this candidate's list when it was attached.
+    return keysetPage(builder, 't', page, { changedAt: 'ct.created_at' }).getMany();
   }
 
   listNotes(candidateId: string, page: PageQueryDto): Promise<NoteEntity[]> {

@@ -62,6 +62,8 @@ export interface OperationOptions {
   response: Type<unknown> | [Type<unknown>];
   /** Other success statuses with the same body (e.g. 200 when the thing already existed). */
   alsoStatus?: number[];
+  /** `[Class]` without `meta.pagination`: a bounded array answered whole. */
+  unpaginated?: boolean;
   errors?: Array<Exclude<(typeof HTTP_STATUS_BY_CODE)[ErrorCode], 401 | 403>>;
 }
 
@@ -75,7 +77,7 @@ export function Operation(options: OperationOptions): MethodDecorator {
     required: ['data', 'meta'],
     properties: {
       data: list ? { type: 'array', items: { $ref: getSchemaPath(model) } } : { $ref: getSchemaPath(model) },
-      meta: list ? { $ref: getSchemaPath(PageMetaSchema) } : { type: 'object' },
+      meta: list && !options.unpaginated ? { $ref: getSchemaPath(PageMetaSchema) } : { type: 'object' },
     },
   };
   return applyDecorators(

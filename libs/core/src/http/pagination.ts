@@ -1,17 +1,24 @@
 import { ValidationFailedError } from '../errors';
-import { IntegerField, isUuid, TextField } from './validation';
+import { DateTimeField, IntegerField, isUuid, TextField } from './validation';
 import type { Page } from './envelope';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** `limit` and `cursor` of every list (CONTRACT §1). Extend it for filters. */
+/** `limit` and `cursor` (CONTRACT §1) and `updatedAfter` (§10) of every list. Extend it for filters. */
 export class PageQueryDto {
   @IntegerField({ optional: true, min: 1, max: MAX_PAGE_SIZE, fromQuery: true, description: `Page size, default ${DEFAULT_PAGE_SIZE}` })
   limit?: number;
 
   @TextField({ optional: true, min: 1, max: 200, description: 'The `nextCursor` of the previous page' })
   cursor?: string;
+
+  @DateTimeField({
+    optional: true,
+    description: 'Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
+    example: '2026-11-21T10:00:00.000Z',
+  })
+  updatedAfter?: string;
 }
 
 /** Position after which the next page starts: the last row's (createdAt, id). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { isUuid, keysetPage, lockOption, pageLimit, ValidationFailedError, type PageQueryDto, type RowLock } from '@app/core';
+import { changedAfter, isUuid, keysetPage, lockOption, pageLimit, ValidationFailedError, type PageQueryDto, type RowLock } from '@app/core';
 import type { ListJobsDto } from '../http/dto/list-jobs.dto';
 import { JobStageEntity } from './job-stage.entity';
 import { JobEntity } from './job.entity';
@@ -66,7 +66,7 @@ export class JobsRepository {
   /** One page of a job's pipeline, in pipeline order, with one extra row to tell whether more follow. */
   pipelinePage(jobId: string, page: PageQueryDto): Promise<JobStageEntity[]> {
     const after = decodeStageCursor(page.cursor);
-    const builder = this.jobs.manager.createQueryBuilder(JobStageEntity, 's').where('s.job_id = :jobId', { jobId });
+    const builder = changedAfter(this.jobs.manager.createQueryBuilder(JobStageEntity, 's').where('s.job_id = :jobId', { jobId }), 's.updated_at', page);
     if (after !== undefined) {
       builder.andWhere('(s.order, s.created_at, s.id) > (:order, :createdAt, :id)', { order: after.order, createdAt: after.createdAt, id: after.id });
     }

@@ -23,7 +23,8 @@ export class TalentPoolsRepository {
   }
 
   listEntries(poolId: string, page: PageQueryDto): Promise<PoolEntryEntity[]> {
-    return keysetPage(this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }), 'e', page).getMany();
+    // Pool entries never change after they are added.
+    return keysetPage(this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }), 'e', page, { changedAt: 'e.created_at' }).getMany();
   }
 
   /** Deletes the entry and returns it, or null when there was none (also when a concurrent delete won). */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DUPLICATE_REASONS, type DuplicateReason } from '../../persistence/candidate.repository';
 
 const nullableText = { type: String, nullable: true } as const;
 
@@ -46,4 +47,11 @@ export class NoteResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: NoteAuthorResponse }) author: NoteAuthorResponse;
   @ApiProperty({ type: [NoteMentionResponse] }) mentions: NoteMentionResponse[];
+}
+
+export class DuplicateResponse {
+  @ApiProperty({ type: CandidateResponse }) candidate: CandidateResponse;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'How likely the two are one person: 1 − Π(1 − weight) over the reasons (LinkedIn 0.9, phone 0.8, email local part 0.6, name 0.5 × trigram similarity)' })
+  score: number;
+  @ApiProperty({ enum: DUPLICATE_REASONS, enumName: 'DuplicateReason', isArray: true }) reasons: DuplicateReason[];
 }

@@ -1,4 +1,4 @@
-import { findTextProblems, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid, nestingDepth, textProblem } from './rules';
+import { findTextProblems, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid, nestingDepth, parseIsoUtcDateTime, textProblem } from './rules';
 
 describe('validation rules', () => {
   it.each([
@@ -51,6 +51,16 @@ describe('validation rules', () => {
     ['2026-11-21', false],
     ['2026-11-21T10:00:00.Z', false],
   ])('isIsoUtcDateTime(%p) is %p', (value, expected) => expect(isIsoUtcDateTime(value)).toBe(expected));
+
+  it.each([
+    ['2026-11-21T10:00Z', '2026-11-21T10:00:00.000Z'],
+    ['2026-11-21T10:00:07Z', '2026-11-21T10:00:07.000Z'],
+    ['2026-11-21T10:00:07.5Z', '2026-11-21T10:00:07.500Z'],
+    ['2026-11-21T10:00:07.123999Z', '2026-11-21T10:00:07.123Z'],
+    ['2026-11-21T10:00:00.0009999995Z', '2026-11-21T10:00:00.000Z'],
+    ['0001-01-01T00:00Z', '0001-01-01T00:00:00.000Z'],
+    ['2024-02-29T23:59:59.999Z', '2024-02-29T23:59:59.999Z'],
+  ])('parseIsoUtcDateTime(%p) is %p, the fraction cut to milliseconds', (value, expected) => expect(parseIsoUtcDateTime(value).toISOString()).toBe(expected));
 
   it.each([
     ['2026-11-21', true],
