@@ -142,6 +142,10 @@ describe('candidates: search', () => {
     await t.api.post(`/candidates/${tagged.id}/tags`, { label });
     expect(await search(key, { tag: label })).toEqual([tagged.id]);
     expect(await search(key, { email: tagged.email.toUpperCase() })).toEqual([tagged.id]);
+    const since = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await t.api.patch(`/candidates/${tagged.id}`, { summary: 'changed' })).status).toBe(200);
+    expect(await search(key, { updatedAfter: since })).toEqual([tagged.id]);
   });
 
   it('answers 200 for stop words and punctuation, treating % and _ literally', async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { decodeLeadingCursor, keysetPage, lockClause, pageLimit, type LeadingKeyset, type PageQueryDto, type RowLock } from '@app/core';
+import { decodeLeadingCursor, keysetPage, lockClause, pageLimit, parseIsoUtcDateTime, type LeadingKeyset, type PageQueryDto, type RowLock } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
@@ -89,6 +89,7 @@ export class CandidateRepository {
   async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
     const after = decodeLeadingCursor(query.cursor, Number.isFinite);
     const conditions = this.filterConditions(query, 'm.candidate_id');
+    if (query.updatedAfter !== undefined) conditions.push('EXISTS (SELECT 1 FROM candidates u WHERE u.id = m.candidate_id AND u.updated_at > :updatedAfter)');
     if (after !== undefined) conditions.push('(m.score, m.created_at, m.candidate_id) < (:afterScore::float8, :afterCreatedAt, :afterId)');
     const page = `(
       SELECT m.candidate_id, m.score FROM (
@@ -111,6 +112,7 @@ export class CandidateRepository {
         contains: `%${escapeLike(query.q)}%`,
         wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
         pageRows: pageLimit(query) + 1,
+        updatedAfter: query.updatedAfter === undefined ? undefined : parseIsoUtcDateTime(query.updatedAfter),
         afterScore: after?.lead,
         afterCreatedAt: after?.createdAt,
         afterId: after?.id,
