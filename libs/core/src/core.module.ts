@@ -5,16 +5,17 @@ import { CryptoModule } from './crypto/crypto.module';
 import { DatabaseModule } from './database/database.module';
 import { CandidateErasureModule } from './erasure/candidate-erasure';
 import { EventsModule } from './events/events.module';
+import { CandidateMergeModule } from './merge/candidate-merge';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, candidate erasure, logs, metrics and the secret cipher. */
+/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, candidate erasure and merge, logs, metrics and the secret cipher. */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, CandidateErasureModule, ObservabilityModule, CryptoModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, CandidateErasureModule, CandidateMergeModule, ObservabilityModule, CryptoModule],
     };
   }
 }

@@ -5,6 +5,7 @@ export const EVENT_TYPES = [
   'candidate.deleted',
   'candidate.tag_added',
   'candidate.tag_removed',
+  'candidate.merged',
   'note.created',
   'job.created',
   'job.updated',
