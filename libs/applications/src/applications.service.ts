@@ -55,15 +55,18 @@ export class ApplicationsService {
    * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
    */
   async create(actor: Actor, dto: CreateApplicationDto): Promise<ApplicationResponse> {
-    const { jobId, candidateId } = dto;
+    const { jobId } = dto;
+    // A merged-away candidate id names the survivor (CONTRACT §10).
+    let candidateId = dto.candidateId;
     try {
       return await this.dataSource.transaction(async (tx) => {
         const job = await this.jobs.pipelineOf(tx, jobId, {}, 'share');
-        const candidateExists = await this.candidates.exists(tx, candidateId, 'share');
+        const resolvedId = await this.candidates.resolveId(tx, dto.candidateId, 'share');
         const missing: ValidationIssue[] = [];
         if (job === null) missing.push({ location: 'body', path: 'jobId', message: `jobId ${jobId} is not a job` });
-        if (!candidateExists) missing.push({ location: 'body', path: 'candidateId', message: `candidateId ${candidateId} is not a candidate` });
-        if (job === null || missing.length > 0) throw new ValidationFailedError(missing);
+        if (resolvedId === null) missing.push({ location: 'body', path: 'candidateId', message: `candidateId ${dto.candidateId} is not a candidate` });
+        if (job === null || resolvedId === null) throw new ValidationFailedError(missing);
+        candidateId = resolvedId;
         ApplicationRules.assertJobTakesApplications(job);
         const stage = await this.lockFirstStage(tx, job);
         const now = new Date();

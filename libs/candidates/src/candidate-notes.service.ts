@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type PageQueryDto } from '@app/core';
+import { EventRecorder, newId, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type PageQueryDto } from '@app/core';
 import { UsersService } from '@app/users';
 import type { NoteResponse } from './http/dto/candidate-response.dto';
 import type { CreateNoteDto } from './http/dto/create-note.dto';
 import { presentNote } from './http/candidate.presenter';
+import { CandidatesService } from './candidates.service';
 import { CandidateRepository } from './persistence/candidate.repository';
 import { NoteEntity } from './persistence/note.entity';
 
@@ -14,6 +15,7 @@ export class CandidateNotesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: CandidateRepository,
+    private readonly candidates: CandidatesService,
     private readonly users: UsersService,
     private readonly events: EventRecorder,
   ) {}
@@ -21,7 +23,7 @@ export class CandidateNotesService {
   async create(actor: Actor, candidateId: string, dto: CreateNoteDto): Promise<NoteResponse> {
     const mentionIds = dto.mentionUserIds ?? [];
     return this.dataSource.transaction(async (tx) => {
-      if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
+      await this.candidates.assertExists(tx, candidateId, 'share');
       const names = await this.users.namesOf(tx, mentionIds);
       const missing = mentionIds.map((id, index) => ({ id, index })).filter(({ id }) => !names.has(id));
       if (missing.length > 0) {
@@ -42,7 +44,7 @@ export class CandidateNotesService {
   /** Spec op 3. */
   async list(candidateId: string, query: PageQueryDto): Promise<Page<NoteResponse>> {
     const manager = this.dataSource.manager;
-    if (!(await this.repository.exists(manager, candidateId))) throw new NotFoundError('Candidate', candidateId);
+    await this.candidates.assertExists(manager, candidateId);
     const notes = await this.repository.listNotes(candidateId, query);
     const mentions = await this.repository.mentionsOf(manager, notes.map((note) => note.id));
     return toPage(notes, pageLimit(query), (note) => presentNote(note, mentions.get(note.id) ?? []));

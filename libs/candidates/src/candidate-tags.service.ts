@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type PageQueryDto } from '@app/core';
 import type { TagResponse } from './http/dto/candidate-response.dto';
 import { presentTag } from './http/candidate.presenter';
+import { CandidatesService } from './candidates.service';
 import { CandidateRepository } from './persistence/candidate.repository';
 import { TagEntity } from './persistence/tag.entity';
 
@@ -18,13 +19,14 @@ export class CandidateTagsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: CandidateRepository,
+    private readonly candidates: CandidatesService,
     private readonly events: EventRecorder,
   ) {}
 
   /** Spec op 2: labels are shared and unique regardless of letter case. */
   async add(actor: Actor, candidateId: string, label: string): Promise<TagAttachment> {
     return this.dataSource.transaction(async (tx) => {
-      if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
+      await this.candidates.assertExists(tx, candidateId, 'share');
       const tag = await this.repository.upsertTag(tx, tx.create(TagEntity, { id: newId(), label, createdAt: new Date() }));
       const attached = await this.repository.attachTag(tx, candidateId, tag.id);
       const view = presentTag(tag);
@@ -42,13 +44,13 @@ export class CandidateTagsService {
   }
 
   async list(candidateId: string, query: PageQueryDto): Promise<Page<TagResponse>> {
-    if (!(await this.repository.exists(this.dataSource.manager, candidateId))) throw new NotFoundError('Candidate', candidateId);
+    await this.candidates.assertExists(this.dataSource.manager, candidateId);
     return toPage(await this.repository.listTags(candidateId, query), pageLimit(query), presentTag);
   }
 
   async remove(actor: Actor, candidateId: string, tagId: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
-      if (!(await this.repository.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
+      await this.candidates.assertExists(tx, candidateId, 'share');
       const tag = await this.repository.detachTag(tx, candidateId, tagId);
       if (tag === null) throw new NotFoundError('Tag on this candidate', tagId);
       await this.events.record(tx, {

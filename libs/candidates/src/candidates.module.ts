@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '@app/users';
 import { CandidateNotesService } from './candidate-notes.service';
+import { CandidateRecordsMergeService } from './candidate-records-merge.service';
 import { CandidateTagsService } from './candidate-tags.service';
 import { CandidatesService } from './candidates.service';
 import { CandidateEntity } from './persistence/candidate.entity';
@@ -11,7 +12,7 @@ import { TagEntity } from './persistence/tag.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), UsersModule],
-  providers: [CandidateRepository, CandidatesService, CandidateTagsService, CandidateNotesService],
+  providers: [CandidateRepository, CandidatesService, CandidateTagsService, CandidateNotesService, CandidateRecordsMergeService],
   exports: [CandidatesService, CandidateTagsService, CandidateNotesService],
 })
 export class CandidatesModule {}

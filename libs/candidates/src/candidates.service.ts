@@ -1,12 +1,33 @@
 import { Inject, Injectable, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { CandidateEraser, ConflictError, encodeLeadingCursor, EventRecorder, lockOption, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page, type RowLock } from '@app/core';
+import {
+  CandidateEraser,
+  CandidateMerger,
+  ConflictError,
+  encodeLeadingCursor,
+  EventRecorder,
+  lockOption,
+  newId,
+  NotFoundError,
+  pageLimit,
+  toPage,
+  uniqueViolation,
+  ValidationFailedError,
+  type Actor,
+  type DomainError,
+  type Page,
+  type RowLock,
+} from '@app/core';
 import { CANDIDATE_EMAIL_INDEX, CANDIDATE_IDENTITY_POLICY, UNIQUE_EMAIL, type CandidateIdentityPolicy } from './candidate-identity.policy';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
+import { NULLABLE_TEXT_FIELDS } from './domain/candidate-fields';
+import { CandidateMergedError } from './domain/candidate-merge.errors';
+import { CandidateMergeRules } from './domain/candidate-merge-rules';
 import type { CandidateResponse, DuplicateResponse } from './http/dto/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
 import type { CreateCandidateDto, UpdateCandidateDto } from './http/dto/candidate.dto';
+import type { MergeCandidateDto } from './http/dto/merge-candidate.dto';
 import { presentCandidate, presentDuplicate } from './http/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
@@ -15,8 +36,6 @@ import { CandidateRepository } from './persistence/candidate.repository';
 const MAX_DUPLICATES = 20;
 /** Inserts tried by one upsert whose matching candidate keeps disappearing under it. */
 const UPSERT_ATTEMPTS = 3;
-
-const NULLABLE_TEXT_FIELDS = ['phone', 'address', 'location', 'headline', 'summary', 'linkedinUrl', 'githubUrl', 'websiteUrl'] as const;
 
 @Injectable()
 export class CandidatesService implements OnApplicationBootstrap {
@@ -27,6 +46,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     private readonly repository: CandidateRepository,
     private readonly events: EventRecorder,
     private readonly eraser: CandidateEraser,
+    private readonly merger: CandidateMerger,
     // An installation replaces it through an extension's policies (a global provider).
     @Optional() @Inject(CANDIDATE_IDENTITY_POLICY) identity?: CandidateIdentityPolicy,
   ) {
@@ -109,17 +129,50 @@ export class CandidatesService implements OnApplicationBootstrap {
 
   /**
    * Erasure (docs/decisions.md, "What erasure removes"): every participant erases what the foreign
-   * keys do not reach, the event copies are redacted, then the row goes with everything that
-   * cascades from it; the event that says so remains.
+   * keys do not reach, the event copies are redacted (also those of the candidates merged into this
+   * one), then the row goes with everything that cascades from it; the event that says so remains.
    */
   async erase(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
       await this.findOrFail(tx, id, 'update');
-      await this.eraser.eraseCandidate(tx, id);
+      for (const subjectId of [id, ...(await this.repository.mergedInto(tx, id))]) await this.eraser.eraseCandidate(tx, subjectId);
       await tx.delete(CandidateEntity, { id });
       await this.events.record(tx, { type: 'candidate.deleted', entityId: id, actor, data: { id } });
     });
     return { deleted: true };
+  }
+
+  /**
+   * CONTRACT §10 "Merge" (docs/decisions.md, "Candidate merge"): in one transaction, both rows locked
+   * in id order, every participant moves the duplicate's records, the survivor takes the duplicate's
+   * fields where its own are null, the merge is recorded and the duplicate row deleted.
+   */
+  async merge(actor: Actor, survivorId: string, dto: MergeCandidateDto): Promise<CandidateResponse> {
+    const { duplicateId } = dto;
+    if (duplicateId === survivorId) throw ValidationFailedError.body('duplicateId', 'duplicateId must name another candidate than the one in the path');
+    return this.dataSource.transaction(async (tx) => {
+      const locked = await this.repository.lockInIdOrder(tx, [survivorId, duplicateId]);
+      const survivor = locked.find((candidate) => candidate.id === survivorId);
+      const duplicate = locked.find((candidate) => candidate.id === duplicateId);
+      if (survivor === undefined) throw await this.missing(tx, survivorId);
+      if (duplicate === undefined) {
+        const mergedIntoId = await this.repository.survivorOf(tx, duplicateId);
+        // Already merged into this candidate (a retry, or the same merge sent twice at once): done.
+        if (mergedIntoId === survivorId) return presentCandidate(survivor);
+        if (mergedIntoId !== null) throw new ConflictError(`Candidate ${duplicateId} was already merged into candidate ${mergedIntoId}`, { mergedIntoId });
+        throw new NotFoundError('Candidate', duplicateId);
+      }
+      const pair = { survivorId, duplicateId };
+      await this.merger.mergeCandidate(tx, pair);
+      await this.repository.recordMerge(tx, pair);
+      await tx.delete(CandidateEntity, { id: duplicateId });
+      const changes = { ...CandidateMergeRules.changes(survivor, duplicate), updatedAt: new Date() };
+      Object.assign(survivor, changes);
+      await tx.update(CandidateEntity, { id: survivorId }, changes);
+      const view = presentCandidate(survivor);
+      await this.events.record(tx, { type: 'candidate.merged', entityId: survivorId, actor, metadata: { survivorId, duplicateId }, data: view });
+      return view;
+    });
   }
 
   /** For other contexts: whether the candidate exists; `share` keeps it from being erased until the transaction ends. */
@@ -127,9 +180,24 @@ export class CandidatesService implements OnApplicationBootstrap {
     return this.repository.exists(tx, id, lock);
   }
 
+  /**
+   * For body fields that name a candidate: the id of the candidate it names, which is the survivor's
+   * when the id was merged away (CONTRACT §10), or null when there is none. `lock` as `exists`.
+   */
+  async resolveId(tx: EntityManager, id: string, lock?: RowLock): Promise<string | null> {
+    if (await this.repository.exists(tx, id, lock)) return id;
+    const survivorId = await this.repository.survivorOf(tx, id);
+    return survivorId !== null && (await this.repository.exists(tx, survivorId, lock)) ? survivorId : null;
+  }
+
+  /** For paths that name a candidate: 404, or 308 to the survivor when the id was merged away. */
+  async assertExists(tx: EntityManager, id: string, lock?: RowLock): Promise<void> {
+    if (!(await this.repository.exists(tx, id, lock))) throw await this.missing(tx, id);
+  }
+
   async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity> {
     const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lockOption(lock) });
-    if (candidate === null) throw new NotFoundError('Candidate', id);
+    if (candidate === null) throw await this.missing(tx, id);
     return candidate;
   }
 
@@ -172,6 +240,12 @@ export class CandidatesService implements OnApplicationBootstrap {
     const view = presentCandidate(candidate);
     await this.events.record(tx, { type: 'candidate.updated', entityId: candidate.id, actor, metadata: { changedFields }, data: view });
     return view;
+  }
+
+  /** The error for a candidate id that names no candidate; the merge table is read only here, off the hot path. */
+  private async missing(tx: EntityManager, id: string): Promise<DomainError> {
+    const survivorId = await this.repository.survivorOf(tx, id);
+    return survivorId === null ? new NotFoundError('Candidate', id) : new CandidateMergedError(id, survivorId);
   }
 
   /** Runs a write in a transaction; under the unique-email policy a taken email (any letter case, also under races) is 409. */

@@ -5,6 +5,7 @@ export * from './database';
 export * from './errors';
 export * from './events';
 export * from './erasure';
+export * from './merge';
 export * from './outbox';
 export * from './queue';
 export * from './http';

@@ -4,10 +4,11 @@ import { ApplicationsModule } from '@app/applications';
 import { OffersService } from './offers.service';
 import { OfferEntity } from './persistence/offer.entity';
 import { OffersRepository } from './persistence/offers.repository';
+import { OfferMergeService } from './offer-merge.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OfferEntity]), ApplicationsModule],
-  providers: [OffersRepository, OffersService],
+  providers: [OffersRepository, OffersService, OfferMergeService],
   exports: [OffersService],
 })
 export class OffersModule {}

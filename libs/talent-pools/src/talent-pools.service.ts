@@ -33,11 +33,13 @@ export class TalentPoolsService {
 
   /** A candidate is in a pool at most once: a second add (also a concurrent one) is 409. */
   async addEntry(actor: Actor, poolId: string, dto: AddPoolEntryDto): Promise<PoolEntryResponse> {
-    const { candidateId } = dto;
+    let candidateId = dto.candidateId;
     try {
       return await this.dataSource.transaction(async (tx) => {
         if (!(await this.repository.poolExists(tx, poolId))) throw new NotFoundError('Talent pool', poolId);
-        if (!(await this.candidates.exists(tx, candidateId, 'share'))) throw ValidationFailedError.body('candidateId', `candidateId ${candidateId} is not a candidate`);
+        const resolvedId = await this.candidates.resolveId(tx, dto.candidateId, 'share');
+        if (resolvedId === null) throw ValidationFailedError.body('candidateId', `candidateId ${dto.candidateId} is not a candidate`);
+        candidateId = resolvedId;
         const entry = tx.create(PoolEntryEntity, { id: newId(), poolId, candidateId, note: dto.note ?? null, addedById: actor.id, createdAt: new Date() });
         await tx.insert(PoolEntryEntity, entry);
         const view = presentPoolEntry(entry);

@@ -52,7 +52,7 @@ export class TasksService {
 
   async create(actor: Actor, dto: CreateTaskDto): Promise<TaskResponse> {
     return this.write(async (tx) => {
-      await this.checkLinks(tx, dto);
+      const links = await this.checkLinks(tx, dto);
       const now = new Date();
       const status = dto.status ?? 'pending';
       const task = tx.create(TaskEntity, {
@@ -64,7 +64,7 @@ export class TasksService {
         dueDate: dto.dueDate == null ? null : new Date(dto.dueDate),
         completedAt: TaskRules.completedAt(null, status, null, now),
         ownerId: dto.ownerId ?? null,
-        candidateId: dto.candidateId ?? null,
+        candidateId: links.candidateId ?? null,
         applicationId: dto.applicationId ?? null,
         jobId: dto.jobId ?? null,
         interviewId: dto.interviewId ?? null,
@@ -105,8 +105,7 @@ export class TasksService {
       for (const field of LINK_FIELDS) {
         if (dto[field] !== undefined && dto[field] !== task[field]) changedLinks[field] = dto[field];
       }
-      await this.checkLinks(tx, changedLinks);
-      Object.assign(changes, changedLinks);
+      Object.assign(changes, await this.checkLinks(tx, changedLinks));
       const changedFields = Object.keys(changes);
       if (changedFields.length === 0) return presentTask(task);
 
@@ -138,17 +137,22 @@ export class TasksService {
     return task;
   }
 
-  /** Every link that is set must name an existing record; all missing ones are reported at once. Candidates and applications stay locked (FOR SHARE) until commit. */
-  private async checkLinks(tx: EntityManager, links: Links): Promise<void> {
+  /**
+   * Every link that is set must name an existing record; all missing ones are reported at once. Candidates and applications stay locked (FOR SHARE) until commit.
+   * Returns the links to store: a merged-away candidate id names the survivor (CONTRACT §10).
+   */
+  private async checkLinks(tx: EntityManager, links: Links): Promise<Links> {
     const missing: LinkField[] = [];
     const { ownerId, candidateId, applicationId, jobId, interviewId } = links;
     // ownerId is any string of 1-120 characters on the wire; only a UUID can name a user.
     if (ownerId != null && (!isUuid(ownerId) || !(await this.users.namesOf(tx, [ownerId])).has(ownerId))) missing.push('ownerId');
-    if (candidateId != null && !(await this.candidates.exists(tx, candidateId, 'share'))) missing.push('candidateId');
+    const resolvedCandidateId = candidateId == null ? candidateId : await this.candidates.resolveId(tx, candidateId, 'share');
+    if (resolvedCandidateId === null && candidateId != null) missing.push('candidateId');
     if (applicationId != null && (await this.applications.refOf(tx, applicationId, 'share')) === null) missing.push('applicationId');
     if (jobId != null && !(await this.jobs.exists(tx, jobId))) missing.push('jobId');
     if (interviewId != null && !(await this.interviews.exists(tx, interviewId))) missing.push('interviewId');
     if (missing.length > 0) throw new ValidationFailedError(missing.map((field) => notFoundIssue(field, links[field] as string)));
+    return resolvedCandidateId === undefined ? links : { ...links, candidateId: resolvedCandidateId };
   }
 
   /** Runs a write in a transaction; a link deleted between the check and the write is still a 422, never a 500. */

@@ -32,6 +32,16 @@ export class ApplicationRepository {
     return Number(rows[0].next);
   }
 
+  /** The jobs both candidates have an active application to (new applications wait while the caller holds both candidates locked). */
+  async jobsActiveForBoth(tx: EntityManager, candidateId: string, otherCandidateId: string): Promise<string[]> {
+    const rows: Array<{ job_id: string }> = await tx.query(
+      `SELECT a.job_id FROM applications a JOIN applications b ON b.job_id = a.job_id AND b.candidate_id = $2 AND b.status = 'active'
+        WHERE a.candidate_id = $1 AND a.status = 'active' ORDER BY a.job_id`,
+      [candidateId, otherCandidateId],
+    );
+    return rows.map((row) => row.job_id);
+  }
+
   /** The id of the candidate's active application to the job, if any. */
   async activeOf(tx: EntityManager, candidateId: string, jobId: string): Promise<string | null> {
     const rows: Array<{ id: string }> = await tx.query(`SELECT id FROM applications WHERE candidate_id = $1 AND job_id = $2 AND status = 'active'`, [candidateId, jobId]);

@@ -46,6 +46,7 @@ const EXPECTED: Partial<Record<EventType, Expected>> = {
   'candidate.deleted': { data: { id: CANDIDATE }, subjects: ['candidate'], candidateId: CANDIDATE, applicationId: null },
   'candidate.tag_added': tagEvent,
   'candidate.tag_removed': tagEvent,
+  'candidate.merged': candidateEvent,
   'note.created': { data: { candidateId: CANDIDATE, note: { id: OTHER, body: 'x' } }, subjects: ['candidate'], candidateId: CANDIDATE, applicationId: null },
   'job.created': jobEvent,
   'job.updated': jobEvent,

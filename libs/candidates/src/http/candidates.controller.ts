@@ -8,6 +8,7 @@ import { AddTagDto } from './dto/add-tag.dto';
 import { CandidateResponse, DuplicateResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
 import { CreateNoteDto } from './dto/create-note.dto';
 import { ListCandidatesDto } from './dto/list-candidates.dto';
+import { MergeCandidateDto } from './dto/merge-candidate.dto';
 import { CreateCandidateDto, UpdateCandidateDto } from './dto/candidate.dto';
 
 @Controller('candidates')
@@ -45,7 +46,7 @@ export class CandidatesController {
   }
 
   @Get(':id')
-  @Operation({ summary: 'Get a candidate', response: CandidateResponse, errors: [404, 422] })
+  @Operation({ summary: 'Get a candidate', response: CandidateResponse, errors: [308, 404, 422] })
   get(@Param('id', ParseUuidPipe) id: string): Promise<CandidateResponse> {
     return this.candidates.get(id);
   }
@@ -63,43 +64,58 @@ export class CandidatesController {
   }
 
   @Patch(':id')
-  @Operation({ summary: 'Update a candidate', description: 'Only the fields sent change; null clears a nullable field.', response: CandidateResponse, errors: [400, 404, 409, 413, 415, 422] })
+  @Operation({ summary: 'Update a candidate', description: 'Only the fields sent change; null clears a nullable field.', response: CandidateResponse, errors: [308, 400, 404, 409, 413, 415, 422] })
   update(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateCandidateDto): Promise<CandidateResponse> {
     return this.candidates.update(actor, id, dto);
   }
 
   @Delete(':id')
-  @Operation({ summary: 'Erase a candidate', description: 'Removes the person\'s data, tags and notes for good.', response: DeletedSchema, errors: [404, 422] })
+  @Operation({ summary: 'Erase a candidate', description: 'Removes the person\'s data, tags and notes for good.', response: DeletedSchema, errors: [308, 404, 422] })
   erase(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<{ deleted: true }> {
     return this.candidates.erase(actor, id);
   }
 
+  @Post(':id/merge')
+  @Operation({
+    summary: 'Merge a duplicate into this candidate',
+    description:
+      "In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); " +
+      "this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. " +
+      'The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; ' +
+      '409 (details.mergedIntoId) when the duplicate was merged into another candidate; 422 when duplicateId is this candidate. Records `candidate.merged`.',
+    response: CandidateResponse,
+    errors: [308, 400, 404, 409, 413, 415, 422],
+  })
+  merge(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: MergeCandidateDto): Promise<CandidateResponse> {
+    return this.candidates.merge(actor, id, dto);
+  }
+
   @Post(':id/tags')
-  @Operation({ summary: 'Tag a candidate', description: '201 when the tag is newly attached, 200 when the candidate already had it.', status: 201, alsoStatus: [200], response: TagResponse, errors: [400, 404, 413, 415, 422] })
+  @Operation({ summary: 'Tag a candidate', description: '201 when the tag is newly attached, 200 when the candidate already had it.', status: 201, alsoStatus: [200], response: TagResponse, errors: [308, 400, 404, 413, 415, 422] })
   addTag(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: AddTagDto): Promise<StatusResult<TagResponse>> {
     return this.tags.add(actor, id, dto.label).then(presentTagAttachment);
   }
 
   @Get(':id/tags')
-  @Operation({ summary: "List a candidate's tags", response: [TagResponse], errors: [404, 422] })
+  @Operation({ summary: "List a candidate's tags", response: [TagResponse], errors: [308, 404, 422] })
   listTags(@Param('id', ParseUuidPipe) id: string, @Query() query: PageQueryDto): Promise<Page<TagResponse>> {
     return this.tags.list(id, query);
   }
 
   @Delete(':id/tags/:tagId')
-  @Operation({ summary: 'Remove a tag from a candidate', response: DeletedSchema, errors: [404, 422] })
+  @Operation({ summary: 'Remove a tag from a candidate', response: DeletedSchema, errors: [308, 404, 422] })
   removeTag(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Param('tagId', ParseUuidPipe) tagId: string): Promise<{ deleted: true }> {
     return this.tags.remove(actor, id, tagId);
   }
 
   @Post(':id/notes')
-  @Operation({ summary: 'Add a note to a candidate', status: 201, response: NoteResponse, errors: [400, 404, 413, 415, 422] })
+  @Operation({ summary: 'Add a note to a candidate', status: 201, response: NoteResponse, errors: [308, 400, 404, 413, 415, 422] })
   createNote(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: CreateNoteDto): Promise<NoteResponse> {
     return this.notes.create(actor, id, dto);
   }
 
   @Get(':id/notes')
-  @Operation({ summary: "List a candidate's notes, newest first", response: [NoteResponse], errors: [404, 422] })
+  @Operation({ summary: "List a candidate's notes, newest first", response: [NoteResponse], errors: [308, 404, 422] })
   listNotes(@Param('id', ParseUuidPipe) id: string, @Query() query: PageQueryDto): Promise<Page<NoteResponse>> {
     return this.notes.list(id, query);
   }

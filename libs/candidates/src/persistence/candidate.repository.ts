@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
-import { decodeLeadingCursor, keysetPage, lockClause, pageLimit, parseIsoUtcDateTime, type LeadingKeyset, type PageQueryDto, type RowLock } from '@app/core';
+import { In, Repository, type EntityManager } from 'typeorm';
+import { decodeLeadingCursor, keysetPage, lockClause, lockOption, pageLimit, parseIsoUtcDateTime, reassignCandidateRows, type CandidateMergePair, type LeadingKeyset, type PageQueryDto, type RowLock } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
@@ -74,6 +74,39 @@ export class CandidateRepository {
   async exists(tx: EntityManager, id: string, lock?: RowLock): Promise<boolean> {
     const rows: unknown[] = await tx.query(`SELECT 1 FROM candidates WHERE id = $1${lockClause(lock)}`, [id]);
     return rows.length > 0;
+  }
+
+  /** The candidates with these ids that exist, locked FOR UPDATE in id order: two merges of one pair (any direction) queue up instead of deadlocking. */
+  lockInIdOrder(tx: EntityManager, ids: readonly string[]): Promise<CandidateEntity[]> {
+    return tx.find(CandidateEntity, { where: { id: In([...ids]) }, order: { id: 'ASC' }, lock: lockOption('update') });
+  }
+
+  /** The candidate a merged-away id lives on as, or null when the id was never merged. */
+  async survivorOf(tx: EntityManager, id: string): Promise<string | null> {
+    const rows: Array<{ survivor_id: string }> = await tx.query('SELECT survivor_id FROM candidate_merges WHERE duplicate_id = $1', [id]);
+    return rows[0]?.survivor_id ?? null;
+  }
+
+  /** The ids merged into this candidate, at any depth of a chain. */
+  async mergedInto(tx: EntityManager, survivorId: string): Promise<string[]> {
+    const rows: Array<{ duplicate_id: string }> = await tx.query('SELECT duplicate_id FROM candidate_merges WHERE survivor_id = $1', [survivorId]);
+    return rows.map((row) => row.duplicate_id);
+  }
+
+  /** Records the merge, keeping chains flat: ids that lived on as the duplicate now live on as the survivor. */
+  async recordMerge(tx: EntityManager, { survivorId, duplicateId }: CandidateMergePair): Promise<void> {
+    await tx.query('UPDATE candidate_merges SET survivor_id = $1 WHERE survivor_id = $2', [survivorId, duplicateId]);
+    await tx.query('INSERT INTO candidate_merges (duplicate_id, survivor_id) VALUES ($1, $2)', [duplicateId, survivorId]);
+  }
+
+  /** The duplicate's notes move; its tags too, except those the survivor already has (they go with the duplicate's row). */
+  async moveNotesAndTags(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
+    await reassignCandidateRows(tx, 'notes', pair);
+    await tx.query(
+      `UPDATE candidate_tags d SET candidate_id = $1
+        WHERE d.candidate_id = $2 AND NOT EXISTS (SELECT 1 FROM candidate_tags s WHERE s.candidate_id = $1 AND s.tag_id = d.tag_id)`,
+      [pair.survivorId, pair.duplicateId],
+    );
   }
 
   list(query: ListCandidatesDto): Promise<CandidateEntity[]> {

@@ -3,6 +3,7 @@ export type ErrorCode =
   | 'INVALID_JSON'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  | 'MERGED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INVALID_STATE'
@@ -39,6 +40,20 @@ export class DomainError extends Error {
 export class NotFoundError extends DomainError {
   constructor(resource: string, id?: string) {
     super('NOT_FOUND', id === undefined ? `${resource} not found` : `${resource} ${id} not found`);
+  }
+}
+
+/**
+ * The resource named in the path was merged into another: 308 to the same URL with the survivor's
+ * id (the exception filter builds `Location`), so clients that follow redirects keep working.
+ */
+export class MergedError extends DomainError {
+  constructor(
+    resource: string,
+    readonly mergedId: string,
+    readonly mergedIntoId: string,
+  ) {
+    super('MERGED', `${resource} ${mergedId} was merged into ${mergedIntoId}`, { mergedIntoId });
   }
 }
 
@@ -99,6 +114,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_JSON: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  MERGED: 308,
   NOT_FOUND: 404,
   CONFLICT: 409,
   INVALID_STATE: 409,

@@ -11,6 +11,7 @@ export interface EventTypes {
   'candidate.deleted': true;
   'candidate.tag_added': true;
   'candidate.tag_removed': true;
+  'candidate.merged': true;
   'note.created': true;
   'job.created': true;
   'job.updated': true;
@@ -70,8 +71,8 @@ const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKe
 
 /** Our own events, registered like an extension's. */
 export const CORE_EVENTS: readonly EventDefinition[] = [
-  // candidate.created / updated / deleted: the candidate itself ({ id } once erased).
-  ...(['candidate.created', 'candidate.updated', 'candidate.deleted'] as const).map((type) => event(type, 'candidate', { candidate: 'id' })),
+  // candidate.created / updated / deleted / merged: the candidate itself (the survivor of a merge; { id } once erased).
+  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) => event(type, 'candidate', { candidate: 'id' })),
   ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' })),
   event('note.created', 'note', { candidate: 'candidateId' }),
   ...(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) => event(type, 'job', {})),

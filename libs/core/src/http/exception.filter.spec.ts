@@ -1,6 +1,6 @@
 import { Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
-import { ConflictError, DomainError, ForbiddenError, HTTP_STATUS_BY_CODE, InvalidStateError, ValidationFailedError, type ErrorCode } from '../errors';
-import { ApiExceptionFilter } from './exception.filter';
+import { ConflictError, DomainError, ForbiddenError, HTTP_STATUS_BY_CODE, InvalidStateError, MergedError, ValidationFailedError, type ErrorCode } from '../errors';
+import { ApiExceptionFilter, mergedLocation } from './exception.filter';
 
 describe(ApiExceptionFilter.name, () => {
   const filter = new ApiExceptionFilter();
@@ -31,6 +31,18 @@ describe(ApiExceptionFilter.name, () => {
     expect(filter.toResponse(new ConflictError('taken'), request)[1].error).toEqual({ code: 'CONFLICT', message: 'taken' });
     const issues = [{ location: 'body' as const, path: 'a', message: 'a is required' }];
     expect(filter.toResponse(new ValidationFailedError(issues), request)).toEqual([422, { error: { code: 'VALIDATION_ERROR', message: 'The request has invalid parameters', details: issues } }]);
+  });
+
+  it('answers a merged resource with 308, details.mergedIntoId and Location: the same path and query with the survivor id', () => {
+    const merged = new MergedError('Candidate', '0190a0b4-8a3e-7c2d-9f00-00000000000a', '0190a0b4-8a3e-7c2d-9f00-00000000000b');
+    expect(filter.toResponse(merged, request)).toEqual([308, { error: { code: 'MERGED', message: merged.message, details: { mergedIntoId: merged.mergedIntoId } } }]);
+    const headers: Record<string, string> = {};
+    filter.setHeaders(merged, { ...request, originalUrl: '/api/v1/candidates/0190A0B4-8a3e-7c2d-9f00-00000000000A/tags?limit=5&x=0190a0b4-8a3e-7c2d-9f00-00000000000a' }, {
+      setHeader: (name: string, value: string) => void (headers[name] = value),
+    });
+    expect(headers).toEqual({ Location: '/api/v1/candidates/0190a0b4-8a3e-7c2d-9f00-00000000000b/tags?limit=5&x=0190a0b4-8a3e-7c2d-9f00-00000000000a' });
+    expect(mergedLocation('/api/v1/candidates/%30190a0b4-8a3e-7c2d-9f00-00000000000a', merged)).toBe('/api/v1/candidates/0190a0b4-8a3e-7c2d-9f00-00000000000b');
+    expect(mergedLocation('/api/v1/candidates/%E0%A4%A', merged)).toBe('/api/v1/candidates/%E0%A4%A');
   });
 
   it('answers framework exceptions with the envelope', () => {

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DomainError, isDatabaseUnavailable, type ErrorCode } from '../errors';
+import { DomainError, isDatabaseUnavailable, MergedError, type ErrorCode } from '../errors';
 import type { Metrics } from '../observability/metrics';
 import { errorBody, statusOf, type ErrorBody } from './envelope';
 
@@ -29,6 +29,21 @@ interface FailedRequest {
   id?: string;
 }
 
+/** The request URL (path and query) with every path segment that names the merged id replaced by the survivor's id. */
+export function mergedLocation(url: string, merged: MergedError): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart);
+  const namesMerged = (segment: string) => {
+    try {
+      return decodeURIComponent(segment).toLowerCase() === merged.mergedId;
+    } catch {
+      return false;
+    }
+  };
+  return path.split('/').map((segment) => (namesMerged(segment) ? merged.mergedIntoId : segment)).join('/') + query;
+}
+
 /** The one place where errors become HTTP responses (CONTRACT §1). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -42,7 +57,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const [status, body] = this.toResponse(exception, request);
     if (status === 401) response.setHeader('WWW-Authenticate', 'Bearer');
+    this.setHeaders(exception, request, response);
     response.status(status).json(body);
+  }
+
+  /** Headers an error response carries beyond the envelope: `Location` of a 308 MERGED. */
+  setHeaders(exception: unknown, request: FailedRequest, response: Pick<HttpResponse, 'setHeader'>): void {
+    if (exception instanceof MergedError) response.setHeader('Location', mergedLocation(request.originalUrl ?? request.url, exception));
   }
 
   toResponse(exception: unknown, request: FailedRequest): [number, ErrorBody] {

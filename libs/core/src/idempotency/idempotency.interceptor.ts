@@ -99,6 +99,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // Errors are answered here, as the exception filter would, so that the answer can be stored first.
       catchError((error: unknown) => {
         const [status, body] = this.errors.toResponse(error, request);
+        this.errors.setHeaders(error, request, response);
         response.status(status);
         return of({ body: body as unknown, failed: true });
       }),

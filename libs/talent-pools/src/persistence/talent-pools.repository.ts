@@ -27,6 +27,16 @@ export class TalentPoolsRepository {
     return keysetPage(this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }), 'e', page, { changedAt: 'e.created_at' }).getMany();
   }
 
+  /** Moves the entries of one candidate to another; an entry in a pool the other is already in is deleted. */
+  async moveEntries(tx: EntityManager, fromCandidateId: string, toCandidateId: string): Promise<void> {
+    await tx.query(
+      `DELETE FROM talent_pool_entries d
+        WHERE d.candidate_id = $1 AND EXISTS (SELECT 1 FROM talent_pool_entries s WHERE s.candidate_id = $2 AND s.pool_id = d.pool_id)`,
+      [fromCandidateId, toCandidateId],
+    );
+    await tx.query('UPDATE talent_pool_entries SET candidate_id = $2 WHERE candidate_id = $1', [fromCandidateId, toCandidateId]);
+  }
+
   /** Deletes the entry and returns it, or null when there was none (also when a concurrent delete won). */
   async deleteEntry(tx: EntityManager, id: string): Promise<PoolEntryEntity | null> {
     const rows: Array<{ id: string; pool_id: string; candidate_id: string; note: string | null; added_by_id: string; created_at: Date }> = await tx.query(

@@ -15,6 +15,7 @@ import { IdempotencyEncrypted1763704000000 } from './1763704000000-idempotency-e
 import { ErasureIndexes1763704500000 } from './1763704500000-erasure-indexes';
 import { CandidateSearch1763706000000 } from './1763706000000-candidate-search';
 import { Sync1763707000000 } from './1763707000000-sync';
+import { CandidateMerges1763709000000 } from './1763709000000-candidate-merges';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ErasureIndexes1763704500000,
   CandidateSearch1763706000000,
   Sync1763707000000,
+  CandidateMerges1763709000000,
 ];

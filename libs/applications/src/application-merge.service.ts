@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CandidateMerge, ConflictError, reassignCandidateRows, type CandidateMergePair, type CandidateMergeParticipant } from '@app/core';
+import { ApplicationRepository } from './persistence/application.repository';
+
+/**
+ * Candidate merge: the duplicate's applications move to the survivor (their interviews, offers and
+ * scorecards follow in their own contexts). Both active on one job would break the one-active-
+ * application rule: 409 with the jobs, and the merge rolls back.
+ */
+@CandidateMerge()
+@Injectable()
+export class ApplicationMergeService implements CandidateMergeParticipant {
+  constructor(private readonly repository: ApplicationRepository) {}
+
+  async mergeCandidate(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
+    const jobIds = await this.repository.jobsActiveForBoth(tx, pair.survivorId, pair.duplicateId);
+    if (jobIds.length > 0) {
+      throw new ConflictError(`Candidates ${pair.survivorId} and ${pair.duplicateId} both have an active application to the same job; reject or withdraw one first`, { jobIds });
+    }
+    await reassignCandidateRows(tx, 'applications', pair);
+  }
+}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/core';
+import { CandidateRepository } from './persistence/candidate.repository';
+
+/** Candidate merge: the candidate context's own records of the duplicate, its notes and tags (a tag both have stays once). */
+@CandidateMerge()
+@Injectable()
+export class CandidateRecordsMergeService implements CandidateMergeParticipant {
+  constructor(private readonly repository: CandidateRepository) {}
+
+  async mergeCandidate(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
+    await this.repository.moveNotesAndTags(tx, pair);
+  }
+}

@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CandidateMerge, reassignCandidateRows, type CandidateMergePair, type CandidateMergeParticipant } from '@app/core';
+
+/** Candidate merge: the offers of the duplicate's applications keep their copy of the candidate id in step with the application. */
+@CandidateMerge()
+@Injectable()
+export class OfferMergeService implements CandidateMergeParticipant {
+  async mergeCandidate(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
+    await reassignCandidateRows(tx, 'offers', pair);
+  }
+}
