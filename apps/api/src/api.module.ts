@@ -4,6 +4,7 @@ import { ActivityHttpModule } from '@app/activity';
 import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
+import { DocumentsHttpModule, DocumentsModule } from '@app/documents';
 import { ApiKeyGuard, ApiPlatformModule, CoreModule, HealthModule, UnknownRouteFallback, type AppConfig } from '@app/core';
 import { IdentityHttpModule, IdentityModule } from '@app/identity';
 import { InterviewsHttpModule } from '@app/interviews';
@@ -38,6 +39,8 @@ export class ApiModule {
         WebhooksHttpModule,
         AutomationsModule.withActions(),
         AutomationsHttpModule,
+        DocumentsModule,
+        DocumentsHttpModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ApiKeyGuard }, UnknownRouteFallback],
     };

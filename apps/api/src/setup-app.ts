@@ -4,18 +4,18 @@ import {
   ApiExceptionFilter,
   AppLogger,
   bodyParserErrors,
+  bodyParsingWithUploads,
   documentPlatformEdges,
   EnvelopeInterceptor,
   GracefulShutdown,
   IdempotencyInterceptor,
   Metrics,
   observeRequests,
-  parseJsonBody,
   PINO,
   QUEUE_DASHBOARD_PATH,
   QueueDashboard,
   RequestValidationPipe,
-  requireJsonBody,
+  uploadRoutesOf,
 } from '@app/core';
 
 export const API_PREFIX = 'api/v1';
@@ -33,8 +33,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.use(
     observeRequests(app.get(PINO), metrics),
     app.get(GracefulShutdown).closeConnectionsWhileDraining,
-    requireJsonBody,
-    parseJsonBody,
+    // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.
+    ...bodyParsingWithUploads(uploadRoutesOf(app, API_PREFIX)),
     bodyParserErrors,
   );
   const dashboard = app.get(QueueDashboard).handler();

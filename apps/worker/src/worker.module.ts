@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AutomationsModule, AutomationsWorkerModule } from '@app/automations';
 import { CoreModule, type AppConfig } from '@app/core';
+import { DocumentsWorkerModule } from '@app/documents';
 import { WebhooksWorkerModule } from '@app/webhooks';
 import { WorkerProbesModule } from './worker-probes.module';
 
@@ -8,6 +9,6 @@ import { WorkerProbesModule } from './worker-probes.module';
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config), WebhooksWorkerModule, AutomationsModule.withActions(), AutomationsWorkerModule, WorkerProbesModule] };
+    return { module: WorkerModule, imports: [CoreModule.forRoot(config), WebhooksWorkerModule, AutomationsModule.withActions(), AutomationsWorkerModule, DocumentsWorkerModule, WorkerProbesModule] };
   }
 }

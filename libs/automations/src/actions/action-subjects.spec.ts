@@ -37,6 +37,12 @@ const taskEvent: Expected = {
   candidateId: CANDIDATE,
   applicationId: APPLICATION,
 };
+const documentEvent: Expected = {
+  data: { id: OTHER, candidateId: CANDIDATE, applicationId: APPLICATION, kind: 'resume', filename: 'cv.pdf' },
+  subjects: ['candidate', 'application'],
+  candidateId: CANDIDATE,
+  applicationId: APPLICATION,
+};
 const poolEvent: Expected = { data: { id: OTHER, poolId: OTHER, candidateId: CANDIDATE, note: null }, subjects: ['candidate'], candidateId: CANDIDATE, applicationId: null };
 
 /** One row per event name: a name added to the catalog without a row here does not compile. */
@@ -74,6 +80,8 @@ const EXPECTED: Record<EventType, Expected> = {
   'task.deleted': taskEvent,
   'talent_pool.entry_added': poolEvent,
   'talent_pool.entry_removed': poolEvent,
+  'document.uploaded': documentEvent,
+  'document.deleted': { ...documentEvent, data: { ...documentEvent.data, applicationId: null }, applicationId: null },
 };
 
 describe('action subjects', () => {

@@ -13,6 +13,8 @@ const SUBJECT_KEYS_BY_PREFIX: Record<string, Partial<Record<ActionSubject, strin
   // A task's links are nullable: the event may carry neither.
   task: { candidate: 'candidateId', application: 'applicationId' },
   talent_pool: { candidate: 'candidateId' },
+  // A document's application link is nullable.
+  document: { candidate: 'candidateId', application: 'applicationId' },
 };
 
 /** Events whose data is not the resource the prefix names. */

@@ -13,6 +13,7 @@ export const SCOPE_RESOURCES = [
   'api_keys',
   'talent_pools',
   'users',
+  'documents',
 ] as const;
 
 export type ScopeResource = (typeof SCOPE_RESOURCES)[number];

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'INVALID_STATE'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'RANGE_NOT_SATISFIABLE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'VALIDATION_ERROR'
   | 'RATE_LIMITED'
@@ -24,6 +25,9 @@ export interface ValidationIssue {
 }
 
 export class DomainError extends Error {
+  /** Response headers that belong to this answer (e.g. `Content-Range` of a 416). */
+  headers?: Readonly<Record<string, string>>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -87,6 +91,20 @@ export class IdempotencyKeyReusedError extends DomainError {
   }
 }
 
+export class PayloadTooLargeError extends DomainError {
+  constructor(limitBytes: number) {
+    super('PAYLOAD_TOO_LARGE', `The content exceeds ${limitBytes} bytes`, { limitBytes });
+  }
+}
+
+/** 416: a `Range` that starts past the end of the content; `Content-Range: bytes *\/<size>` says the size. */
+export class RangeNotSatisfiableError extends DomainError {
+  constructor(size: number) {
+    super('RANGE_NOT_SATISFIABLE', `The requested range is outside the content (${size} bytes)`, { size });
+    this.headers = { 'Content-Range': `bytes */${size}` };
+  }
+}
+
 export class ServiceUnavailableError extends DomainError {
   constructor(message = 'The service is temporarily unavailable; retry shortly', details?: unknown) {
     super('SERVICE_UNAVAILABLE', message, details);
@@ -102,6 +120,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  RANGE_NOT_SATISFIABLE: 416,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_ERROR: 422,
   RATE_LIMITED: 429,

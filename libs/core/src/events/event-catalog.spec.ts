@@ -14,5 +14,6 @@ describe('entityTypeOf', () => {
     ['offer.accepted', 'application'],
     ['scorecard.submitted', 'application'],
     ['task.completed', 'task'],
+    ['document.uploaded', 'document'],
   ] as const)('%s is about a %s', (type, entityType) => expect(entityTypeOf(type)).toBe(entityType));
 });

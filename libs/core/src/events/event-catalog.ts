@@ -33,6 +33,8 @@ export const EVENT_TYPES = [
   'task.deleted',
   'talent_pool.entry_added',
   'talent_pool.entry_removed',
+  'document.uploaded',
+  'document.deleted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -51,6 +53,7 @@ const ENTITY_TYPE_BY_PREFIX: Record<string, EntityType> = {
   offer: 'application',
   scorecard: 'application',
   task: 'task',
+  document: 'document',
 };
 
 export function entityTypeOf(type: EventType): EntityType {

@@ -42,6 +42,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const [status, body] = this.toResponse(exception, request);
     if (status === 401) response.setHeader('WWW-Authenticate', 'Bearer');
+    if (exception instanceof DomainError) for (const [name, value] of Object.entries(exception.headers ?? {})) response.setHeader(name, value);
     response.status(status).json(body);
   }
 

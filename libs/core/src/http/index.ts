@@ -7,3 +7,5 @@ export * from './pagination';
 export * from './openapi';
 export * from './unknown-route';
 export * from './graceful-shutdown';
+export * from './file-response';
+export * from './upload-routes';

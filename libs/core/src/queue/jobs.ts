@@ -24,7 +24,7 @@ export function parseAutomationRunJob(data: unknown): AutomationRunJob {
 }
 
 /** A job whose payload is `{ [key]: <uuid of its row> }` and nothing else: the row id, lower-cased. */
-function parseRowJob(queue: string, key: string, data: unknown): string {
+export function parseRowJob(queue: string, key: string, data: unknown): string {
   const id = (data as Record<string, unknown> | null)?.[key];
   const keys = typeof data === 'object' && data !== null && !Array.isArray(data) ? Object.keys(data) : [];
   if (!isUuid(id) || keys.length !== 1) {
