@@ -15,6 +15,8 @@ import { DocumentBytes } from './storage/document-bytes.service';
       inject: [APP_CONFIG, DocumentBytes],
       useFactory: (config: AppConfig, bytes: DocumentBytes) => ({
         storage: new DocumentUploadEngine(bytes),
+        // Browsers send the filename's UTF-8 bytes as they are (busboy's default reads them as Latin-1).
+        defParamCharset: 'utf8',
         // One file part and two small fields; the meter also stops at DOCUMENT_MAX_BYTES.
         limits: { fileSize: config.documents.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
       }),

@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+// The core entry (no Node file helpers needed) has a plain default export condition, which Jest's resolver understands.
+import { fileTypeFromBuffer } from 'file-type/core';
 
 /** The content types a document may have (CONTRACT §8), decided from the bytes only. */
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

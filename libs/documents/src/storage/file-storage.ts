@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,16 +13,13 @@ export class FileDocumentStorage implements DocumentStorage {
   async write(key: string, body: Readable): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(file, 'wx');
     try {
-      await pipeline(body, handle.createWriteStream({ autoClose: false }));
-      await handle.sync();
+      // `flush`: fsync before close, so the bytes are durable before the row commits.
+      await pipeline(body, createWriteStream(file, { flags: 'wx', flush: true }));
     } catch (error) {
-      await handle.close().catch(() => undefined);
       await rm(file, { force: true });
       throw error;
     }
-    await handle.close();
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
