@@ -105,9 +105,9 @@ describe('action subjects', () => {
   });
 
   it('knows no subjects of an event name it has never heard of', () => {
-    expect(subjectsOf('document.attached').size).toBe(0);
+    expect(subjectsOf('invoice.paid').size).toBe(0);
     expect(subjectsOf('nodot').size).toBe(0);
-    expect(subjectIdsOf('document.attached', { id: OTHER, candidateId: CANDIDATE })).toEqual({ candidateId: null, applicationId: null });
+    expect(subjectIdsOf('invoice.paid', { id: OTHER, candidateId: CANDIDATE })).toEqual({ candidateId: null, applicationId: null });
   });
 
   it('fails an action whose subject the trigger event lacks', () => {
