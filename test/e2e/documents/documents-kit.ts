@@ -2,9 +2,15 @@ import S3rver from '@20minutes/s3rver';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APP_CONFIG, type AppConfig } from '@app/core';
-import { DOCUMENT_STORAGE, documentStorageFor, type DocumentStorage } from '@app/documents';
+import { ConsoleLogger, type INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { AUTOMATION_WORKER_OPTIONS } from '@app/automations';
+import { APP_CONFIG, DEFAULT_OUTBOX_RELAY_OPTIONS, OUTBOX_RELAY_OPTIONS, type AppConfig } from '@app/core';
+import { DEFAULT_DOCUMENT_WORKER_OPTIONS, DOCUMENT_STORAGE, DOCUMENT_WORKER_OPTIONS, documentStorageFor, type DocumentStorage, type DocumentWorkerOptions } from '@app/documents';
+import { WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
+import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS } from '../webhooks/webhooks-kit';
 
 /** Shared pieces of the documents e2e files: the app on either storage driver, a local S3 server, shapes. */
 
@@ -75,4 +81,31 @@ export async function createDocumentsApp(driver: Driver, env: Record<string, str
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Document worker timings for tests: lost jobs are found within a second, orphans at any age. */
+export const FAST_DOCUMENT_WORKER_OPTIONS: DocumentWorkerOptions = {
+  ...DEFAULT_DOCUMENT_WORKER_OPTIONS,
+  lockDurationMs: 5000,
+  stalledIntervalMs: 2000,
+  reconcileIntervalMs: 300,
+  reconcileGraceMs: 200,
+  extractionTimeoutMs: 10_000,
+  shutdownTimeoutMs: 5000,
+};
+
+/** The real worker in-process (relay, webhooks, automations, documents) with test timings. */
+export async function bootDocumentsWorker(config: AppConfig, documents: Partial<DocumentWorkerOptions> = {}): Promise<INestApplicationContext> {
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
+    .overrideProvider(WEBHOOK_WORKER_OPTIONS)
+    .useValue(FAST_WORKER_OPTIONS)
+    .overrideProvider(AUTOMATION_WORKER_OPTIONS)
+    .useValue(FAST_AUTOMATION_WORKER_OPTIONS)
+    .overrideProvider(OUTBOX_RELAY_OPTIONS)
+    .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250 })
+    .overrideProvider(DOCUMENT_WORKER_OPTIONS)
+    .useValue({ ...FAST_DOCUMENT_WORKER_OPTIONS, ...documents })
+    .setLogger(new ConsoleLogger({ logLevels: ['error'] }))
+    .compile();
+  return moduleRef.init();
 }
