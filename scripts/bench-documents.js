@@ -96,7 +96,10 @@ async function main() {
   const uploadSeconds = await timed(count, concurrency, async (i) => ids.push((await upload(candidate.id, files[i], `cv-${i}.pdf`)).id));
   console.log(`upload   2 MB PDF: ${(count / uploadSeconds).toFixed(1)} files/s, ${((count * 2) / uploadSeconds).toFixed(1)} MB/s`);
   let received = 0;
-  const downloadSeconds = await timed(count, concurrency, async (i) => (received += await download(ids[i])));
+  const downloadSeconds = await timed(count, concurrency, async (i) => {
+    const bytes = await download(ids[i]);
+    received += bytes;
+  });
   console.log(`download 2 MB PDF: ${(count / downloadSeconds).toFixed(1)} files/s, ${(received / MB / downloadSeconds).toFixed(1)} MB/s`);
   if (pid === undefined) return console.log('(pass --pid <API process id> to measure its memory)');
   await peakRssDuring(candidate.id, 2 * MB);

@@ -74,6 +74,8 @@ async function main() {
   const workerPort = env('WORKER_PORT') ?? String(await choosePort(3001));
   const childEnv = { ...process.env, PORT: String(port), WORKER_PORT: workerPort, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
   if (bootstrap.value) childEnv.BOOTSTRAP_API_KEY = bootstrap.value;
+  // Documents' bytes beside the embedded database, whatever directory npm start was run from.
+  childEnv.DOCUMENT_STORAGE_URL = env('DOCUMENT_STORAGE_URL') ?? `file:${path.join(DATA, 'documents')}`;
   for (const [name, entry] of [['api', API_ENTRY], ['worker', WORKER_ENTRY]]) {
     track(startProcess({ name, command: process.execPath, args: [entry], env: childEnv, match: entry }), true);
   }
