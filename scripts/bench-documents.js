@@ -12,6 +12,7 @@
  *    file size. Needs DOCUMENT_MAX_BYTES >= 20 MB (the default, 20 MiB) on the API.
  * The key comes from BENCH_API_KEY, or .data/bootstrap-api-key (written by npm start).
  */
+const { Blob } = require('node:buffer');
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -44,7 +45,7 @@ function pdfOfSize(size) {
 }
 
 async function upload(candidateId, bytes, name) {
-  const form = new FormData();
+  const form = new globalThis.FormData();
   form.append('kind', 'resume');
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
   const response = await fetch(`${baseUrl}/api/v1/candidates/${candidateId}/documents`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
