@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOperation, ApiExtraModels, ApiHeader, ApiProduces, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrorResponses, ApiResource, CurrentActor, DeletedSchema, ErrorEnvelopeSchema, FileResponse, Operation, ParseUuidPipe, UploadRoute, type Actor, type Page, type StatusResult } from '@app/core';
 import { jsonUploadLimitBytes } from '../domain/document-rules';
 import { DocumentsService, type StoredUpload } from '../documents.service';
@@ -9,6 +9,8 @@ import { ListDocumentsDto } from './dto/list-documents.dto';
 import { UploadDocumentDto, UploadDocumentForm, UploadDocumentJson } from './dto/upload-document.dto';
 
 const MULTIPART = /^multipart\/form-data/i;
+/** A download's body: the document's own content type; errors stay JSON envelopes. */
+const BYTES = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
 
 @Controller()
 @ApiResource('documents', 'Documents')
@@ -57,11 +59,10 @@ export class DocumentsController {
   }
 
   @Get('documents/:id/content')
-  @ApiProduces('application/octet-stream')
   @ApiHeader({ name: 'Range', required: false, description: 'One range, `bytes=a-b`, `bytes=a-` or `bytes=-n`: 206 with Content-Range' })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag ("<sha256>"): 304 when it matches' })
-  @ApiResponse({ status: 200, description: 'The bytes, with Content-Type, Content-Length, Content-Disposition: attachment, ETag and X-Content-Type-Options: nosniff', schema: { type: 'string', format: 'binary' } })
-  @ApiResponse({ status: 206, description: 'The requested range, with Content-Range', schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({ status: 200, description: 'The bytes, with Content-Type (the document\'s), Content-Length, Content-Disposition: attachment, ETag and X-Content-Type-Options: nosniff', content: BYTES })
+  @ApiResponse({ status: 206, description: 'The requested range, with Content-Range', content: BYTES })
   @ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' })
   @ApiResponse({ status: 416, description: 'The range starts past the end; Content-Range: bytes */<size>', type: ErrorEnvelopeSchema })
   @ApiOperation({ summary: "Download a document's bytes", description: 'Streamed from the document store.' })
