@@ -38,6 +38,12 @@ describe(extractText.name, () => {
     expect(await extractText('application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('PK\u0003\u0004 not a zip'), LIMITS)).toEqual({ textStatus: 'failed', reason: expect.any(String) });
   });
 
+  it('fails a parse that needs more memory than the thread may use, and the process lives on', async () => {
+    const result = await extractText('application/pdf', pdfWith(Array.from({ length: 2000 }, (_, i) => `line ${i} `.repeat(20)), { pages: 20 }), { ...LIMITS, heapMb: 4 });
+    expect(result).toEqual({ textStatus: 'failed', reason: expect.stringMatching(/memory/i) });
+    expect((await extractText('application/pdf', pdfWith(['still fine']), LIMITS)).textStatus).toBe('extracted');
+  });
+
   it('stops a parse that runs past the deadline', async () => {
     const started = Date.now();
     const result = await extractText('application/pdf', pdfWith(Array.from({ length: 50 }, (_, i) => `line ${i}`), { pages: 2 }), { ...LIMITS, timeoutMs: 1 });
