@@ -1,25 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'supertest';
-import { DocumentOrphanSweep, DocumentsService, DEFAULT_DOCUMENT_WORKER_OPTIONS } from '@app/documents';
+import { DocumentOrphanSweep, DocumentsService } from '@app/documents';
 import { expectError, expectPage, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { expectTimestamp, UUID } from '../../helpers/common';
 import { pdfWith } from '../../fixtures/documents';
-import { createDocumentsApp, DOCUMENT_KEYS, type DocumentsApp, type Driver } from './documents-kit';
+import { bootDocumentsWorker, createDocumentsApp, DOCUMENT_KEYS, type DocumentsApp, type Driver } from './documents-kit';
 
 const MAX_BYTES = 8192;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const text = (size: number, fill = 'a') => Buffer.alloc(size, fill);
 
-/** Collects a binary response body as a Buffer. */
-function binary(response: Response & { body: unknown }): Buffer {
-  return response.body as Buffer;
-}
-
-const parseBinary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (error: Error | null, body: Buffer) => void) => {
+/** supertest's parser for a binary body: the bytes as a Buffer in `response.body`. */
+function collectBytes(res: Response, done: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+}
+const binary = (response: Response): Buffer => response.body as Buffer;
 
 describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (CONTRACT §8)', (driver) => {
   let d: DocumentsApp;
@@ -36,7 +33,7 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
     return request.attach('file', bytes, filename);
   };
-  const download = (id: string) => d.t.api.get(`/documents/${id}/content`).buffer(true).parse(parseBinary as never);
+  const download = (id: string) => d.t.api.get(`/documents/${id}/content`).buffer(true).parse(collectBytes);
 
   it('uploads a multipart file, presents it, lists it and streams it back with its headers', async () => {
     const pdf = pdfWith(['Ada Lovelace', 'Analyst']);
@@ -157,10 +154,16 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
     const orphans = (await d.storage.keys()).filter((key) => !before.includes(key));
     expect(orphans).toHaveLength(1);
 
-    const sweepOlderThan = (orphanAgeMs: number) => new DocumentOrphanSweep(d.storage, d.t.app.get(DocumentsService)['bytes'], d.t.app.get(DocumentsService)['repository'], { ...DEFAULT_DOCUMENT_WORKER_OPTIONS, orphanAgeMs }).sweep();
-    expect(await sweepOlderThan(3600_000)).toBe(0);
-    expect(await d.storage.keys()).toContain(orphans[0]);
-    expect(await sweepOlderThan(0)).toBe(1);
+    // The worker's sweep (on the same store): the default age keeps the young orphan, an age of 0 removes it.
+    const worker = await bootDocumentsWorker(d.t.config);
+    try {
+      const sweep = worker.get(DocumentOrphanSweep);
+      expect(await sweep.sweep()).toBe(0);
+      expect(await d.storage.keys()).toContain(orphans[0]);
+      expect(await sweep.sweep(0)).toBe(1);
+    } finally {
+      await worker.close();
+    }
     expect(await d.storage.keys()).toEqual(before);
     // Referenced bytes stay.
     for (const { storage_key: key } of await d.t.db.query('SELECT storage_key FROM documents')) expect(before).toContain(key);

@@ -39,9 +39,9 @@ export class DocumentOrphanSweep implements OnApplicationBootstrap, OnModuleDest
     await this.running;
   }
 
-  /** One pass over the whole store; returns how many objects were removed. */
-  async sweep(): Promise<number> {
-    const cutoff = Date.now() - this.options.orphanAgeMs;
+  /** One pass over the whole store; returns how many objects older than `olderThanMs` were removed. */
+  async sweep(olderThanMs = this.options.orphanAgeMs): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
     let removed = 0;
     let batch: string[] = [];
     const flush = async () => {
