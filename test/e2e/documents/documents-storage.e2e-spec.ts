@@ -91,6 +91,16 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
     expect(expectSuccess(await upload(bytes, 'cv.txt', {}, other), 201).id).not.toBe(created.id);
   });
 
+  it('answers concurrent uploads of the same bytes with one document, keeping one copy of the bytes', async () => {
+    const owner = (await d.t.factory.candidate()).id;
+    const before = await d.storage.keys();
+    const bytes = Buffer.from(`raced ${Date.now()}`);
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(bytes, `race-${i}.txt`, {}, owner)));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((response) => response.body.data.id)).size).toBe(1);
+    expect((await d.storage.keys()).filter((key) => !before.includes(key))).toHaveLength(1);
+  });
+
   it('accepts DOCUMENT_MAX_BYTES exactly and refuses one byte more with 413, storing nothing (multipart and JSON)', async () => {
     const before = await d.storage.keys();
     expectError(await upload(text(MAX_BYTES + 1, 'b'), 'big.txt'), 413, 'PAYLOAD_TOO_LARGE');
