@@ -9,8 +9,8 @@ const shared = {
       },
     ],
   },
-  // NestJS 12 ships ES modules: let swc turn them into CommonJS for Jest's loader.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  // NestJS 12 and file-type (with its tokenizer packages) ship ES modules: let swc turn them into CommonJS for Jest's loader.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   // The same names tsconfig's `@app/*` path accepts (any folder under libs/).
   moduleNameMapper: { '^@app/([^/]+)$': '<rootDir>/libs/$1/src' },
   testEnvironment: 'node',

@@ -75,6 +75,8 @@ async function main() {
   const childEnv = { ...process.env, PORT: String(port), WORKER_PORT: workerPort, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
   // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
   delete childEnv.BOOTSTRAP_API_KEY;
+  // Documents' bytes beside the embedded database, whatever directory npm start was run from.
+  childEnv.DOCUMENT_STORAGE_URL = env('DOCUMENT_STORAGE_URL') ?? `file:${path.join(DATA, 'documents')}`;
   const apiEnv = bootstrap.value ? { ...childEnv, BOOTSTRAP_API_KEY: bootstrap.value } : childEnv;
   for (const [name, entry, processEnv] of [['api', API_ENTRY, apiEnv], ['worker', WORKER_ENTRY, childEnv]]) {
     track(startProcess({ name, command: process.execPath, args: [entry], env: processEnv, match: entry }), true);

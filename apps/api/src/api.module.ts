@@ -5,6 +5,7 @@ import { ApiKeysHttpModule, ApiKeysModule } from '@app/api-keys';
 import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
+import { DocumentsHttpModule, DocumentsModule } from '@app/documents';
 import { ApiKeyGuard, ApiPlatformModule, CoreModule, extensionActions, extensionMigrations, extensionModules, HealthModule, UnknownRouteFallback, type AppConfig, type CompositionOptions } from '@app/core';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
@@ -40,6 +41,8 @@ export class ApiModule {
         WebhooksHttpModule,
         AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsHttpModule,
+        DocumentsModule,
+        DocumentsHttpModule,
         ...extensionModules(extensions, 'api', config),
       ],
       providers: [{ provide: APP_GUARD, useClass: ApiKeyGuard }, UnknownRouteFallback],

@@ -6,6 +6,7 @@ import {
   ApiExceptionFilter,
   AppLogger,
   bodyParserErrors,
+  bodyParsingWithUploads,
   documentPlatformEdges,
   EnvelopeInterceptor,
   escapeUndecodablePath,
@@ -13,12 +14,11 @@ import {
   IdempotencyInterceptor,
   Metrics,
   observeRequests,
-  parseJsonBody,
   PINO,
   QUEUE_DASHBOARD_PATH,
   QueueDashboard,
   RequestValidationPipe,
-  requireJsonBody,
+  uploadRoutesOf,
   UrlEncodingInterceptor,
 } from '@app/core';
 
@@ -39,8 +39,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.use(
     observeRequests(app.get(PINO), metrics),
     app.get(GracefulShutdown).closeConnectionsWhileDraining,
-    requireJsonBody,
-    parseJsonBody,
+    // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.
+    ...bodyParsingWithUploads(uploadRoutesOf(app, API_PREFIX)),
     bodyParserErrors,
     escapeUndecodablePath,
   );

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AutomationsModule, AutomationsWorkerModule } from '@app/automations';
 import { CoreModule, extensionActions, extensionMigrations, extensionModules, type AppConfig, type CompositionOptions } from '@app/core';
+import { DocumentsWorkerModule } from '@app/documents';
 import { WebhooksWorkerModule } from '@app/webhooks';
 import { WorkerProbesModule } from './worker-probes.module';
 
@@ -15,6 +16,7 @@ export class WorkerModule {
         WebhooksWorkerModule,
         AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsWorkerModule,
+        DocumentsWorkerModule,
         WorkerProbesModule,
         ...extensionModules(extensions, 'worker', config),
       ],

@@ -37,6 +37,12 @@ const taskEvent: Expected = {
   candidateId: CANDIDATE,
   applicationId: APPLICATION,
 };
+const documentEvent: Expected = {
+  data: { id: OTHER, candidateId: CANDIDATE, applicationId: APPLICATION, kind: 'resume', filename: 'cv.pdf' },
+  subjects: ['candidate', 'application'],
+  candidateId: CANDIDATE,
+  applicationId: APPLICATION,
+};
 const poolEvent: Expected = { data: { id: OTHER, poolId: OTHER, candidateId: CANDIDATE, note: null }, subjects: ['candidate'], candidateId: CANDIDATE, applicationId: null };
 
 /** Our events as their contexts record them: the registry's subject keys must find the ids in each. */
@@ -75,6 +81,8 @@ const EXPECTED: Partial<Record<EventType, Expected>> = {
   'task.deleted': taskEvent,
   'talent_pool.entry_added': poolEvent,
   'talent_pool.entry_removed': poolEvent,
+  'document.uploaded': documentEvent,
+  'document.deleted': { ...documentEvent, data: { ...documentEvent.data, applicationId: null }, applicationId: null },
 };
 
 describe('action subjects', () => {
@@ -94,9 +102,9 @@ describe('action subjects', () => {
   });
 
   it('knows no subjects of an event name it has never heard of', () => {
-    expect(subjectsOf('document.attached').size).toBe(0);
+    expect(subjectsOf('invoice.paid').size).toBe(0);
     expect(subjectsOf('nodot').size).toBe(0);
-    expect(subjectIdsOf('document.attached', { id: OTHER, candidateId: CANDIDATE })).toEqual({ candidateId: null, applicationId: null });
+    expect(subjectIdsOf('invoice.paid', { id: OTHER, candidateId: CANDIDATE })).toEqual({ candidateId: null, applicationId: null });
   });
 
   it('reads the subjects of an event an extension registered', () => {

@@ -17,6 +17,7 @@ export interface ScopeResources {
   api_keys: true;
   talent_pools: true;
   users: true;
+  documents: true;
 }
 
 export type ScopeResource = keyof ScopeResources & string;
@@ -52,7 +53,7 @@ export function registerScopes(scopes: readonly ScopeDefinition[]): void {
 registerScopes([
   ...(['candidates', 'jobs', 'applications', 'interviews', 'offers', 'scorecards', 'tasks'] as const).map((resource) => ({ resource })),
   { resource: 'activity', readOnly: true },
-  ...(['automations', 'webhooks', 'api_keys', 'talent_pools', 'users'] as const).map((resource) => ({ resource })),
+  ...(['automations', 'webhooks', 'api_keys', 'talent_pools', 'users', 'documents'] as const).map((resource) => ({ resource })),
 ]);
 
 export function isScopeResource(resource: string): resource is ScopeResource {

@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'o:ps', ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
   });
 
+  it('reads the document storage: file: by default, s3:// with its settings, credentials only as a pair', () => {
+    expect(loadConfig(base).documents).toEqual({ storageUrl: 'file:.data/documents', maxBytes: 20 * 1024 * 1024, s3: { endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined } });
+    const s3 = { ...base, DOCUMENT_STORAGE_URL: 's3://resumes/ats', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret', DOCUMENT_MAX_BYTES: '1000' };
+    expect(loadConfig(s3).documents).toEqual({
+      storageUrl: 's3://resumes/ats',
+      maxBytes: 1000,
+      s3: { endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } },
+    });
+    expect(() => loadConfig({ ...base, DOCUMENT_STORAGE_URL: 'ftp://x' })).toThrow(/DOCUMENT_STORAGE_URL/);
+    expect(() => loadConfig({ ...base, DOCUMENT_MAX_BYTES: '0' })).toThrow(/DOCUMENT_MAX_BYTES/);
+    expect(() => loadConfig({ ...base, AWS_ACCESS_KEY_ID: 'id' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('reads WORKER_PORT, 0 meaning any free port', () => {
     expect(loadConfig({ ...base, WORKER_PORT: '0' }).workerPort).toBe(0);
     expect(() => loadConfig({ ...base, WORKER_PORT: '70000' })).toThrow(/WORKER_PORT/);

@@ -75,6 +75,37 @@ export class EnvironmentVariables {
   @IsString({ message: 'must be set together with ADMIN_DASHBOARD_USER' })
   @Length(12, 200, { message: 'must be 12 to 200 characters long' })
   ADMIN_DASHBOARD_PASSWORD?: string;
+
+  @IsString()
+  @Matches(/^(file:.+|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?)$/, { message: 'must be file:<directory> or s3://<bucket>/<prefix>' })
+  DOCUMENT_STORAGE_URL = 'file:.data/documents';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  @Max(1024 * 1024 * 1024)
+  DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^https?:\/\/.+/, { message: 'must be an http:// or https:// URL' })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,40}$/, { message: 'must be a region name such as us-east-1' })
+  S3_REGION = 'us-east-1';
+
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
+  S3_FORCE_PATH_STYLE = false;
+
+  @ValidateIf((vars: EnvironmentVariables) => vars.AWS_ACCESS_KEY_ID !== undefined || vars.AWS_SECRET_ACCESS_KEY !== undefined)
+  @IsString({ message: 'must be set together with AWS_SECRET_ACCESS_KEY' })
+  AWS_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((vars: EnvironmentVariables) => vars.AWS_ACCESS_KEY_ID !== undefined || vars.AWS_SECRET_ACCESS_KEY !== undefined)
+  @IsString({ message: 'must be set together with AWS_ACCESS_KEY_ID' })
+  AWS_SECRET_ACCESS_KEY?: string;
 }
 
 export class ConfigValidationError extends Error {}
@@ -119,6 +150,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workerPort: vars.WORKER_PORT,
     adminDashboard:
       vars.ADMIN_DASHBOARD_USER !== undefined && vars.ADMIN_DASHBOARD_PASSWORD !== undefined ? { user: vars.ADMIN_DASHBOARD_USER, password: vars.ADMIN_DASHBOARD_PASSWORD } : undefined,
+    documents: {
+      storageUrl: vars.DOCUMENT_STORAGE_URL,
+      maxBytes: vars.DOCUMENT_MAX_BYTES,
+      s3: {
+        endpoint: vars.S3_ENDPOINT,
+        region: vars.S3_REGION,
+        forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        credentials: vars.AWS_ACCESS_KEY_ID !== undefined && vars.AWS_SECRET_ACCESS_KEY !== undefined ? { accessKeyId: vars.AWS_ACCESS_KEY_ID, secretAccessKey: vars.AWS_SECRET_ACCESS_KEY } : undefined,
+      },
+    },
   };
 }
 
@@ -141,6 +182,15 @@ export interface AppConfig {
   workerPort: number;
   /** Basic-auth credentials of the queue dashboard; undefined keeps it off. */
   adminDashboard?: { user: string; password: string };
+  documents: DocumentStorageConfig;
+}
+
+/** Where documents' bytes live (CONTRACT §8). Without S3 credentials the AWS SDK's default chain applies (instance roles, profiles). */
+export interface DocumentStorageConfig {
+  /** `file:<directory>` or `s3://<bucket>/<prefix>`. */
+  storageUrl: string;
+  maxBytes: number;
+  s3: { endpoint?: string; region: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'PAYLOAD_TOO_LARGE'
   | 'URI_TOO_LONG'
+  | 'RANGE_NOT_SATISFIABLE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'VALIDATION_ERROR'
   | 'RATE_LIMITED'
@@ -27,6 +28,9 @@ export interface ValidationIssue {
 }
 
 export class DomainError extends Error {
+  /** Response headers that belong to this answer (e.g. `Content-Range` of a 416). */
+  headers?: Readonly<Record<string, string>>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -104,6 +108,20 @@ export class IdempotencyKeyReusedError extends DomainError {
   }
 }
 
+export class PayloadTooLargeError extends DomainError {
+  constructor(limitBytes: number) {
+    super('PAYLOAD_TOO_LARGE', `The content exceeds ${limitBytes} bytes`, { limitBytes });
+  }
+}
+
+/** 416: a `Range` that starts past the end of the content; `Content-Range: bytes *\/<size>` says the size. */
+export class RangeNotSatisfiableError extends DomainError {
+  constructor(size: number) {
+    super('RANGE_NOT_SATISFIABLE', `The requested range is outside the content (${size} bytes)`, { size });
+    this.headers = { 'Content-Range': `bytes */${size}` };
+  }
+}
+
 export class ServiceUnavailableError extends DomainError {
   constructor(message = 'The service is temporarily unavailable; retry shortly', details?: unknown) {
     super('SERVICE_UNAVAILABLE', message, details);
@@ -121,6 +139,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
+  RANGE_NOT_SATISFIABLE: 416,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_ERROR: 422,
   RATE_LIMITED: 429,

@@ -15,6 +15,7 @@ describe('event registry', () => {
     ['offer.accepted', 'application'],
     ['scorecard.submitted', 'application'],
     ['task.completed', 'task'],
+    ['document.uploaded', 'document'],
   ] as const)('%s is about a %s', (type, entityType) => expect(entityTypeOf(type)).toBe(entityType));
 
   it('adds an extension event to the live list, once, and refuses a conflicting or malformed one', () => {

@@ -40,6 +40,8 @@ export interface EventTypes {
   'task.deleted': true;
   'talent_pool.entry_added': true;
   'talent_pool.entry_removed': true;
+  'document.uploaded': true;
+  'document.deleted': true;
 }
 
 export type EventType = keyof EventTypes & string;
@@ -85,6 +87,8 @@ export const CORE_EVENTS: readonly EventDefinition[] = [
   // A task's links are nullable: the event may carry neither.
   ...(['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => event(type, 'task', APPLICATION_CHILD)),
   ...(['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' })),
+  // A document's application link is nullable.
+  ...(['document.uploaded', 'document.deleted'] as const).map((type) => event(type, 'document', APPLICATION_CHILD)),
 ];
 
 const definitions = new Map<string, EventDefinition>();

@@ -28,12 +28,12 @@ export const requireJsonBody: RequestHandler = (request, response, next) => {
 export const parseJsonBody: RequestHandler = json({ limit: MAX_BODY_BYTES, strict: false, type: (request) => hasBody(request as Request) });
 
 /** Turns the body parser's failures into the contract's envelopes (400, 413, 415). */
-export function bodyParserErrors(error: { type?: string; status?: number }, _request: Request, response: Response, next: NextFunction): void {
+export function bodyParserErrors(error: { type?: string; status?: number; limit?: number }, _request: Request, response: Response, next: NextFunction): void {
   switch (error.type) {
     case 'entity.parse.failed':
       return send(response, 'INVALID_JSON', 'The request body is not valid JSON');
     case 'entity.too.large':
-      return send(response, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+      return send(response, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${error.limit ?? MAX_BODY_BYTES} bytes`);
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return send(response, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported body charset or content encoding');

@@ -61,8 +61,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 
-  /** Headers an error response carries beyond the envelope: `Location` of a 308 MERGED. */
+  /** Headers an error response carries beyond the envelope: the error's own (e.g. 416's `Content-Range`), `Location` of a 308 MERGED. */
   setHeaders(exception: unknown, request: FailedRequest, response: Pick<HttpResponse, 'setHeader'>): void {
+    if (exception instanceof DomainError) for (const [name, value] of Object.entries(exception.headers ?? {})) response.setHeader(name, value);
     if (exception instanceof MergedError) response.setHeader('Location', mergedLocation(request.originalUrl ?? request.url, exception));
   }
 

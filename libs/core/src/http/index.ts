@@ -8,3 +8,5 @@ export * from './openapi';
 export * from './unknown-route';
 export * from './graceful-shutdown';
 export * from './client-errors';
+export * from './file-response';
+export * from './upload-routes';

@@ -40,6 +40,7 @@ const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   404: 'NOT_FOUND: a resource named in the path does not exist',
   409: 'CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body)',
   413: 'PAYLOAD_TOO_LARGE: body over 1 MiB',
+  416: 'RANGE_NOT_SATISFIABLE: the Range starts past the end of the content; Content-Range: bytes */<size>',
   415: 'UNSUPPORTED_MEDIA_TYPE: the body is not application/json',
   422: 'VALIDATION_ERROR: details lists every broken rule',
   429: 'RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry',

@@ -12,6 +12,7 @@ import { Idempotency1763702000000 } from './1763702000000-idempotency';
 import { Webhooks1763701000000 } from './1763701000000-webhooks';
 import { Automations1763703000000 } from './1763703000000-automations';
 import { IdempotencyEncrypted1763704000000 } from './1763704000000-idempotency-encrypted';
+import { Documents1763705000000 } from './1763705000000-documents';
 import { ErasureIndexes1763704500000 } from './1763704500000-erasure-indexes';
 import { CandidateSearch1763706000000 } from './1763706000000-candidate-search';
 import { Sync1763707000000 } from './1763707000000-sync';
@@ -33,6 +34,7 @@ export const MIGRATIONS = [
   Idempotency1763702000000,
   Automations1763703000000,
   IdempotencyEncrypted1763704000000,
+  Documents1763705000000,
   ErasureIndexes1763704500000,
   CandidateSearch1763706000000,
   Sync1763707000000,

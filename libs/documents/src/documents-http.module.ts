@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { APP_CONFIG, type AppConfig } from '@app/core';
+import { DocumentsModule } from './documents.module';
+import { DocumentUploadEngine } from './http/document-upload.engine';
+import { DocumentsController } from './http/documents.controller';
+import { DocumentBytes } from './storage/document-bytes.service';
+
+/** The document routes (imported by apps/api); multipart parts stream into the document store. */
+@Module({
+  imports: [
+    DocumentsModule,
+    MulterModule.registerAsync({
+      imports: [DocumentsModule],
+      inject: [APP_CONFIG, DocumentBytes],
+      useFactory: (config: AppConfig, bytes: DocumentBytes) => ({
+        storage: new DocumentUploadEngine(bytes),
+        // Browsers send the filename's UTF-8 bytes as they are (busboy's default reads them as Latin-1).
+        defParamCharset: 'utf8',
+        // One file part and two small fields; the meter also stops at DOCUMENT_MAX_BYTES.
+        limits: { fileSize: config.documents.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+      }),
+    }),
+  ],
+  controllers: [DocumentsController],
+})
+export class DocumentsHttpModule {}

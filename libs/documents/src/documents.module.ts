@@ -1,0 +1,32 @@
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, QueueModule, type AppConfig } from '@app/core';
+import { ApplicationsModule } from '@app/applications';
+import { CandidatesModule } from '@app/candidates';
+import { DocumentsService } from './documents.service';
+import { DocumentEntity } from './persistence/document.entity';
+import { DocumentsRepository } from './persistence/documents.repository';
+import { DocumentBytes } from './storage/document-bytes.service';
+import { DOCUMENT_STORAGE, type DocumentStorage } from './storage/document-storage';
+import { documentStorageFor } from './storage/storage-factory';
+import { DOCUMENT_TEXT_QUEUE, DocumentTextQueue } from './text/document-text.queue';
+
+/** Documents and their store, shared by the API and the worker. Tests may override DOCUMENT_STORAGE. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DocumentEntity]), QueueModule.forQueue(DOCUMENT_TEXT_QUEUE), CandidatesModule, ApplicationsModule],
+  providers: [
+    { provide: DOCUMENT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => documentStorageFor(config.documents) },
+    DocumentsRepository,
+    DocumentBytes,
+    DocumentTextQueue,
+    DocumentsService,
+  ],
+  exports: [DocumentsService, DocumentsRepository, DocumentBytes, DocumentTextQueue, DOCUMENT_STORAGE],
+})
+export class DocumentsModule implements OnApplicationShutdown {
+  constructor(@Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage & { close?(): void }) {}
+
+  onApplicationShutdown(): void {
+    this.storage.close?.();
+  }
+}

@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Readable } from 'node:stream';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  EventRecorder,
+  FileResponse,
+  newId,
+  NotFoundError,
+  pageLimit,
+  PayloadTooLargeError,
+  RangeNotSatisfiableError,
+  StatusResult,
+  toPage,
+  uniqueViolation,
+  ValidationFailedError,
+  type Actor,
+  type Page,
+  type ValidationIssue,
+} from '@app/core';
+import { ApplicationsService } from '@app/applications';
+import { CandidatesService } from '@app/candidates';
+import { sniffContentType } from './domain/content-type';
+import { attachmentDisposition, byteRangeOf, documentFilename, etagMatches, type DocumentKind } from './domain/document-rules';
+import { presentDocument } from './http/document.presenter';
+import type { DocumentResponse, DocumentTextResponse } from './http/dto/document-response.dto';
+import type { ListDocumentsDto } from './http/dto/list-documents.dto';
+import type { UploadDocumentDto } from './http/dto/upload-document.dto';
+import { DocumentEntity } from './persistence/document.entity';
+import { DocumentsRepository } from './persistence/documents.repository';
+import type { MeteredContent } from './storage/byte-meter';
+import { DocumentBytes } from './storage/document-bytes.service';
+import { DocumentTextQueue } from './text/document-text.queue';
+
+/** A multipart file part, already streamed into the store by the upload's storage engine. */
+export interface StoredUpload {
+  originalname: string;
+  storageKey: string;
+  content: MeteredContent;
+}
+
+/** Conditional and partial reads of /content. */
+export interface ContentRequest {
+  ifNoneMatch?: string;
+  range?: string;
+}
+
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: DocumentsRepository,
+    private readonly bytes: DocumentBytes,
+    private readonly textQueue: DocumentTextQueue,
+    private readonly candidates: CandidatesService,
+    private readonly applications: ApplicationsService,
+    private readonly events: EventRecorder,
+  ) {}
+
+  /**
+   * CONTRACT §8: bytes are in the store (under a key no row references) before the row commits; on
+   * any refusal or failure they are removed again. The same bytes for the same candidate: 200 with
+   * the existing document.
+   */
+  async upload(actor: Actor, candidateId: string, multipart: boolean, file: StoredUpload | undefined, dto: UploadDocumentDto): Promise<StatusResult<DocumentResponse>> {
+    const stored = file ?? (await this.storeJsonUpload(multipart, dto));
+    try {
+      return await this.commitUpload(actor, candidateId, stored, file === undefined ? 'contentBase64' : 'file', dto);
+    } catch (error) {
+      await this.bytes.remove(stored.storageKey);
+      throw error;
+    }
+  }
+
+  async list(candidateId: string, query: ListDocumentsDto): Promise<Page<DocumentResponse>> {
+    if (!(await this.candidates.exists(this.dataSource.manager, candidateId))) throw new NotFoundError('Candidate', candidateId);
+    return toPage(await this.repository.list(candidateId, query), pageLimit(query), presentDocument);
+  }
+
+  async get(id: string): Promise<DocumentResponse> {
+    return presentDocument(await this.findOrFail(this.dataSource.manager, id));
+  }
+
+  async text(id: string): Promise<DocumentTextResponse> {
+    const text = await this.repository.textOf(id);
+    if (text === null) throw new NotFoundError('Document', id);
+    return text;
+  }
+
+  /** The bytes, streamed: 304 for a matching If-None-Match, 206 for one satisfiable Range, 416 past the end. */
+  async content(id: string, request: ContentRequest): Promise<FileResponse> {
+    const document = await this.findOrFail(this.dataSource.manager, id);
+    const etag = `"${document.sha256}"`;
+    const headers = {
+      'Content-Type': document.contentType,
+      'Content-Disposition': attachmentDisposition(document.filename),
+      'X-Content-Type-Options': 'nosniff',
+      ETag: etag,
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'private, no-cache',
+    };
+    if (etagMatches(request.ifNoneMatch, etag)) return new FileResponse(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }, null);
+    const range = byteRangeOf(request.range, document.sizeBytes);
+    if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(document.sizeBytes);
+    if (range.kind === 'full') return new FileResponse(200, { ...headers, 'Content-Length': String(document.sizeBytes) }, await this.bytes.read(document.storageKey));
+    const { start, end } = range.range;
+    return new FileResponse(
+      206,
+      { ...headers, 'Content-Length': String(end - start + 1), 'Content-Range': `bytes ${start}-${end}/${document.sizeBytes}` },
+      await this.bytes.read(document.storageKey, range.range),
+    );
+  }
+
+  /** Deletes the row (and records the event); the bytes go once that has committed. */
+  async remove(actor: Actor, id: string): Promise<{ deleted: true }> {
+    await this.dataSource.transaction(async (tx) => {
+      const document = await this.findOrFail(tx, id, true);
+      await tx.delete(DocumentEntity, { id });
+      const view = presentDocument(document);
+      await this.events.record(tx, { type: 'document.deleted', entityId: id, actor, metadata: metadataOf(view), data: view });
+      this.bytes.removeAfterCommit(tx, [document.storageKey]);
+    });
+    return { deleted: true };
+  }
+
+  /**
+   * Candidate erasure: deletes the candidate's documents in the caller's transaction; their bytes are
+   * removed once it commits (kept when it rolls back). Bytes a crash leaves behind go with the orphan sweep.
+   */
+  async eraseCandidateDocuments(tx: EntityManager, candidateId: string): Promise<void> {
+    const deleted = await this.repository.deleteForCandidate(tx, candidateId);
+    this.bytes.removeAfterCommit(
+      tx,
+      deleted.map((row) => row.storageKey),
+    );
+  }
+
+  private async storeJsonUpload(multipart: boolean, dto: UploadDocumentDto): Promise<StoredUpload> {
+    if (multipart) throw ValidationFailedError.body('file', 'is required: send the file as the multipart part "file"');
+    const missing = (['filename', 'contentBase64'] as const).filter((field) => dto[field] === undefined);
+    if (missing.length > 0) throw new ValidationFailedError(missing.map((path) => ({ location: 'body', path, message: 'is required' })));
+    const base64 = dto.contentBase64 as string;
+    // Checked before decoding: a JSON body may carry more than the document limit allows.
+    if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > this.bytes.maxBytes) throw new PayloadTooLargeError(this.bytes.maxBytes);
+    const { storageKey, content } = await this.bytes.write(Readable.from([Buffer.from(base64, 'base64')]));
+    return { originalname: dto.filename as string, storageKey, content };
+  }
+
+  private async commitUpload(actor: Actor, candidateId: string, stored: StoredUpload, contentPath: 'file' | 'contentBase64', dto: UploadDocumentDto): Promise<StatusResult<DocumentResponse>> {
+    const issues: ValidationIssue[] = [];
+    if (contentPath === 'file') {
+      for (const field of ['filename', 'contentBase64'] as const) if (dto[field] !== undefined) issues.push({ location: 'body', path: field, message: 'is for JSON uploads only; a multipart upload sends the file part' });
+    }
+    const name = documentFilename(stored.originalname);
+    if ('problem' in name) issues.push({ location: 'body', path: contentPath === 'file' ? 'file' : 'filename', message: `filename ${name.problem}` });
+    const sniffed = await sniffContentType(stored.content);
+    if ('detected' in sniffed) {
+      issues.push({ location: 'body', path: contentPath, message: `must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected ${sniffed.detected}` });
+    }
+    if (issues.length > 0 || 'problem' in name || 'detected' in sniffed) throw new ValidationFailedError(issues);
+
+    const applicationId = dto.applicationId?.toLowerCase() ?? null;
+    const result = await this.dataSource
+      .transaction(async (tx) => {
+        // Held FOR SHARE until commit: an erasure of the candidate waits for this upload.
+        if (!(await this.candidates.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
+        if (applicationId !== null) {
+          const application = await this.applications.refOf(tx, applicationId, 'share');
+          if (application === null || application.candidateId !== candidateId) throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application of candidate ${candidateId}`);
+        }
+        const existing = await this.repository.findBySha(tx, candidateId, stored.content.sha256);
+        if (existing !== null) return { existing, created: undefined };
+        const now = new Date();
+        const document = tx.create(DocumentEntity, {
+          id: newId(),
+          candidateId,
+          applicationId,
+          kind: (dto.kind ?? 'other') as DocumentKind,
+          filename: name.filename,
+          contentType: sniffed.contentType,
+          sizeBytes: stored.content.sizeBytes,
+          sha256: stored.content.sha256,
+          storageKey: stored.storageKey,
+          textStatus: 'pending',
+          text: null,
+          createdById: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(DocumentEntity, document);
+        const view = presentDocument(document);
+        await this.events.record(tx, { type: 'document.uploaded', entityId: document.id, actor, metadata: metadataOf(view), data: view });
+        return { existing: undefined, created: view };
+      })
+      .catch(async (error: unknown) => {
+        // A concurrent upload of the same bytes committed first: answer with its document.
+        if (uniqueViolation(error) !== 'documents_candidate_sha256_key') throw error;
+        const existing = await this.repository.findBySha(this.dataSource.manager, candidateId, stored.content.sha256);
+        if (existing === null) throw error;
+        return { existing, created: undefined };
+      });
+    if (result.existing !== undefined) {
+      await this.bytes.remove(stored.storageKey);
+      return new StatusResult(200, presentDocument(result.existing));
+    }
+    await this.textQueue.enqueueSoon([result.created.id]);
+    return new StatusResult(201, result.created);
+  }
+
+  private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<DocumentEntity> {
+    const document = await tx.findOne(DocumentEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+    if (document === null) throw new NotFoundError('Document', id);
+    return document;
+  }
+}
+
+/** The activity feed's metadata of a document event (CONTRACT §8). */
+function metadataOf(view: DocumentResponse): Record<string, unknown> {
+  return { candidateId: view.candidateId, applicationId: view.applicationId, kind: view.kind, filename: view.filename };
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { keysetPage, queryReturning } from '@app/core';
+import type { TextStatus } from '../domain/document-rules';
+import type { ListDocumentsDto } from '../http/dto/list-documents.dto';
+import { DocumentEntity } from './document.entity';
+
+/** The document context's queries that are more than one line. */
+@Injectable()
+export class DocumentsRepository {
+  constructor(@InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>) {}
+
+  list(candidateId: string, query: ListDocumentsDto): Promise<DocumentEntity[]> {
+    const builder = this.documents.createQueryBuilder('d').where('d.candidate_id = :candidateId', { candidateId });
+    if (query.kind !== undefined) builder.andWhere('d.kind = :kind', { kind: query.kind });
+    return keysetPage(builder, 'd', query).getMany();
+  }
+
+  findBySha(tx: EntityManager, candidateId: string, sha256: string): Promise<DocumentEntity | null> {
+    return tx.findOne(DocumentEntity, { where: { candidateId, sha256 } });
+  }
+
+  async textOf(id: string): Promise<{ textStatus: TextStatus; text: string | null } | null> {
+    const row = await this.documents.createQueryBuilder('d').select(['d.textStatus', 'd.text']).where('d.id = :id', { id }).getOne();
+    return row === null ? null : { textStatus: row.textStatus, text: row.text };
+  }
+
+  /** Records the extraction's outcome, only while the row is still pending (a second job changes nothing). */
+  async recordText(id: string, textStatus: Exclude<TextStatus, 'pending'>, text: string | null): Promise<void> {
+    await this.documents.update({ id, textStatus: 'pending' }, { textStatus, text, updatedAt: new Date() });
+  }
+
+  /** Pending rows older than `graceMs` (their job may be gone), oldest first. */
+  async pendingText(graceMs: number, limit: number): Promise<Array<{ id: string }>> {
+    return this.documents.manager.query(`SELECT id FROM documents WHERE text_status = 'pending' AND created_at <= $1 ORDER BY created_at LIMIT $2`, [new Date(Date.now() - graceMs), limit]);
+  }
+
+  /** Which of these storage keys a row references. */
+  async referencedKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows: Array<{ storage_key: string }> = await this.documents.manager.query(`SELECT storage_key FROM documents WHERE storage_key = ANY($1)`, [keys]);
+    return new Set(rows.map((row) => row.storage_key));
+  }
+
+  /** Deletes a candidate's rows in the caller's transaction; returns their storage keys. */
+  async deleteForCandidate(tx: EntityManager, candidateId: string): Promise<Array<{ id: string; storageKey: string }>> {
+    const rows = await queryReturning<{ id: string; storage_key: string }>(tx, `DELETE FROM documents WHERE candidate_id = $1 RETURNING id, storage_key`, [candidateId]);
+    return rows.map((row) => ({ id: row.id, storageKey: row.storage_key }));
+  }
+}

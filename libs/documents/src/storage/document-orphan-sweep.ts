@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DocumentsRepository } from '../persistence/documents.repository';
+import { DOCUMENT_WORKER_OPTIONS, type DocumentWorkerOptions } from '../text/document-worker-options';
+import { DocumentBytes } from './document-bytes.service';
+import { DOCUMENT_STORAGE, isStorageKey, type DocumentStorage } from './document-storage';
+
+const BATCH = 500;
+
+/**
+ * Removes bytes that no row references once they are older than `orphanAgeMs` (CONTRACT §8): what a
+ * crash between the byte write and the commit leaves, or a removal that failed. Younger objects may
+ * belong to an upload still in progress. Runs in the worker every `sweepIntervalMs`.
+ */
+@Injectable()
+export class DocumentOrphanSweep implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(DocumentOrphanSweep.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    private readonly bytes: DocumentBytes,
+    private readonly repository: DocumentsRepository,
+    @Inject(DOCUMENT_WORKER_OPTIONS) private readonly options: DocumentWorkerOptions,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (this.running !== undefined) return;
+      this.running = this.sweep()
+        .then((removed) => removed > 0 && this.logger.warn(`Removed ${removed} document objects that no row referenced`))
+        .catch((error: Error) => this.logger.error(`Document orphan sweep failed: ${error.message}`))
+        .finally(() => (this.running = undefined));
+    }, this.options.sweepIntervalMs);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass over the whole store; returns how many objects older than `olderThanMs` were removed. */
+  async sweep(olderThanMs = this.options.orphanAgeMs): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const referenced = await this.repository.referencedKeys(batch);
+      for (const key of batch) {
+        if (referenced.has(key)) continue;
+        await this.bytes.remove(key);
+        removed++;
+      }
+      batch = [];
+    };
+    for await (const object of this.storage.list()) {
+      if (!isStorageKey(object.key) || object.modifiedAt.getTime() > cutoff) continue;
+      batch.push(object.key);
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    return removed;
+  }
+}
