@@ -4,6 +4,7 @@ import {
   ApiExceptionFilter,
   AppLogger,
   bodyParserErrors,
+  closeRequestBodies,
   documentPlatformEdges,
   EnvelopeInterceptor,
   GracefulShutdown,
@@ -60,6 +61,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       .build(),
   );
   documentPlatformEdges(document);
+  closeRequestBodies(document);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
   return app;
 }
