@@ -1,6 +1,6 @@
+import { rawRequest } from '../../helpers/api-client';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import request from 'supertest';
 import { LOG_DESTINATION, Metrics } from '@app/core';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { WorkerProbesModule } from '../../../apps/worker/src/worker-probes.module';
@@ -29,7 +29,7 @@ describe('observability', () => {
   beforeAll(async () => (t = await createTestApp({ LOG_LEVEL: 'info' }, { configure: (builder) => builder.overrideProvider(LOG_DESTINATION).useValue(logs) })));
   afterAll(async () => t?.close());
 
-  const raw = () => request(t.app.getHttpServer());
+  const raw = () => rawRequest(t.app.getHttpServer());
   const metrics = async () => (await raw().get('/metrics')).text;
 
   describe('request ids and logs', () => {

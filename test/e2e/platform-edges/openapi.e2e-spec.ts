@@ -1,4 +1,5 @@
-import request, { type Response } from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
+import type { Response } from 'supertest';
 import { OpenApiConformance } from '../../helpers/openapi-conformance';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -11,7 +12,7 @@ describe('OpenAPI document of the platform edges', () => {
   let operations: Array<{ method: string; path: string; operation: Schema }>;
   beforeAll(async () => {
     t = await createTestApp();
-    doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
+    doc = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body;
     operations = Object.entries(doc.paths as Record<string, Record<string, Schema>>).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
     );
