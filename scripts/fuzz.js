@@ -11,6 +11,7 @@
  * bodies always point at a closed port on 127.0.0.1, so nothing leaves the machine.
  */
 const net = require('node:net');
+const undici = require('undici');
 const Ajv = require('ajv').default;
 const addFormats = require('ajv-formats').default;
 
@@ -28,6 +29,9 @@ const only = new RegExp(option('only', '.'));
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const API_PREFIX = '/api/v1';
 const REQUEST_TIMEOUT_MS = 15_000;
+// Idle sockets are dropped well before the server's 5 s keep-alive timeout: generating a large body can take
+// seconds, and a socket the server closes as it is reused fails the request without an answer.
+const dispatcher = new undici.Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then released). */
 function closedPort() {
@@ -94,7 +98,7 @@ class Fuzzer {
     else if (body !== undefined) payload = JSON.stringify(body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
     this.sent++;
-    const response = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await undici.fetch(url, { method, headers, body: payload, dispatcher, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await response.text();
     let json;
     try {
@@ -221,7 +225,7 @@ class Fuzzer {
   }
 
   oddValue() {
-    const values = [null, '', ' ', 'x'.repeat(70_000), -1, 0, 1.5, 1e308, -(2 ** 53 + 2), '9007199254740993', true, [], {}, [null], { nested: { deeper: [] } }, '2026-02-30T10:00:00Z', '0190a0b4-8a3e-7c2d-9f00-1234567890ab', 'NaN', '\u0000', '<script>', "'; DROP TABLE candidates; --", '𝔘𝔫𝔦𝔠𝔬𝔡𝔢'];
+    const values = [null, '', ' ', 'x'.repeat(70_000), -1, 0, 1.5, 1e308, -(2 ** 53 + 2), '9007199254740993', true, [], {}, [null], { nested: { deeper: [] } }, '2026-02-30T10:00:00Z', '0190a0b4-8a3e-7c2d-9f00-1234567890ab', 'NaN', '\u0000', '<script>', "'; DROP TABLE candidates; --", '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '\ud800x'];
     return values[Math.floor(this.random() * values.length)];
   }
 
@@ -263,7 +267,9 @@ class Fuzzer {
   record(operation, request, response) {
     const statusKey = `${request.method} ${operation.path} ${response.status}`;
     this.statuses.set(statusKey, (this.statuses.get(statusKey) ?? 0) + 1);
-    if (response.status >= 500) this.failures.push({ operation: `${request.method} ${operation.path}`, request: Fuzzer.summarize(request), response: { status: response.status, body: response.text.slice(0, 1000) } });
+    // JSON.stringify escapes only lone surrogates: such a request is not well-formed Unicode.
+    const note = /\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(request)) ? 'carries a lone UTF-16 surrogate' : undefined;
+    if (response.status >= 500) this.failures.push({ operation: `${request.method} ${operation.path}`, note, request: Fuzzer.summarize(request), bodyBytes: request.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(request.body)), response: { status: response.status, body: response.text.slice(0, 1000) } });
     else if (operation.responses[String(response.status)] === undefined) this.undocumented.set(statusKey, request);
   }
 
@@ -298,7 +304,7 @@ async function main() {
   if (!LOOPBACK.has(baseUrl.hostname)) throw new Error(`Refusing ${baseUrl.origin}: the fuzzer only talks to 127.0.0.1, localhost or [::1]`);
   if (key === undefined || key === '') throw new Error('Give an API key with scope * (--key or FUZZ_API_KEY)');
   const { generateSync } = await import('json-schema-faker');
-  const documentResponse = await fetch(new URL('/docs-json', baseUrl));
+  const documentResponse = await undici.fetch(new URL('/docs-json', baseUrl), { dispatcher });
   if (documentResponse.status !== 200) throw new Error(`GET /docs-json answered ${documentResponse.status}`);
   const fuzzer = new Fuzzer(await documentResponse.json(), (schema, random) => generateSync(schema, { seed: Math.floor(random() * 2 ** 31), optionalsProbability: 0.7, maxDefaultItems: 3 }));
   const loopbackUrl = `http://127.0.0.1:${await closedPort()}/fuzz`;
@@ -317,7 +323,9 @@ async function main() {
   process.exitCode = fuzzer.failures.length === 0 ? 0 : 1;
 }
 
-main().catch((error) => {
-  console.error(error.message);
-  process.exitCode = 2;
-});
+main()
+  .catch((error) => {
+    console.error(error.message);
+    process.exitCode = 2;
+  })
+  .finally(() => dispatcher.close());
