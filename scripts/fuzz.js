@@ -89,13 +89,11 @@ class Fuzzer {
     this.generatorMisses = 0;
   }
 
-  async send(method, path, { query, body, rawBody } = {}) {
+  async send(method, path, { query, body } = {}) {
     const url = new URL(path, baseUrl);
     for (const [name, value] of Object.entries(query ?? {})) url.searchParams.append(name, String(value));
     const headers = { authorization: `Bearer ${key}` };
-    let payload;
-    if (rawBody !== undefined) payload = rawBody;
-    else if (body !== undefined) payload = JSON.stringify(body);
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
     this.sent++;
     const response = await undici.fetch(url, { method, headers, body: payload, dispatcher, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -106,7 +104,7 @@ class Fuzzer {
     } catch {
       json = undefined;
     }
-    return { status: response.status, text, json, url: `${url.pathname}${url.search}`, payload };
+    return { status: response.status, text, json };
   }
 
   /** The resources that path parameters name: one of each, made through the API. */
