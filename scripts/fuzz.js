@@ -29,9 +29,9 @@ const only = new RegExp(option('only', '.'));
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const API_PREFIX = '/api/v1';
 const REQUEST_TIMEOUT_MS = 15_000;
-// Idle sockets are dropped well before the server's 5 s keep-alive timeout: generating a large body can take
-// seconds, and a socket the server closes as it is reused fails the request without an answer.
-const dispatcher = new undici.Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
+// No keep-alive: generating a large body blocks this process for seconds, past the server's keep-alive
+// timeout, and a socket the server closed meanwhile would fail the next request without an answer.
+const dispatcher = new undici.Agent({ pipelining: 0 });
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then released). */
 function closedPort() {
@@ -251,7 +251,8 @@ class Fuzzer {
         return await this.send(request.method, request.path, request);
       } catch (error) {
         const cause = `${error.message} ${error.cause?.code ?? error.cause?.message ?? ''}`.trim();
-        this.transportErrors.push(`${request.method} ${request.path}: ${cause}`);
+        const bytes = request.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(request.body));
+        this.transportErrors.push(`${request.method} ${request.path} (${bytes} bytes): ${cause}`);
         if (attempt === 2) return { status: 599, text: `no response: ${cause}` };
       }
     }
