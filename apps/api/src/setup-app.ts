@@ -7,6 +7,7 @@ import {
   AppLogger,
   bodyParserErrors,
   bodyParsingWithUploads,
+  closeRequestBodies,
   documentPlatformEdges,
   EnvelopeInterceptor,
   escapeUndecodablePath,
@@ -69,6 +70,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   );
   documentPlatformEdges(document);
   documentActions(document, actions);
+  closeRequestBodies(document);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
   return app;
 }

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
 import { generateApiKey, hashApiKey } from '@app/api-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { UNKNOWN_UUID } from '../../helpers/ids';
@@ -14,7 +14,7 @@ describe('authentication (401) and scopes (403)', () => {
   });
   afterAll(async () => t?.close());
 
-  const withHeader = (value: string) => request(t.app.getHttpServer()).get('/api/v1/users').set('Authorization', value);
+  const withHeader = (value: string) => rawRequest(t.app.getHttpServer()).get('/api/v1/users').set('Authorization', value);
 
   describe('401 UNAUTHORIZED with WWW-Authenticate: Bearer', () => {
     it('without an Authorization header', async () => {

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { APPLICATION_KEYS } from './applications-kit';
 
@@ -10,7 +10,7 @@ describe('applications in the OpenAPI document', () => {
   let doc: Schema;
   beforeAll(async () => {
     t = await createTestApp();
-    doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
+    doc = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body;
   });
   afterAll(async () => t?.close());
 

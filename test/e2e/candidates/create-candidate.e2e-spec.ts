@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { activityOf, adminUser, body, EVENT_KEYS, expectCandidateShape, expectError, expectForbidden, expectTimestamp, expectUnauthorized, expectValidationError, NULLABLE_TEXT_FIELDS, unique, uniqueEmail, URL_FIELDS } from './candidates-kit';
 
@@ -465,12 +465,12 @@ describe('POST /candidates', () => {
 
     it('answers 401 for an unknown key and for a header that is not Bearer', async () => {
       expectUnauthorized(await t.as('ats_test_notarealkeynotarealkeynotarealkey').post('/candidates', valid()));
-      const basic = await request(t.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `Basic ${t.bootstrapKey}`).send(valid());
+      const basic = await rawRequest(t.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `Basic ${t.bootstrapKey}`).send(valid());
       expectUnauthorized(basic);
     });
 
     it('accepts the bearer scheme in any letter case', async () => {
-      const response = await request(t.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `bearer ${t.bootstrapKey}`).send(valid());
+      const response = await rawRequest(t.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `bearer ${t.bootstrapKey}`).send(valid());
       expect(response.status).toBe(201);
     });
 

@@ -1,6 +1,6 @@
+import { rawRequest } from '../../helpers/api-client';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import request from 'supertest';
 import { loadConfig } from '@app/core';
 import { generateApiKey } from '@app/api-keys';
 import { expectError, expectSuccess } from '../../helpers/assertions';
@@ -47,7 +47,7 @@ describe('PostgreSQL outage', () => {
     await postgres.destroy();
   }, 30_000);
 
-  const raw = () => request(api.app.getHttpServer());
+  const raw = () => rawRequest(api.app.getHttpServer());
   const ready = () => raw().get('/health/ready');
 
   it('is ready while PostgreSQL runs', async () => {

@@ -1,6 +1,6 @@
+import { rawRequest } from '../../helpers/api-client';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import request from 'supertest';
 import { IdempotencyPurger, requestFingerprint } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
@@ -14,7 +14,7 @@ describe('Idempotency-Key', () => {
 
   const candidate = (email = uniqueEmail()) => ({ firstName: 'Ada', lastName: 'Lovelace', email });
   const post = (path: string, key: string | undefined, body: unknown, apiKey = t.bootstrapKey) => {
-    const test = request(t.app.getHttpServer()).post(`/api/v1${path}`).set('Authorization', `Bearer ${apiKey}`);
+    const test = rawRequest(t.app.getHttpServer()).post(`/api/v1${path}`).set('Authorization', `Bearer ${apiKey}`);
     return (key === undefined ? test : test.set('Idempotency-Key', key)).send(body as object);
   };
   const candidatesWithEmail = async (email: string): Promise<number> =>
@@ -314,7 +314,8 @@ describe('Idempotency-Key', () => {
       const key = randomUUID();
       const body = candidate();
       const [{ id: apiKeyId }] = await t.db.query(`SELECT id FROM api_keys WHERE revoked_at IS NULL ORDER BY created_at LIMIT 1`);
-      const legacy = '{"data":{"id":"from-before"},"meta":{}}';
+      // A real response body (another candidate's), as the previous version stored it: in clear.
+      const legacy = (await post('/candidates', undefined, candidate())).text;
       await t.db.query(
         `INSERT INTO idempotency_keys (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, committed_at, response_status, response_body, expires_at)
          VALUES ($1, $2, $3, 'POST', '/api/v1/candidates', $4, now(), now(), 201, $5, now() + interval '24 hours')`,
@@ -335,7 +336,7 @@ describe('Idempotency-Key', () => {
       it('stores no response, and answers a retry 409 (never running the work again) with the first status', async () => {
         const key = randomUUID();
         const body = candidate();
-        const send = () => request(plain.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `Bearer ${plain.bootstrapKey}`).set('Idempotency-Key', key).send(body);
+        const send = () => rawRequest(plain.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `Bearer ${plain.bootstrapKey}`).set('Idempotency-Key', key).send(body);
         expectSuccess(await send(), 201);
         const [row] = await plain.db.query(`SELECT response_status, response_body, response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1`, [key]);
         expect(row).toEqual({ response_status: 201, response_body: null, response_ciphertext: null });

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
 import { AutomationMetrics } from '@app/automations';
 import { WebhookMetrics } from '@app/webhooks';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
@@ -30,7 +30,7 @@ describe('observability', () => {
   beforeAll(async () => (t = await createTestApp({ LOG_LEVEL: 'info' }, { logs })));
   afterAll(async () => t?.close());
 
-  const raw = () => request(t.app.getHttpServer());
+  const raw = () => rawRequest(t.app.getHttpServer());
   const metrics = async () => (await raw().get('/metrics')).text;
 
   describe('request ids and logs', () => {

@@ -1,4 +1,6 @@
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
+import type { Response } from 'supertest';
+import { OpenApiConformance } from '../../helpers/openapi-conformance';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 type Schema = Record<string, any>;
@@ -6,10 +8,11 @@ type Schema = Record<string, any>;
 /** The OpenAPI document tells clients about idempotency keys, rate limits and request ids on every operation. */
 describe('OpenAPI document of the platform edges', () => {
   let t: TestApp;
+  let doc: Schema;
   let operations: Array<{ method: string; path: string; operation: Schema }>;
   beforeAll(async () => {
     t = await createTestApp();
-    const doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
+    doc = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body;
     operations = Object.entries(doc.paths as Record<string, Record<string, Schema>>).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
     );
@@ -43,5 +46,83 @@ describe('OpenAPI document of the platform edges', () => {
   it('documents GET /metrics as an operation without authentication', () => {
     const metrics = operations.find(({ method, path }) => method === 'get' && path === '/metrics');
     expect(metrics?.operation.security).toBeUndefined();
+  });
+
+  const component = (ref: string): Schema => doc.components.schemas[ref.replace('#/components/schemas/', '')];
+
+  it('closes every object schema a request body reaches, nested and referenced ones included (unknown keys are 422)', () => {
+    const checked = new Set<string>();
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item) => walk(item, where));
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Schema;
+      if (typeof schema.$ref === 'string') {
+        if (checked.has(schema.$ref)) return;
+        checked.add(schema.$ref);
+        return walk(component(schema.$ref), `${where} → ${schema.$ref}`);
+      }
+      if (schema.properties !== undefined) {
+        expect({ where, additionalProperties: schema.additionalProperties }).toEqual({ where, additionalProperties: false });
+        for (const [name, property] of Object.entries(schema.properties)) walk(property, `${where}.${name}`);
+      }
+      for (const key of ['items', 'allOf', 'oneOf', 'anyOf']) walk(schema[key], where);
+    };
+    const withBodies = operations.filter(({ operation }) => operation.requestBody !== undefined);
+    expect(withBodies.length).toBeGreaterThan(20);
+    for (const { method, path, operation } of withBodies) walk(operation.requestBody.content['application/json'].schema, `${method} ${path}`);
+    expect([...checked]).toEqual(expect.arrayContaining(['#/components/schemas/EducationEntryDto', '#/components/schemas/AutomationActionDto']));
+  });
+
+  it('keeps free-form request objects open (automation action config, JsonLogic conditions)', () => {
+    expect(component('#/components/schemas/AutomationActionDto').properties.config.additionalProperties).toBe(true);
+  });
+
+  it('documents /health and /health/ready as the { data, meta } envelope they answer', async () => {
+    for (const path of ['/health', '/health/ready']) {
+      const schema = doc.paths[path].get.responses['200'].content['application/json'].schema;
+      expect({ path, required: schema.required }).toEqual({ path, required: ['data', 'meta'] });
+      const data = component(schema.properties.data.$ref);
+      expect({ path, fields: Object.keys(data.properties).sort() }).toEqual({ path, fields: path === '/health' ? ['status'] : ['database', 'redis', 'status'] });
+      expect(doc.paths[path].get.responses['503'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelopeSchema');
+    }
+  });
+
+  describe('response conformance (what every e2e request through ApiClient is checked with)', () => {
+    const json = (status: number, body: unknown) => ({ status, headers: { 'content-type': 'application/json; charset=utf-8' }, body }) as unknown as Response;
+    let conformance: OpenApiConformance;
+    beforeAll(() => {
+      conformance = new OpenApiConformance(doc as any);
+    });
+
+    it('accepts a response its operation documents', () => {
+      expect(() => conformance.check('GET', '/health', json(200, { data: { status: 'ok' }, meta: {} }))).not.toThrow();
+      expect(() => conformance.check('GET', '/api/v1/candidates?limit=1', json(200, { data: [], meta: { pagination: { nextCursor: null, hasMore: false, limit: 1 } } }))).not.toThrow();
+    });
+
+    it('refuses a status the operation does not document, naming the operation', () => {
+      expect(() => conformance.check('GET', '/health', json(418, { error: { code: 'X', message: 'x' } }))).toThrow('OpenAPI: GET /health → 418 is not documented');
+    });
+
+    it('refuses a wrong type, a missing field, a field the schema does not name, and null where it is not nullable', () => {
+      expect(() => conformance.check('GET', '/health', json(200, { data: { status: 1 }, meta: {} }))).toThrow(/GET \/health → 200 does not match.*\n.*\/data\/status must be string/);
+      expect(() => conformance.check('GET', '/health', json(200, { data: {}, meta: {} }))).toThrow(/must have required property 'status'/);
+      expect(() => conformance.check('GET', '/health', json(200, { data: { status: 'ok', extra: true }, meta: {} }))).toThrow(/must NOT have additional properties: extra/);
+      expect(() => conformance.check('GET', '/api/v1/candidates', json(200, { data: [], meta: { pagination: { nextCursor: null, hasMore: null, limit: 1 } } }))).toThrow(/hasMore must be boolean/);
+    });
+
+    it('matches a path with ids to its template and follows $refs into components', () => {
+      const id = '0190a0b4-8a3e-7c2d-9f00-1234567890ab';
+      expect(() => conformance.check('GET', `/api/v1/candidates/${id}`, json(404, { error: { code: 'NOT_FOUND', message: 'gone' } }))).not.toThrow();
+      expect(() => conformance.check('GET', `/api/v1/candidates/${id}`, json(404, { error: { code: 'NOT_A_CODE', message: 'gone' } }))).toThrow(/\/error\/code must be equal to one of the allowed values/);
+    });
+
+    it('refuses a JSON body on a status documented without one', () => {
+      const bare = new OpenApiConformance({ paths: { '/x': { get: { responses: { '200': { description: 'text' } } } } } });
+      expect(() => bare.check('GET', '/x', json(200, { data: 1 }))).toThrow('OpenAPI: GET /x → 200 answers a JSON body that the document does not describe');
+    });
+
+    it('leaves requests to routes the document does not have to their own tests', () => {
+      expect(() => conformance.check('GET', '/api/v1/no-such-route', json(404, {}))).not.toThrow();
+    });
   });
 });

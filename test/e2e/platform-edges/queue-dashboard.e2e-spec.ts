@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
 import { KnownQueues } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError } from '../../helpers/assertions';
@@ -15,8 +15,8 @@ describe('queue dashboard', () => {
     afterAll(async () => t?.close());
 
     it('is not mounted: 404 whatever the credentials', async () => {
-      expectError(await request(t.app.getHttpServer()).get('/admin/queues'), 404, 'NOT_FOUND');
-      expectError(await request(t.app.getHttpServer()).get('/admin/queues/api/queues').set('Authorization', basic(USER, PASSWORD)), 404, 'NOT_FOUND');
+      expectError(await rawRequest(t.app.getHttpServer()).get('/admin/queues'), 404, 'NOT_FOUND');
+      expectError(await rawRequest(t.app.getHttpServer()).get('/admin/queues/api/queues').set('Authorization', basic(USER, PASSWORD)), 404, 'NOT_FOUND');
     });
   });
 
@@ -24,7 +24,7 @@ describe('queue dashboard', () => {
     let t: TestApp;
     beforeAll(async () => (t = await createTestApp({ ADMIN_DASHBOARD_USER: USER, ADMIN_DASHBOARD_PASSWORD: PASSWORD })));
     afterAll(async () => t?.close());
-    const raw = () => request(t.app.getHttpServer());
+    const raw = () => rawRequest(t.app.getHttpServer());
 
     it('asks for basic auth and refuses wrong credentials or an API key', async () => {
       for (const authorization of [undefined, basic(USER, 'wrong password here'), basic('admin', PASSWORD), `Bearer ${t.bootstrapKey}`]) {

@@ -1,6 +1,6 @@
+import { rawRequest } from '../../helpers/api-client';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { Socket } from 'node:net';
-import request from 'supertest';
 import { loadConfig, Metrics } from '@app/core';
 import { bootApi, type BootedApi, createTestApp, type TestApp, testEnvironment } from '../../helpers/test-app';
 import { expectError, expectSuccess } from '../../helpers/assertions';
@@ -75,7 +75,7 @@ describe('rate limits', () => {
     const unauthorized = await t.as('ats_test_nope').get('/users');
     expectError(unauthorized, 401, 'UNAUTHORIZED');
     expect(unauthorized.headers.ratelimit).toBeUndefined();
-    const health = await request(t.app.getHttpServer()).get('/health');
+    const health = await rawRequest(t.app.getHttpServer()).get('/health');
     expect(health.headers.ratelimit).toBeUndefined();
   });
 

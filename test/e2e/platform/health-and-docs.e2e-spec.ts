@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectSuccess } from '../../helpers/assertions';
 
@@ -10,11 +10,11 @@ describe('health and API documentation', () => {
   let doc: Schema;
   beforeAll(async () => {
     t = await createTestApp();
-    doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
+    doc = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body;
   });
   afterAll(async () => t?.close());
 
-  const raw = () => request(t.app.getHttpServer());
+  const raw = () => rawRequest(t.app.getHttpServer());
 
   describe('health', () => {
     it('GET /health answers 200 without an API key', async () => {

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { rawRequest } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError, TIMESTAMP } from '../../helpers/assertions';
@@ -23,7 +23,7 @@ describe('wire rules (CONTRACT §1)', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(async () => t?.close());
 
-  const raw = () => request(t.app.getHttpServer());
+  const raw = () => rawRequest(t.app.getHttpServer());
 
   describe('body parsing', () => {
     it('answers 400 INVALID_JSON to a body that is not parseable JSON', async () => {

@@ -1,13 +1,18 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import { ServiceUnavailableError } from '../errors';
+import { Operation } from '../http/openapi';
 import { DependencyProbes } from './dependency-probes';
+
+class LivenessSchema {
+  @ApiProperty({ enum: ['ok'] }) status: string;
+}
 
 class ReadinessSchema {
   @ApiProperty({ enum: ['ok'] }) status: string;
-  @ApiProperty({ enum: ['up', 'down'] }) database: string;
-  @ApiProperty({ enum: ['up', 'down'] }) redis: string;
+  @ApiProperty({ enum: ['up'] }) database: string;
+  @ApiProperty({ enum: ['up'] }) redis: string;
 }
 
 @ApiTags('Operations')
@@ -17,15 +22,13 @@ export class HealthController {
   constructor(private readonly probes: DependencyProbes) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness: the process answers' })
-  live(): { status: string } {
+  @Operation({ summary: 'Liveness: the process answers', response: LivenessSchema })
+  live(): LivenessSchema {
     return { status: 'ok' };
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: PostgreSQL and Redis answer (503 when either does not)' })
-  @ApiResponse({ status: 200, type: ReadinessSchema })
-  @ApiResponse({ status: 503, description: 'SERVICE_UNAVAILABLE with details { database, redis }' })
+  @Operation({ summary: 'Readiness: PostgreSQL and Redis answer (503 SERVICE_UNAVAILABLE with details { database, redis } when either does not)', response: ReadinessSchema })
   async ready(): Promise<ReadinessSchema> {
     const { database, redis } = await this.probes.check();
     if (database === 'down' || redis === 'down') {

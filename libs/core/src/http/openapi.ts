@@ -141,3 +141,32 @@ export function documentPlatformEdges(document: OpenAPIObject): void {
     }
   }
 }
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * The validation pipe refuses unknown keys in every body (forbidNonWhitelisted), nested objects
+ * included: says so with `additionalProperties: false` on every object schema a request body
+ * reaches, through `$ref`s too. Free-form objects (no `properties`) stay open.
+ */
+export function closeRequestBodies(document: OpenAPIObject): void {
+  const components = (document.components?.schemas ?? {}) as Record<string, SchemaNode>;
+  const visited = new Set<SchemaNode>();
+  const close = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(close);
+    if (typeof node !== 'object' || node === null || visited.has(node as SchemaNode)) return;
+    const schema = node as SchemaNode;
+    visited.add(schema);
+    if (typeof schema.$ref === 'string') close(components[schema.$ref.replace('#/components/schemas/', '')]);
+    if (typeof schema.properties === 'object' && schema.properties !== null) {
+      schema.additionalProperties ??= false;
+      Object.values(schema.properties).forEach(close);
+    }
+    for (const key of ['items', 'allOf', 'oneOf', 'anyOf']) close(schema[key]);
+  };
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>)) {
+      for (const media of Object.values(operation?.requestBody?.content ?? {})) close(media.schema);
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { EMAIL_PATTERN } from '@app/core';
 import { DUPLICATE_REASONS, type DuplicateReason } from '../../persistence/candidate.repository';
 
 const nullableText = { type: String, nullable: true } as const;
@@ -7,7 +8,7 @@ export class CandidateResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
-  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ pattern: EMAIL_PATTERN.source }) email: string;
   @ApiProperty(nullableText) phone: string | null;
   @ApiProperty(nullableText) address: string | null;
   @ApiProperty(nullableText) location: string | null;

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type, type TypeHelpOptions } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { EMAIL_MAX_LENGTH, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isPlainObject, isUuid } from './rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isPlainObject, isUuid } from './rules';
 
 /**
  * Composite field decorators: one spec gives the validation rule (one message per broken rule)
@@ -75,7 +75,7 @@ export function EmailField(options: FieldOptions = {}): PropertyDecorator {
   return field(
     options,
     (value) => (typeof value !== 'string' ? 'must be a string' : value.length > EMAIL_MAX_LENGTH ? `must be at most ${EMAIL_MAX_LENGTH} characters long` : isEmailAddress(value) ? null : 'must be a valid email address'),
-    { type: String, format: 'email', maxLength: EMAIL_MAX_LENGTH, example: options.example ?? 'ada@example.com' },
+    { type: String, pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX_LENGTH, example: options.example ?? 'ada@example.com' },
   );
 }
 

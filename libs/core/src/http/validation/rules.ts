@@ -10,11 +10,12 @@ export function isUuid(value: unknown): value is string {
   return UUID.test(value) || lower === NIL_UUID || lower === MAX_UUID;
 }
 
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** CONTRACT §1's email rule; the OpenAPI document carries it as `pattern` (JSON Schema's `format: email` is another rule). */
+export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 320;
 
 export function isEmailAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d+))?)?Z$/;
