@@ -75,14 +75,16 @@ async function main() {
   const childEnv = { ...process.env, PORT: String(port), WORKER_PORT: workerPort, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
   // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
   delete childEnv.BOOTSTRAP_API_KEY;
-  const apiEnv = bootstrap.value ? { ...childEnv, BOOTSTRAP_API_KEY: bootstrap.value } : childEnv;
+  // The API's private metrics port: 3002 unless taken, like the worker's.
+  const metricsPort = env('METRICS_PORT') ?? String(await choosePort(3002));
+  const apiEnv = { ...childEnv, METRICS_PORT: metricsPort, ...(bootstrap.value ? { BOOTSTRAP_API_KEY: bootstrap.value } : {}) };
   for (const [name, entry, processEnv] of [['api', API_ENTRY, apiEnv], ['worker', WORKER_ENTRY, childEnv]]) {
     track(startProcess({ name, command: process.execPath, args: [entry], env: processEnv, match: entry }), true);
   }
 
   const api = services.find((service) => service.name === 'api');
   await waitUntil(`GET /health/ready to answer 200`, () => isReady(port), { service: api, timeoutMs: READY_TIMEOUT_MS, intervalMs: 500 });
-  printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort);
+  printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort);
 }
 
 /** Refuses to run twice on one .data/; stops what a launcher that died without cleaning up left. */
@@ -188,7 +190,7 @@ async function isReady(port) {
   return response.status === 200;
 }
 
-function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort) {
+function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort) {
   const base = `http://localhost:${port}`;
   const keyFile = shown(KEY_FILE);
   const keyRef = { env: '$BOOTSTRAP_API_KEY', file: `$(cat ${keyFile})`, database: '<your API key>' }[bootstrap.source];
@@ -204,7 +206,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort) {
       `  Swagger UI:   ${base}/docs`,
       `  API key:      ${keyLine}`,
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
-      `  Metrics:      ${base}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
+      `  Metrics:      http://${env('METRICS_HOST') ?? '127.0.0.1'}:${metricsPort}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
       `  PostgreSQL:   ${env('DATABASE_URL') ? databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : databaseUrl}`,
       `  Redis:        ${redisUrl}`,
       '  Stop with Ctrl-C.',

@@ -14,8 +14,9 @@ import { TalentPoolsHttpModule } from '@app/talent-pools';
 import { TasksHttpModule } from '@app/tasks';
 import { UsersHttpModule } from '@app/users';
 import { WebhooksHttpModule } from '@app/webhooks';
+import { ApiMetricsModule } from './api-metrics.module';
 
-/** The HTTP application: every context's controllers behind the API-key guard. */
+/** The HTTP application: every context's controllers behind the API-key guard; its metrics on a private port. */
 @Module({})
 export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -24,6 +25,7 @@ export class ApiModule {
       imports: [
         CoreModule.forRoot(config),
         ApiPlatformModule,
+        ApiMetricsModule,
         HealthModule,
         ApiKeysModule,
         UsersHttpModule,

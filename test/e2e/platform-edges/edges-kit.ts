@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import { LOG_DESTINATION, runMigrations, type AppConfig } from '@app/core';
+import { ApiMetricsModule } from '../../../apps/api/src/api-metrics.module';
 import { ApiModule } from '../../../apps/api/src/api.module';
 import { setupApp } from '../../../apps/api/src/setup-app';
 import { ApiClient } from '../../helpers/api-client';
@@ -23,6 +24,11 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await sleep(50);
   }
+}
+
+/** `path` on the API's private metrics port (METRICS_PORT, 0 in tests), not on its public one. */
+export function apiMetricsUrl(app: INestApplication, path = '/metrics'): string {
+  return `http://127.0.0.1:${app.get(ApiMetricsModule).port}${path}`;
 }
 
 /** A log destination that keeps every JSON line the app writes. */
