@@ -63,6 +63,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       .build(),
   );
   documentPlatformEdges(document);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
+  // persistAuthorization: the key entered under Authorize survives a reload of the page.
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml', swaggerOptions: { persistAuthorization: true } });
   return app;
 }
