@@ -8,7 +8,8 @@
  * Builds, provides PostgreSQL (embedded, data in .data/postgres) unless DATABASE_URL is set, and
  * Redis (127.0.0.1:6379, or a private redis-server) unless REDIS_URL is set, generates
  * ENCRYPTION_KEY and a bootstrap API key into .data/ when needed, runs migrations, then runs the API
- * and the worker until Ctrl-C. Reads .env when present; variables already set win.
+ * and the worker until Ctrl-C, their logs shown as readable lines, and prints the Ready banner once
+ * both are ready. Reads .env when present; variables already set win.
  */
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
