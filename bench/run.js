@@ -191,7 +191,7 @@ async function main() {
     execFileSync(nodeBinary, ['dist/apps/run-migrations.js'], { cwd: root, env: { ...process.env, ...serviceEnv }, stdio: 'ignore' });
     const apiPort = await choosePort(0);
     const rawPort = await choosePort(0);
-    const apiServer = await startServer('api', 'dist/apps/api/src/main.js', { ...serviceEnv, PORT: String(apiPort), MIGRATIONS_RUN: 'false' }, answersReady(apiPort));
+    const apiServer = await startServer('api', 'dist/apps/api/src/main.js', { ...serviceEnv, PORT: String(apiPort), METRICS_PORT: '0', MIGRATIONS_RUN: 'false' }, answersReady(apiPort));
     const rawServer = await startServer('raw', 'bench/raw-server.js', { DATABASE_URL: database.url, PORT: String(rawPort) }, async () =>
       /^ready \d+/m.test(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8')),
     );

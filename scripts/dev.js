@@ -8,13 +8,15 @@
  * Builds, provides PostgreSQL (embedded, data in .data/postgres) unless DATABASE_URL is set, and
  * Redis (127.0.0.1:6379, or a private redis-server) unless REDIS_URL is set, generates
  * ENCRYPTION_KEY and a bootstrap API key into .data/ when needed, runs migrations, then runs the API
- * and the worker until Ctrl-C. Reads .env when present; variables already set win.
+ * and the worker until Ctrl-C, their logs shown as readable lines, and prints the Ready banner once
+ * both are ready. Reads .env when present; variables already set win.
  */
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, tail } = require('./lib/processes');
+const { prettyFactory } = require('pino-pretty');
+const { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, waitForQuiet, tail } = require('./lib/processes');
 const { chooseDataDir, startPostgres } = require('./lib/postgres');
 const { answersPing, startRedis } = require('./lib/redis');
 
@@ -34,6 +36,17 @@ let stopping = false;
 let ownsState = false; // false while another launcher owns .data/dev.pid
 
 const log = (line) => console.log(`[dev] ${line}`);
+/**
+ * The apps' JSON log lines made readable, here only: `npm run start:api` and the image keep the JSON.
+ * Anything that is not a JSON line passes unchanged.
+ */
+const readable = prettyFactory({
+  colorize: Boolean(process.stdout.isTTY),
+  singleLine: true,
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,context',
+  messageFormat: '{if context}{context}: {end}{msg}',
+});
 /** `file` as the user's shell can name it: npm runs us from the package root, INIT_CWD is where they typed. */
 const shown = (file) => {
   const relative = path.relative(process.env.INIT_CWD ?? process.cwd(), file);
@@ -71,20 +84,34 @@ async function main() {
   const bootstrap = await bootstrapKey(databaseUrl);
 
   // The worker's probes and metrics: 3001 unless taken (a busy port would stop the worker).
-  const workerPort = env('WORKER_PORT') ?? String(await choosePort(3001));
+  const workerPort = await privatePort('WORKER_PORT', 3001);
   const childEnv = { ...process.env, PORT: String(port), WORKER_PORT: workerPort, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
   // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
   delete childEnv.BOOTSTRAP_API_KEY;
   // Documents' bytes beside the embedded database, whatever directory npm start was run from.
   childEnv.DOCUMENT_STORAGE_URL = env('DOCUMENT_STORAGE_URL') ?? `file:${path.join(DATA, 'documents')}`;
-  const apiEnv = bootstrap.value ? { ...childEnv, BOOTSTRAP_API_KEY: bootstrap.value } : childEnv;
+  // The API's private metrics port: 3002 unless taken, like the worker's.
+  const metricsPort = await privatePort('METRICS_PORT', 3002);
+  const apiEnv = { ...childEnv, METRICS_PORT: metricsPort, ...(bootstrap.value ? { BOOTSTRAP_API_KEY: bootstrap.value } : {}) };
   for (const [name, entry, processEnv] of [['api', API_ENTRY, apiEnv], ['worker', WORKER_ENTRY, childEnv]]) {
-    track(startProcess({ name, command: process.execPath, args: [entry], env: processEnv, match: entry }), true);
+    track(startProcess({ name, command: process.execPath, args: [entry], env: processEnv, match: entry, format: readable }), true);
   }
 
-  const api = services.find((service) => service.name === 'api');
-  await waitUntil(`GET /health/ready to answer 200`, () => isReady(port), { service: api, timeoutMs: READY_TIMEOUT_MS, intervalMs: 500 });
-  printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort);
+  // The banner goes last: after both are ready and have printed their start-up lines.
+  const [api, worker] = ['api', 'worker'].map((name) => services.find((service) => service.name === name));
+  await Promise.all([
+    waitUntil(`the API's GET /health/ready to answer 200`, () => isReady(port), { service: api, timeoutMs: READY_TIMEOUT_MS, intervalMs: 250 }),
+    waitUntil(`the worker's GET /health/ready to answer 200`, () => isReady(workerPort), { service: worker, timeoutMs: READY_TIMEOUT_MS, intervalMs: 250 }),
+  ]);
+  await waitForQuiet([api, worker]);
+  printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort);
+}
+
+/** The port in variable `name`, or (unset or 0) `preferred` when free, else any free one: the launcher prints where it is. */
+async function privatePort(name, preferred) {
+  const value = env(name);
+  if (value !== undefined && value !== '0') return value;
+  return String(await choosePort(value === '0' ? 0 : preferred));
 }
 
 /** Refuses to run twice on one .data/; stops what a launcher that died without cleaning up left. */
@@ -190,7 +217,7 @@ async function isReady(port) {
   return response.status === 200;
 }
 
-function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort) {
+function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort) {
   const base = `http://localhost:${port}`;
   const keyFile = shown(KEY_FILE);
   const keyRef = { env: '$BOOTSTRAP_API_KEY', file: `$(cat ${keyFile})`, database: '<your API key>' }[bootstrap.source];
@@ -202,11 +229,11 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort) {
   console.log(
     [
       '',
-      `[dev] Ready.`,
+      `[dev] Ready in ${(process.uptime()).toFixed(1)} s.`,
       `  Swagger UI:   ${base}/docs`,
       `  API key:      ${keyLine}`,
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
-      `  Metrics:      ${base}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
+      `  Metrics:      http://${env('METRICS_HOST') ?? '127.0.0.1'}:${metricsPort}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
       `  PostgreSQL:   ${env('DATABASE_URL') ? databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : databaseUrl}`,
       `  Redis:        ${redisUrl}`,
       '  Stop with Ctrl-C.',

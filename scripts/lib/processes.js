@@ -7,18 +7,20 @@ const readline = require('node:readline');
 
 /**
  * Starts `command` and returns a service handle. Output goes to `logFile` when given, otherwise to
- * this terminal with every line prefixed by `[name]`. `match` is a piece of the command line that
- * identifies this process later (see isOurs). `exited` resolves once the process is gone.
+ * this terminal with every line, rewritten by `format` when given, prefixed by `[name]`. `match` is
+ * a piece of the command line that identifies this process later (see isOurs). `exited` resolves
+ * once the process is gone; `lastOutputAt` is when it last printed (see waitForQuiet).
  */
-function startProcess({ name, command, args = [], env = process.env, cwd, uid, gid, logFile, stopSignal = 'SIGTERM', match }) {
+function startProcess({ name, command, args = [], env = process.env, cwd, uid, gid, logFile, stopSignal = 'SIGTERM', match, format }) {
   const logFd = logFile ? fs.openSync(logFile, 'a') : undefined;
   const stdio = logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd];
   // detached: its own process group, so a Ctrl-C in the terminal reaches only the launcher,
   // which then stops the API and worker before the database and Redis they need to shut down.
   const child = spawn(command, args, { env, cwd, uid, gid, stdio, detached: true });
   if (logFd !== undefined) fs.closeSync(logFd);
-  if (child.stdout) prefixLines(child.stdout, process.stdout, name);
-  if (child.stderr) prefixLines(child.stderr, process.stderr, name);
+  const service = { name, child, pid: child.pid, stopSignal, logFile, match, lastOutputAt: Date.now() };
+  if (child.stdout) prefixLines(child.stdout, process.stdout, service, format);
+  if (child.stderr) prefixLines(child.stderr, process.stderr, service, format);
 
   const spawned = new Promise((resolve, reject) => {
     child.once('spawn', resolve);
@@ -29,11 +31,20 @@ function startProcess({ name, command, args = [], env = process.env, cwd, uid, g
     child.once('error', (error) => resolve({ code: null, signal: null, error }));
   });
   spawned.catch(() => undefined); // callers that care await it; the rest learn through `exited`
-  return { name, child, pid: child.pid, stopSignal, logFile, match, spawned, exited };
+  return Object.assign(service, { spawned, exited });
 }
 
-function prefixLines(stream, out, name) {
-  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+function prefixLines(stream, out, service, format = (line) => line) {
+  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    service.lastOutputAt = Date.now();
+    for (const part of format(line).trimEnd().split('\n')) out.write(`[${service.name}] ${part}\n`);
+  });
+}
+
+/** Resolves once none of `services` has printed for `quietMs`, or after `maxMs`: lets their start-up lines go out first. */
+async function waitForQuiet(services, { quietMs = 300, maxMs = 3000 } = {}) {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline && Date.now() - Math.max(...services.map((service) => service.lastOutputAt)) < quietMs) await sleep(50);
 }
 
 function hasExited(service) {
@@ -140,4 +151,4 @@ function tail(file, count = 20) {
   }
 }
 
-module.exports = { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, sleep, tail };
+module.exports = { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, waitForQuiet, sleep, tail };

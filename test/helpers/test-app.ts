@@ -75,6 +75,8 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
       LOG_LEVEL: 'warn',
       // Any free port for the worker's probe server, so that test files can run in parallel.
       WORKER_PORT: '0',
+      // And for the API's private metrics port.
+      METRICS_PORT: '0',
       ...env,
     },
     bootstrapKey,

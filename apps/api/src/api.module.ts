@@ -15,8 +15,9 @@ import { TalentPoolsHttpModule } from '@app/talent-pools';
 import { TasksHttpModule } from '@app/tasks';
 import { UsersHttpModule } from '@app/users';
 import { WebhooksHttpModule } from '@app/webhooks';
+import { ApiMetricsModule } from './api-metrics.module';
 
-/** The HTTP application: every context's controllers behind the API-key guard, and the installation's extensions. */
+/** The HTTP application: every context's controllers behind the API-key guard, and the installation's extensions; its metrics on a private port. */
 @Module({})
 export class ApiModule {
   static forRoot(config: AppConfig, { extensions = [] }: CompositionOptions = {}): DynamicModule {
@@ -25,6 +26,7 @@ export class ApiModule {
       imports: [
         CoreModule.forRoot(config, { migrations: extensionMigrations(extensions) }),
         ApiPlatformModule,
+        ApiMetricsModule,
         HealthModule,
         ApiKeysModule,
         UsersHttpModule,

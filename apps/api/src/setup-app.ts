@@ -47,7 +47,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   );
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready', 'metrics'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
   app.useGlobalPipes(new RequestValidationPipe());
   // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
   app.useGlobalInterceptors(new UrlEncodingInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
@@ -71,6 +71,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   documentPlatformEdges(document);
   documentActions(document, actions);
   closeRequestBodies(document);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
+  // persistAuthorization: the key entered under Authorize survives a reload of the page.
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml', swaggerOptions: { persistAuthorization: true } });
   return app;
 }

@@ -2,18 +2,16 @@ import { Module } from '@nestjs/common';
 import { QueueDashboard } from './admin/queue-dashboard';
 import { GracefulShutdown } from './http/graceful-shutdown';
 import { IdempotencyModule } from './idempotency/idempotency.module';
-import { MetricsController } from './observability/metrics.controller';
 import { QueueModule } from './queue/queue.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /**
  * What the API adds around every route (CONTRACT §1, issue 6): per-key rate limits (used by the
- * guard), idempotency keys, GET /metrics, graceful shutdown and the queue dashboard. setup-app wires the middleware
+ * guard), idempotency keys, graceful shutdown and the queue dashboard. setup-app wires the middleware
  * and the interceptor; new routes get all of it without doing anything.
  */
 @Module({
   imports: [RateLimitModule, IdempotencyModule, QueueModule],
-  controllers: [MetricsController],
   providers: [GracefulShutdown, QueueDashboard],
   exports: [RateLimitModule, IdempotencyModule, GracefulShutdown, QueueDashboard],
 })

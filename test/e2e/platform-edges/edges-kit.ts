@@ -1,3 +1,4 @@
+import type { INestApplication } from '@nestjs/common';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,6 +8,12 @@ import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import { extensionMigrations, runMigrations } from '@app/core';
 import { EXTENSIONS } from '../../../apps/extensions';
+import { ApiMetricsModule } from '../../../apps/api/src/api-metrics.module';
+
+/** `path` on the API's private metrics port (METRICS_PORT, 0 in tests), not on its public one. */
+export function apiMetricsUrl(app: INestApplication, path = '/metrics'): string {
+  return `http://127.0.0.1:${app.get(ApiMetricsModule).port}${path}`;
+}
 
 /** A log destination that keeps every JSON line the app writes. */
 export class LogCapture extends Writable {

@@ -8,7 +8,7 @@ import { WorkerProbesModule } from '../../../apps/worker/src/worker-probes.modul
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError, expectSuccess } from '../../helpers/assertions';
 import { uniqueEmail, UUID, waitFor } from '../../helpers/common';
-import { LogCapture } from './edges-kit';
+import { apiMetricsUrl, LogCapture } from './edges-kit';
 
 /** The value of one sample (`name{labels} value`) in a Prometheus text exposition; 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -31,7 +31,7 @@ describe('observability', () => {
   afterAll(async () => t?.close());
 
   const raw = () => rawRequest(t.app.getHttpServer());
-  const metrics = async () => (await raw().get('/metrics')).text;
+  const metrics = async () => (await fetch(apiMetricsUrl(t.app))).text();
 
   describe('request ids and logs', () => {
     it('echoes a sane X-Request-Id and puts it on the request\'s log line, with the route template and status', async () => {
@@ -97,16 +97,20 @@ describe('observability', () => {
     });
   });
 
-  describe('GET /metrics', () => {
-    it('answers Prometheus text without an API key, outside /api/v1', async () => {
-      const response = await raw().get('/metrics');
+  describe('GET /metrics on the private METRICS_PORT', () => {
+    it('answers Prometheus text without an API key on the metrics port, and nothing on the public port', async () => {
+      const response = await fetch(apiMetricsUrl(t.app));
       expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-      expect(response.text).toMatch(/^# HELP ats_http_requests_total /m);
-      expect(response.text).toMatch(/^# TYPE ats_http_request_duration_seconds histogram/m);
-      expect(response.text).toMatch(/^process_cpu_user_seconds_total /m);
-      expect(response.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
-      expect((await raw().get('/api/v1/metrics')).status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await response.text();
+      expect(text).toMatch(/^# HELP ats_http_requests_total /m);
+      expect(text).toMatch(/^# TYPE ats_http_request_duration_seconds histogram/m);
+      expect(text).toMatch(/^process_cpu_user_seconds_total /m);
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+      expectError(await raw().get('/metrics'), 404, 'NOT_FOUND');
+      expectError(await t.api.get('/metrics'), 404, 'NOT_FOUND');
+      // The same probe server as the worker's: the probes answer there too.
+      expect(await (await fetch(apiMetricsUrl(t.app, '/health/ready'))).json()).toEqual({ data: { status: 'ok', database: 'up', redis: 'up' }, meta: {} });
     });
 
     it('counts requests and their latency per route template and status, never per raw URL', async () => {

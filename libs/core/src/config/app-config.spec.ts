@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       migrationsRun: true,
       workerPort: 3001,
+      metricsPort: 3002,
+      metricsHost: '127.0.0.1',
     });
     expect(config.adminDashboard).toBeUndefined();
   });
@@ -45,6 +47,13 @@ describe('loadConfig', () => {
   it('reads WORKER_PORT, 0 meaning any free port', () => {
     expect(loadConfig({ ...base, WORKER_PORT: '0' }).workerPort).toBe(0);
     expect(() => loadConfig({ ...base, WORKER_PORT: '70000' })).toThrow(/WORKER_PORT/);
+  });
+
+  it('reads METRICS_PORT (0: any free port) and METRICS_HOST, an address or a host name', () => {
+    expect(loadConfig({ ...base, METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 0, metricsHost: '0.0.0.0' });
+    for (const host of ['::', '::1', 'localhost', 'metrics.internal']) expect(loadConfig({ ...base, METRICS_HOST: host }).metricsHost).toBe(host);
+    expect(() => loadConfig({ ...base, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    for (const host of ['http://0.0.0.0', '0.0.0.0:9100', 'two words']) expect(() => loadConfig({ ...base, METRICS_HOST: host })).toThrow(/METRICS_HOST/);
   });
 
   it('names every bad variable at once', () => {

@@ -65,6 +65,16 @@ export class EnvironmentVariables {
   @Max(65535)
   WORKER_PORT = 3001;
 
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 3002;
+
+  @IsString()
+  @Matches(/^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:]*|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*)$/, { message: 'must be an IP address or a host name to listen on, e.g. 127.0.0.1 or 0.0.0.0' })
+  METRICS_HOST = '127.0.0.1';
+
   @ValidateIf((vars: EnvironmentVariables) => vars.ADMIN_DASHBOARD_USER !== undefined || vars.ADMIN_DASHBOARD_PASSWORD !== undefined)
   @IsString({ message: 'must be set together with ADMIN_DASHBOARD_PASSWORD' })
   @Length(1, 200, { message: 'must be 1 to 200 characters long' })
@@ -148,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     migrationsRun: vars.MIGRATIONS_RUN,
     workerPort: vars.WORKER_PORT,
+    metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST,
     adminDashboard:
       vars.ADMIN_DASHBOARD_USER !== undefined && vars.ADMIN_DASHBOARD_PASSWORD !== undefined ? { user: vars.ADMIN_DASHBOARD_USER, password: vars.ADMIN_DASHBOARD_PASSWORD } : undefined,
     documents: {
@@ -180,6 +192,10 @@ export interface AppConfig {
   migrationsRun: boolean;
   /** Port of the worker's /health and /metrics (0: any free port). */
   workerPort: number;
+  /** Port of the API's private /metrics (and probes), apart from the public PORT (0: any free port). */
+  metricsPort: number;
+  /** Address the API's metrics port listens on: loopback unless a scraper elsewhere needs it. */
+  metricsHost: string;
   /** Basic-auth credentials of the queue dashboard; undefined keeps it off. */
   adminDashboard?: { user: string; password: string };
   documents: DocumentStorageConfig;

@@ -3,7 +3,7 @@ import { map, type Observable } from 'rxjs';
 import { isPage, StatusResult } from './envelope';
 import { FileResponse, writeFileResponse } from './file-response';
 
-/** Wraps every handler result in the success envelope `{ data, meta }`; a file or text (e.g. /metrics) goes out as it is. */
+/** Wraps every handler result in the success envelope `{ data, meta }`; a file or text (a StreamableFile) goes out as it is. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -1,7 +1,6 @@
 export * from './request-context';
 export * from './logging';
 export * from './metrics';
-export * from './metrics.controller';
 export * from './request-observer';
 export * from './observability.module';
 export * from './probe-server';

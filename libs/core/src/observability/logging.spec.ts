@@ -32,6 +32,24 @@ describe(AppLogger.name, () => {
     expect(lines[0]).toMatchObject({ level: 'error', msg: 'Unhandled error e-1', errorId: 'e-1', context: 'ApiExceptionFilter', stack: 'Error: boom\n    at somewhere' });
   });
 
+  it('writes Nest\'s per-module start-up lines at debug, its other lines at info', () => {
+    const { stream, lines } = capture();
+    const logger = new AppLogger(createPino('debug', stream));
+    logger.log('CoreModule dependencies initialized', 'InstanceLoader');
+    logger.log('CandidatesController {/api/v1/candidates}:', 'RoutesResolver');
+    logger.log('Mapped {/api/v1/candidates, POST} route', 'RouterExplorer');
+    logger.log('Nest application successfully started', 'NestApplication');
+    expect(lines.map(({ level, context }) => [level, context])).toEqual([
+      ['debug', 'InstanceLoader'],
+      ['debug', 'RoutesResolver'],
+      ['debug', 'RouterExplorer'],
+      ['info', 'NestApplication'],
+    ]);
+    const quiet = capture();
+    new AppLogger(createPino('info', quiet.stream)).log('CoreModule dependencies initialized', 'InstanceLoader');
+    expect(quiet.lines).toEqual([]);
+  });
+
   it('honours the level', () => {
     const { stream, lines } = capture();
     const logger = new AppLogger(createPino('warn', stream));

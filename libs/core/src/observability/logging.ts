@@ -27,13 +27,20 @@ export function createPino(level: string, destination: DestinationStream | NodeJ
   return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination as DestinationStream);
 }
 
-/** Nest's LoggerService on pino, so `new Logger(context)` everywhere writes the same JSON lines. */
+/** Nest's per-module start-up lines (one per module, controller and route): detail, not news. */
+const FRAMEWORK_START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
+/**
+ * Nest's LoggerService on pino, so `new Logger(context)` everywhere writes the same JSON lines.
+ * Nest's per-module start-up lines go out at debug, not info.
+ */
 @Injectable()
 export class AppLogger implements LoggerService {
   constructor(@Inject(PINO) private readonly pino: Pino) {}
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    this.write(typeof context === 'string' && FRAMEWORK_START_UP_CONTEXTS.has(context) ? 'debug' : 'info', message, params);
   }
 
   error(message: unknown, ...params: unknown[]): void {

@@ -2,23 +2,23 @@ import { BooleanField, TextField } from '@app/core';
 
 /** Education entry (spec): id and school required; the nullable keys default to null. */
 export class EducationEntryDto {
-  @TextField({ min: 1, max: 120 }) id: string;
-  @TextField({ min: 1, max: 500 }) school: string;
-  @TextField({ max: 20000, optional: true, nullable: true }) degree?: string | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) field?: string | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) startDate?: string | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) endDate?: string | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) description?: string | null;
+  @TextField({ min: 1, max: 120, example: 'edu-1' }) id: string;
+  @TextField({ min: 1, max: 500, example: 'University of London' }) school: string;
+  @TextField({ max: 20000, optional: true, nullable: true, example: 'BSc' }) degree?: string | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: 'Mathematics' }) field?: string | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: '1832-09' }) startDate?: string | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: '1835-06' }) endDate?: string | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: 'Studied under Augustus De Morgan.' }) description?: string | null;
 }
 
 /** Experience entry (spec): id, company and title required; the nullable keys default to null. */
 export class ExperienceEntryDto {
-  @TextField({ min: 1, max: 120 }) id: string;
-  @TextField({ min: 1, max: 500 }) company: string;
-  @TextField({ min: 1, max: 500 }) title: string;
-  @TextField({ max: 20000, optional: true, nullable: true }) startDate?: string | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) endDate?: string | null;
-  @BooleanField({ optional: true, nullable: true }) current?: boolean | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) location?: string | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) description?: string | null;
+  @TextField({ min: 1, max: 120, example: 'exp-1' }) id: string;
+  @TextField({ min: 1, max: 500, example: 'Analytical Engine Ltd' }) company: string;
+  @TextField({ min: 1, max: 500, example: 'Analyst' }) title: string;
+  @TextField({ max: 20000, optional: true, nullable: true, example: '1842-10' }) startDate?: string | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: '1843-09' }) endDate?: string | null;
+  @BooleanField({ optional: true, nullable: true, example: false }) current?: boolean | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: 'London, UK' }) location?: string | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: 'Notes on the Analytical Engine.' }) description?: string | null;
 }

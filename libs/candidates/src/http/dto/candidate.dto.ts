@@ -4,7 +4,8 @@ import { EducationEntryDto, ExperienceEntryDto } from './candidate-entries.dto';
 export const MAX_ENTRIES = 100;
 
 /**
- * The candidate fields of spec op 1, declared once. For PATCH every field is optional, while the
+ * The candidate fields of spec op 1, declared once, with examples that make a valid request body
+ * (Swagger UI's "Try it out" sends them as shown). For PATCH every field is optional, while the
  * required ones still refuse null; nullable ones accept null to clear them.
  */
 function candidateFields(forPatch: boolean) {
@@ -13,14 +14,14 @@ function candidateFields(forPatch: boolean) {
     @TextField({ min: 1, max: 120, optional, example: 'Ada' }) firstName: string;
     @TextField({ min: 1, max: 120, optional, example: 'Lovelace' }) lastName: string;
     @EmailField({ optional }) email: string;
-    @TextField({ max: 20000, optional: true, nullable: true }) phone?: string | null;
-    @TextField({ max: 20000, optional: true, nullable: true }) address?: string | null;
-    @TextField({ max: 20000, optional: true, nullable: true }) location?: string | null;
-    @TextField({ max: 20000, optional: true, nullable: true }) headline?: string | null;
-    @TextField({ max: 20000, optional: true, nullable: true }) summary?: string | null;
-    @UrlField({ optional: true, nullable: true }) linkedinUrl?: string | null;
-    @UrlField({ optional: true, nullable: true }) githubUrl?: string | null;
-    @UrlField({ optional: true, nullable: true }) websiteUrl?: string | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: '+44 20 7946 0018' }) phone?: string | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: '12 St James\'s Square, London SW1Y 4JH' }) address?: string | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: 'London, UK' }) location?: string | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: 'Mathematician and first programmer' }) headline?: string | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: 'Wrote the first published algorithm for the Analytical Engine.' }) summary?: string | null;
+    @UrlField({ optional: true, nullable: true, example: 'https://www.linkedin.com/in/ada-lovelace' }) linkedinUrl?: string | null;
+    @UrlField({ optional: true, nullable: true, example: 'https://github.com/ada-lovelace' }) githubUrl?: string | null;
+    @UrlField({ optional: true, nullable: true, example: 'https://ada.example.com' }) websiteUrl?: string | null;
     @NestedArrayField(() => EducationEntryDto, { optional: true, nullable: true, max: MAX_ENTRIES }) educationEntries?: EducationEntryDto[] | null;
     @NestedArrayField(() => ExperienceEntryDto, { optional: true, nullable: true, max: MAX_ENTRIES }) experienceEntries?: ExperienceEntryDto[] | null;
   }

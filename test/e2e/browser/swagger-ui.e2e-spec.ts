@@ -1,0 +1,135 @@
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { uniqueEmail, UUID } from '../../helpers/common';
+
+const ROOT = resolve(__dirname, '../../..');
+/** The artifact (git-ignored); docs/images/swagger-ui.png, which the README shows, is a copy of one. */
+const SCREENSHOT = join(ROOT, 'test/artifacts/swagger-ui.png');
+const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
+/** For this machine (a container, no GPU, no network beyond 127.0.0.1); puppeteer adds --headless. */
+/** An element of the page (the tsconfig has no DOM types: page values are read structurally). */
+type Handle = NonNullable<Awaited<ReturnType<Page['waitForSelector']>>>;
+/** A form field as the browser sees it. */
+type Field = { value: string; focus(): void; setSelectionRange(start: number, end: number): void };
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Debian's chromium on the PATH; never skipped: without it the test fails with the command that installs it. */
+function chromiumPath(): string {
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, 'chromium');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  throw new Error(`Chromium was not found on the PATH. Install it (as root): ${INSTALL_CHROMIUM}`);
+}
+
+/** The operation block of `method path` (e.g. post /api/v1/candidates), expanded, with "Try it out" on. */
+async function tryOut(page: Page, method: string, path: string): Promise<Handle> {
+  const block = await page.waitForSelector(`.opblock-${method}:has(.opblock-summary-path[data-path="${path}"])`);
+  if (block === null) throw new Error(`no ${method} ${path} in Swagger UI`);
+  if ((await block.$('.opblock-body')) === null) await (await block.waitForSelector('.opblock-summary-control'))!.click();
+  await (await block.waitForSelector('.try-out__btn:not(.cancel)'))!.click();
+  return block;
+}
+
+/** Clicks Execute and returns the status and body that Swagger UI shows for the live response. */
+async function execute(block: Handle): Promise<{ status: string; body: string }> {
+  await (await block.waitForSelector('button.execute'))!.click();
+  const status = await block.waitForSelector('.live-responses-table tr.response .response-col_status');
+  const body = await block.waitForSelector('.live-responses-table tr.response .response-col_description pre');
+  return { status: (await status!.evaluate((element) => element.textContent ?? '')).trim(), body: await body!.evaluate((element) => element.textContent ?? '') };
+}
+
+/** Selects `part` of what a text field holds (all of it by default) and types `text` over it, by keyboard like a user. */
+async function typeOver(field: Handle, text: string, part?: string): Promise<void> {
+  const found = await field.evaluate((element, part) => {
+    const input = element as unknown as Field;
+    const start = part === undefined ? 0 : input.value.indexOf(part);
+    if (start < 0) return false;
+    input.focus();
+    input.setSelectionRange(start, part === undefined ? input.value.length : start + part.length);
+    return true;
+  }, part);
+  if (!found) throw new Error(`the field does not hold ${part}`);
+  await field.type(text);
+}
+
+/** Issue 14: Swagger UI works in a real browser: authorize, "Try it out" on create and read, the key survives a reload. */
+describe('Swagger UI in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let docsUrl: string;
+  let userDataDir: string | undefined;
+
+  beforeAll(async () => {
+    const executablePath = chromiumPath();
+    t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    docsUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/docs`;
+    userDataDir = mkdtempSync(join(tmpdir(), 'ats-chromium-'));
+    browser = await puppeteer.launch({ executablePath, headless: true, userDataDir, args: CHROMIUM_FLAGS });
+    page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 1000 });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (userDataDir !== undefined) rmSync(userDataDir, { recursive: true, force: true });
+    await t?.close();
+  });
+
+  let candidateId: string;
+
+  it('authorizes with an API key and creates a candidate with the example body of POST /api/v1/candidates (only the email made unique): 201', async () => {
+    page.setDefaultTimeout(10_000);
+    await page.goto(docsUrl, { waitUntil: 'networkidle0' });
+    await (await page.waitForSelector('button.btn.authorize'))!.click();
+    await typeOver((await page.waitForSelector('.auth-container input'))!, t.bootstrapKey);
+    await (await page.waitForSelector('.auth-btn-wrapper button.authorize'))!.click();
+    await (await page.waitForSelector('.auth-btn-wrapper button.btn-done'))!.click();
+
+    const create = await tryOut(page, 'post', '/api/v1/candidates');
+    const bodyField = (await create.waitForSelector('textarea.body-param__text'))!;
+    const example = JSON.parse(await bodyField.evaluate((element) => (element as unknown as Field).value)) as Record<string, unknown>;
+    // The document's example as Swagger UI shows it: a realistic candidate, not "string" placeholders.
+    expect(example).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace' });
+    const email = uniqueEmail();
+    await typeOver(bodyField, email, example.email as string);
+    expect(JSON.parse(await bodyField.evaluate((element) => (element as unknown as Field).value))).toEqual({ ...example, email });
+
+    const { status, body } = await execute(create);
+    expect({ status, body }).toEqual({ status: '201', body: expect.any(String) });
+    const created = JSON.parse(body) as { data: { id: string; email: string } };
+    expect(created.data).toMatchObject({ id: expect.stringMatching(UUID), email });
+    candidateId = created.data.id;
+  }, 60_000);
+
+  it('reads it back with GET /api/v1/candidates/{id}: 200', async () => {
+    const read = await tryOut(page, 'get', '/api/v1/candidates/{id}');
+    await typeOver((await read.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
+    const { status, body } = await execute(read);
+    expect(status).toBe('200');
+    expect((JSON.parse(body) as { data: { id: string } }).data.id).toBe(candidateId);
+
+    mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true });
+    await read.scrollIntoView();
+    await page.screenshot({ path: SCREENSHOT });
+  }, 60_000);
+
+  it('keeps the authorization across a reload of the page (persistAuthorization)', async () => {
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await page.waitForSelector('button.btn.authorize.locked')).not.toBeNull();
+    const read = await tryOut(page, 'get', '/api/v1/candidates/{id}');
+    await typeOver((await read.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
+    expect((await execute(read)).status).toBe('200');
+  }, 60_000);
+});
