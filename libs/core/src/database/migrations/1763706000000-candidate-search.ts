@@ -1,12 +1,16 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** Characters of a candidate's extracted document text that are searched (a tsvector holds at most 1 MB). */
+const DOCUMENT_TEXT_SEARCHED = 200_000;
+
 /**
- * Candidate search (CONTRACT §9). `candidate_search` holds, per candidate, a weighted `vector` (name and
- * email A; headline and tags B; summary, location, phone and note bodies C; document text D) under the
- * `ats_search` text search configuration (unaccent, then English stemming), and `name_key`, the
- * unaccented lower-case name and email for trigram prefix and substring matching. It copies the
- * candidate's `created_at`, so that a page of results is ranked and cut without reading `candidates`. Triggers keep both current on every write path that changes what
- * they are made of (candidates, their tags, their notes), so no service, merge or extension can forget.
+ * Candidate search (CONTRACT §9). `candidate_search` holds, per candidate, a weighted `vector` (name
+ * and email A; headline and tags B; summary, location, phone and note bodies C; extracted document
+ * text D) under the `ats_search` text search configuration (unaccent, then English stemming), and
+ * `name_key`, the unaccented lower-case name and email for trigram prefix and substring matching.
+ * It copies the candidate's `created_at`, so that a page of results is ranked and cut without
+ * reading `candidates`. Triggers on candidates, tags, notes and documents keep it current on every
+ * write path, so no service, merge or extension can forget.
  */
 export class CandidateSearch1763706000000 implements MigrationInterface {
   name = 'CandidateSearch1763706000000';
@@ -43,7 +47,10 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
             || setweight(to_tsvector('ats_search', concat_ws(' ', c.headline,
                  (SELECT string_agg(t.label, ' ') FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = c.id))), 'B')
             || setweight(to_tsvector('ats_search', concat_ws(' ', c.summary, c.location, c.phone,
-                 (SELECT string_agg(n.body, ' ') FROM notes n WHERE n.candidate_id = c.id))), 'C'),
+                 (SELECT string_agg(n.body, ' ') FROM notes n WHERE n.candidate_id = c.id))), 'C')
+            || setweight(to_tsvector('ats_search', left(coalesce(
+                 (SELECT string_agg(d.text, ' ' ORDER BY d.created_at) FROM documents d WHERE d.candidate_id = c.id AND d.text_status = 'extracted'), ''),
+                 ${DOCUMENT_TEXT_SEARCHED})), 'D'),
                ats_unaccent(lower(c.first_name || ' ' || c.last_name || ' ' || c.email))
           FROM candidates c WHERE c.id = candidate
         ON CONFLICT (candidate_id) DO UPDATE SET vector = EXCLUDED.vector, name_key = EXCLUDED.name_key;
@@ -71,6 +78,9 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
       CREATE TRIGGER candidate_tags_search_on_change AFTER INSERT OR DELETE OR UPDATE OF candidate_id
       ON candidate_tags FOR EACH ROW EXECUTE FUNCTION candidate_search_on_change()`);
     await db.query(`
+      CREATE TRIGGER documents_search_on_change AFTER INSERT OR DELETE OR UPDATE OF text, text_status, candidate_id
+      ON documents FOR EACH ROW EXECUTE FUNCTION candidate_search_on_change()`);
+    await db.query(`
       CREATE TRIGGER notes_search_on_change AFTER INSERT OR DELETE OR UPDATE OF body, candidate_id
       ON notes FOR EACH ROW EXECUTE FUNCTION candidate_search_on_change()`);
 
@@ -81,6 +91,7 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TRIGGER documents_search_on_change ON documents`);
     await db.query(`DROP TRIGGER notes_search_on_change ON notes`);
     await db.query(`DROP TRIGGER candidate_tags_search_on_change ON candidate_tags`);
     await db.query(`DROP TRIGGER candidates_search_on_write ON candidates`);
