@@ -13,10 +13,10 @@ const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char)
 
 /**
  * Relevance of a candidate to `q` (CONTRACT §9): the full-text rank (name and email weigh most, then
- * headline and tags, then the rest), plus a bonus when the name or email has a word starting with `q`
+ * headline and tags, then summary and notes; a match in document text alone ranks by the bonus only), plus a bonus when the name or email has a word starting with `q`
  * (1) or merely contains it (0.25), so `marg` ranks Margaret first.
  */
-const SEARCH_SCORE = `(ts_rank(s.vector, websearch_to_tsquery('ats_search', :q))::float8
+const SEARCH_SCORE = `(ts_rank(s.rank_vector, websearch_to_tsquery('ats_search', :q))::float8
   + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
 
 /** A candidate found by `q`, with the relevance its page is ordered by. */

@@ -8,6 +8,8 @@ const DOCUMENT_TEXT_SEARCHED = 200_000;
  * and email A; headline and tags B; summary, location, phone and note bodies C; extracted document
  * text D) under the `ats_search` text search configuration (unaccent, then English stemming), and
  * `name_key`, the unaccented lower-case name and email for trigram prefix and substring matching.
+ * Matches are found in `vector` and ranked on `rank_vector`, its part without document text (weights
+ * A-C): small enough to rank thousands of matches without reading the documents' lexemes.
  * It copies the candidate's `created_at`, so that a page of results is ranked and cut without
  * reading `candidates`. Triggers on candidates, tags, notes and documents keep it current on every
  * write path, so no service, merge or extension can forget.
@@ -32,6 +34,7 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
         candidate_id uuid PRIMARY KEY REFERENCES candidates (id) ON DELETE CASCADE,
         created_at timestamptz(3) NOT NULL,
         vector tsvector NOT NULL,
+        rank_vector tsvector NOT NULL,
         name_key text NOT NULL
       )`);
     await db.query(`
@@ -40,7 +43,8 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
         -- Concurrent writers of one candidate take turns, and each reads (in a statement of its own,
         -- so with a fresh snapshot) what the one before it committed: no refresh overwrites another's.
         PERFORM 1 FROM candidate_search WHERE candidate_id = candidate FOR UPDATE;
-        INSERT INTO candidate_search (candidate_id, created_at, vector, name_key)
+        INSERT INTO candidate_search (candidate_id, created_at, vector, rank_vector, name_key)
+        SELECT id, created_at, vector, ts_filter(vector, '{a,b,c}'), name_key FROM (
         SELECT c.id, c.created_at,
                setweight(to_tsvector('ats_search', c.first_name || ' ' || c.last_name), 'A')
             || setweight(to_tsvector('simple', c.email || ' ' || translate(c.email, '@.+_-', '     ')), 'A')
@@ -50,10 +54,10 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
                  (SELECT string_agg(n.body, ' ') FROM notes n WHERE n.candidate_id = c.id))), 'C')
             || setweight(to_tsvector('ats_search', left(coalesce(
                  (SELECT string_agg(d.text, ' ' ORDER BY d.created_at) FROM documents d WHERE d.candidate_id = c.id AND d.text_status = 'extracted'), ''),
-                 ${DOCUMENT_TEXT_SEARCHED})), 'D'),
-               ats_unaccent(lower(c.first_name || ' ' || c.last_name || ' ' || c.email))
-          FROM candidates c WHERE c.id = candidate
-        ON CONFLICT (candidate_id) DO UPDATE SET vector = EXCLUDED.vector, name_key = EXCLUDED.name_key;
+                 ${DOCUMENT_TEXT_SEARCHED})), 'D') AS vector,
+               ats_unaccent(lower(c.first_name || ' ' || c.last_name || ' ' || c.email)) AS name_key
+          FROM candidates c WHERE c.id = candidate) AS fresh
+        ON CONFLICT (candidate_id) DO UPDATE SET vector = EXCLUDED.vector, rank_vector = EXCLUDED.rank_vector, name_key = EXCLUDED.name_key;
       END $$`);
     await db.query(`
       CREATE FUNCTION candidate_search_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
