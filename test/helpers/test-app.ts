@@ -3,6 +3,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -60,6 +63,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function testEnvironment(env: Record<string, string> = {}): Promise<{ env: Record<string, string>; bootstrapKey: string; drop(): Promise<void> }> {
   const database = await createTestDatabase();
   const bootstrapKey = generateApiKey('test');
+  const documents = await mkdtemp(join(tmpdir(), 'ats-test-documents-'));
   return {
     env: {
       DATABASE_URL: database.url,
@@ -77,10 +81,15 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
       WORKER_PORT: '0',
       // And for the API's private metrics port.
       METRICS_PORT: '0',
+      // Documents' bytes in a directory of the file's own, never in the checkout's .data/.
+      DOCUMENT_STORAGE_URL: `file:${documents}`,
       ...env,
     },
     bootstrapKey,
-    drop: database.drop,
+    drop: async () => {
+      await rm(documents, { recursive: true, force: true });
+      await database.drop();
+    },
   };
 }
 

@@ -99,6 +99,12 @@ describe('updatedAfter on every list', () => {
         change: () => idOf('note', t.api.post(`/candidates/${candidate.id}/notes`, { body: 'Again' })),
       },
       {
+        name: "a candidate's documents",
+        path: `/candidates/${candidate.id}/documents`,
+        make: () => idOf('document', t.api.post(`/candidates/${candidate.id}/documents`, { filename: 'a.txt', contentBase64: Buffer.from(`a ${unique()}`).toString('base64') })),
+        change: () => idOf('document', t.api.post(`/candidates/${candidate.id}/documents`, { filename: 'b.txt', contentBase64: Buffer.from(`b ${unique()}`).toString('base64') })),
+      },
+      {
         name: 'jobs',
         path: '/jobs',
         make: () => createJob(t).then((row) => row.id),
