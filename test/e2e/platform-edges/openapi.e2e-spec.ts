@@ -72,8 +72,13 @@ describe('OpenAPI document of the platform edges', () => {
     expect([...checked]).toEqual(expect.arrayContaining(['#/components/schemas/EducationEntryDto', '#/components/schemas/AutomationActionDto']));
   });
 
-  it('keeps free-form request objects open (automation action config, JsonLogic conditions)', () => {
-    expect(component('#/components/schemas/AutomationActionDto').properties.config.additionalProperties).toBe(true);
+  it("closes each action type's config by its own schema, and keeps JsonLogic conditions open", () => {
+    const action = component('#/components/schemas/AutomationActionDto');
+    expect(Object.keys(action.discriminator.mapping)).toEqual(expect.arrayContaining(['add_tag', 'add_note', 'create_task', 'move_application', 'reject_application', 'http_request']));
+    const addTag = component(action.discriminator.mapping.add_tag);
+    expect(component(addTag.properties.config.$ref).additionalProperties).toBe(false);
+    const conditions = component('#/components/schemas/CreateAutomationDto').properties.conditions;
+    expect(conditions.additionalProperties ?? true).not.toBe(false);
   });
 
   it('documents /health and /health/ready as the { data, meta } envelope they answer', async () => {
