@@ -2,6 +2,7 @@ import { defineExtension } from '@app/core';
 import { JOB_DEFAULTS } from '@app/jobs';
 import { REFERRALS_JOB_DEFAULTS } from './job-defaults';
 import { Referrals1764100000000 } from './migrations/1764100000000-referrals';
+import { ReferralsOutliveCandidates1764100000100 } from './migrations/1764100000100-referrals-outlive-candidates';
 import { ReferralsHttpModule } from './referrals-http.module';
 import { ReferralsModule } from './referrals.module';
 import { ReferralsEnvironment } from './referrals.env';
@@ -24,7 +25,7 @@ export const REFERRALS_EXTENSION = defineExtension({
   module: ReferralsModule,
   httpModule: ReferralsHttpModule,
   actions: { actions: [PostToSlackAction], providers: [SlackClient] },
-  migrations: [Referrals1764100000000],
+  migrations: [Referrals1764100000000, ReferralsOutliveCandidates1764100000100],
   events: [{ type: 'referral.created', entityType: 'candidate', subjects: { candidate: 'candidateId' } }],
   scopes: [{ resource: 'referrals' }],
   config: [ReferralsEnvironment],

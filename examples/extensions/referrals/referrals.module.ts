@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CandidatesModule } from '@app/candidates';
 import { ReferralEntity } from './persistence/referral.entity';
+import { ReferralErasureService } from './referral-erasure.service';
+import { ReferralMergeService } from './referral-merge.service';
 import { ReferralsService } from './referrals.service';
 
-/** The referrals context, loaded by the API and the worker. */
+/** The referrals context, loaded by the API and the worker (so both run its erasure and merge participants). */
 @Module({
   imports: [TypeOrmModule.forFeature([ReferralEntity]), CandidatesModule],
-  providers: [ReferralsService],
+  providers: [ReferralsService, ReferralErasureService, ReferralMergeService],
   exports: [ReferralsService],
 })
 export class ReferralsModule {}

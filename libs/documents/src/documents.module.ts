@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, QueueModule, type AppConfig } from '@app/core';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
+import { DocumentErasureService } from './document-erasure.service';
+import { DocumentMergeService } from './document-merge.service';
 import { DocumentsService } from './documents.service';
 import { DocumentEntity } from './persistence/document.entity';
 import { DocumentsRepository } from './persistence/documents.repository';
@@ -11,7 +13,7 @@ import { DOCUMENT_STORAGE, type DocumentStorage } from './storage/document-stora
 import { documentStorageFor } from './storage/storage-factory';
 import { DOCUMENT_TEXT_QUEUE, DocumentTextQueue } from './text/document-text.queue';
 
-/** Documents and their store, shared by the API and the worker. Tests may override DOCUMENT_STORAGE. */
+/** Documents and their store, shared by the API and the worker (so both erase and merge a candidate's documents). Tests may override DOCUMENT_STORAGE. */
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity]), QueueModule.forQueue(DOCUMENT_TEXT_QUEUE), CandidatesModule, ApplicationsModule],
   providers: [
@@ -20,6 +22,8 @@ import { DOCUMENT_TEXT_QUEUE, DocumentTextQueue } from './text/document-text.que
     DocumentBytes,
     DocumentTextQueue,
     DocumentsService,
+    DocumentErasureService,
+    DocumentMergeService,
   ],
   exports: [DocumentsService, DocumentsRepository, DocumentBytes, DocumentTextQueue, DOCUMENT_STORAGE],
 })

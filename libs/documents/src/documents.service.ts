@@ -10,11 +10,13 @@ import {
   pageLimit,
   PayloadTooLargeError,
   RangeNotSatisfiableError,
+  reassignCandidateRows,
   StatusResult,
   toPage,
   uniqueViolation,
   ValidationFailedError,
   type Actor,
+  type CandidateMergePair,
   type Page,
   type ValidationIssue,
 } from '@app/core';
@@ -73,7 +75,7 @@ export class DocumentsService {
   }
 
   async list(candidateId: string, query: ListDocumentsDto): Promise<Page<DocumentResponse>> {
-    if (!(await this.candidates.exists(this.dataSource.manager, candidateId))) throw new NotFoundError('Candidate', candidateId);
+    await this.candidates.assertExists(this.dataSource.manager, candidateId);
     return toPage(await this.repository.list(candidateId, query), pageLimit(query), presentDocument);
   }
 
@@ -124,15 +126,28 @@ export class DocumentsService {
   }
 
   /**
-   * Candidate erasure: deletes the candidate's documents in the caller's transaction; their bytes are
-   * removed once it commits (kept when it rolls back). Bytes a crash leaves behind go with the orphan sweep.
+   * Candidate erasure: deletes the candidate's documents in the caller's transaction and redacts the
+   * filenames their events left in the activity feed; the bytes are removed once it commits (kept
+   * when it rolls back). Bytes a crash leaves behind go with the orphan sweep.
    */
   async eraseCandidateDocuments(tx: EntityManager, candidateId: string): Promise<void> {
     const deleted = await this.repository.deleteForCandidate(tx, candidateId);
+    await this.repository.redactActivityFilenames(tx, candidateId);
     this.bytes.removeAfterCommit(
       tx,
       deleted.map((row) => row.storageKey),
     );
+  }
+
+  /**
+   * Candidate merge: the duplicate's documents move to the survivor, except those whose bytes the
+   * survivor already holds: that row is deleted and the survivor's kept. Its bytes go once the merge
+   * commits; no other row names them, since every upload is stored under a fresh key (`storage_key` UNIQUE).
+   */
+  async mergeCandidateDocuments(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
+    const heldByBoth = await this.repository.deleteHeldByBoth(tx, pair.survivorId, pair.duplicateId);
+    await reassignCandidateRows(tx, 'documents', pair);
+    this.bytes.removeAfterCommit(tx, heldByBoth);
   }
 
   private async storeJsonUpload(multipart: boolean, dto: UploadDocumentDto): Promise<StoredUpload> {
@@ -163,7 +178,7 @@ export class DocumentsService {
     const result = await this.dataSource
       .transaction(async (tx) => {
         // Held FOR SHARE until commit: an erasure of the candidate waits for this upload.
-        if (!(await this.candidates.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
+        await this.candidates.assertExists(tx, candidateId, 'share');
         if (applicationId !== null) {
           const application = await this.applications.refOf(tx, applicationId, 'share');
           if (application === null || application.candidateId !== candidateId) throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application of candidate ${candidateId}`);

@@ -1,9 +1,12 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { CandidateEraser } from '@app/core';
 import type { ApiClient } from '../../helpers/api-client';
 import { expectSuccess } from '../../helpers/assertions';
-import { adminUser, unique } from '../../helpers/common';
+import { adminUser, unique, waitFor } from '../../helpers/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { publishedAutomation } from '../automations/automations-kit';
 import { finishedRuns } from '../automations/runs-kit';
@@ -30,7 +33,11 @@ async function searchDatabase(db: DataSource, needle: string): Promise<Hit[]> {
   return hits;
 }
 
-const post = async (api: ApiClient, path: string, body: Record<string, unknown>): Promise<Record<string, any>> => expectSuccess(await api.post(path, body), 201);
+const post = async (api: ApiClient, route: string, body: Record<string, unknown>): Promise<Record<string, any>> => expectSuccess(await api.post(route, body), 201);
+
+/** The files under the document store's directory (file driver). */
+const storedFiles = async (directory: string): Promise<string[]> =>
+  (await readdir(directory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
  * CONTRACT §6: erasure removes the person's data. A candidate with every kind of record that can
@@ -47,9 +54,12 @@ describe('candidate erasure removes every copy of the person', () => {
   let other: Record<string, any>;
   const survivors: Record<string, string> = {};
   let before: Hit[];
+  let documentStore: string;
+  let documentFiles: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    documentStore = await mkdtemp(path.join(tmpdir(), 'ats-erasure-documents-'));
+    t = await createTestApp({ DOCUMENT_STORAGE_URL: `file:${documentStore}` });
     worker = await bootWorker(t.config);
     const api = t.api;
     const admin = await adminUser(api);
@@ -112,6 +122,18 @@ describe('candidate erasure removes every copy of the person', () => {
     survivors.unlinkedTask = (await post(api, '/tasks', { title: 'Order chairs' })).id;
     survivors.jobTask = (await post(api, '/tasks', { title: 'Write the job ad', jobId: job.id })).id;
 
+    // Documents: the filename and the extracted text name the person; one deleted before the erasure leaves its filename in the activity feed.
+    const documents = [
+      await post(api, `/candidates/${candidate.id}/documents`, { filename: `${lastName} CV.txt`, contentBase64: Buffer.from(`Zelda ${lastName}, ${email}`).toString('base64'), kind: 'resume' }),
+      await post(api, `/candidates/${candidate.id}/documents`, { filename: 'cover.txt', contentBase64: Buffer.from(`Yours, Zelda ${lastName}`).toString('base64') }),
+    ];
+    const removed = await post(api, `/candidates/${candidate.id}/documents`, { filename: `${lastName} old CV.txt`, contentBase64: Buffer.from('an old version').toString('base64') });
+    expectSuccess(await api.delete(`/documents/${removed.id}`));
+    for (const document of documents) {
+      await waitFor(`the text of ${document.id}`, async () => expectSuccess(await api.get(`/documents/${document.id}/text`)).textStatus === 'extracted', 20_000, 100);
+    }
+    documentFiles = await storedFiles(documentStore);
+
     await finishedRuns(api, onCandidate.id, 1);
     // One run per task.created above and per task its runs made (those are skipped).
     await finishedRuns(api, onTask.id, 16);
@@ -122,25 +144,36 @@ describe('candidate erasure removes every copy of the person', () => {
   afterAll(async () => {
     await worker?.close();
     await t?.close();
+    await rm(documentStore, { recursive: true, force: true });
   });
 
   it('finds the erasure participants in the API and in the worker (both load CandidatesService)', () => {
     for (const app of [t.app, worker]) {
-      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toContain('TaskErasureService');
+      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toEqual(expect.arrayContaining(['DocumentErasureService', 'TaskErasureService']));
     }
   });
 
   it('finds the person in every kind of record before the erasure (the search sees them)', () => {
     const tables = new Set(before.map((hit) => hit.column.split('.')[0]));
-    for (const table of ['candidates', 'notes', 'interviews', 'offers', 'scorecards', 'talent_pool_entries', 'tasks', 'outbox_events', 'automation_runs']) {
+    for (const table of ['candidates', 'notes', 'interviews', 'offers', 'scorecards', 'talent_pool_entries', 'tasks', 'documents', 'activity_events', 'outbox_events', 'automation_runs']) {
       expect(tables).toContain(table);
     }
-    expect(before.map((hit) => hit.column)).toEqual(expect.arrayContaining(['scorecards.criteria', 'automation_runs.condition_result']));
+    expect(before.map((hit) => hit.column)).toEqual(expect.arrayContaining(['scorecards.criteria', 'automation_runs.condition_result', 'documents.filename', 'documents.text', 'activity_events.metadata']));
+    expect(documentFiles).toHaveLength(2);
   });
 
   it('leaves no column of any table naming the person after DELETE /candidates/{id}', async () => {
     expect(expectSuccess(await t.api.delete(`/candidates/${candidate.id}`))).toEqual({ deleted: true });
     for (const needle of needles) expect({ needle, hits: await searchDatabase(t.db, needle) }).toEqual({ needle, hits: [] });
+  });
+
+  it("deletes the candidate's documents and their bytes, and redacts the filenames in their activity events", async () => {
+    expect(await t.db.query('SELECT id FROM documents WHERE candidate_id = $1', [candidate.id])).toEqual([]);
+    expect(await storedFiles(documentStore)).toEqual([]);
+    const events: Array<{ metadata: Record<string, unknown> }> = await t.db.query(`SELECT metadata FROM activity_events WHERE entity_type = 'document' AND metadata->>'candidateId' = $1`, [candidate.id]);
+    // Two uploads, and the upload and delete of the removed one.
+    expect(events).toHaveLength(4);
+    for (const { metadata } of events) expect(metadata).toMatchObject({ candidateId: candidate.id, filename: null, redacted: true });
   });
 
   it("keeps other people's records and tasks not about the person, and says that the candidate was deleted", async () => {

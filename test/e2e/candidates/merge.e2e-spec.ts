@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Response } from 'supertest';
 import { expectSuccess } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -10,14 +13,26 @@ import { activityOf, body, expectError, expectValidationError, unique, walkPages
 /** CONTRACT §10 "Merge": POST /candidates/{id}/merge { duplicateId }. */
 describe('candidates: merge', () => {
   let t: TestApp;
+  let documentStore: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    documentStore = await mkdtemp(path.join(tmpdir(), 'ats-merge-documents-'));
+    t = await createTestApp({ DOCUMENT_STORAGE_URL: `file:${documentStore}` });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await rm(documentStore, { recursive: true, force: true });
+  });
 
   const merge = (survivorId: string, duplicateId: string) => t.api.post(`/candidates/${survivorId}/merge`, { duplicateId });
   const candidate = (fields: Record<string, unknown> = {}) => t.factory.candidate(fields);
   const all = async (path: string, query: Record<string, string> = {}) => (await walkPages(t.api, path, 100, query)).rows;
+  const uploadDocument = async (candidateId: string, filename: string, text: string) =>
+    expectSuccess(await t.api.post(`/candidates/${candidateId}/documents`, { filename, contentBase64: Buffer.from(text).toString('base64') }), 201);
+  /** Whether the file driver still holds the bytes of a document. */
+  const bytesStored = async (documentId: string) => {
+    const [{ storage_key: key }] = await t.db.query('SELECT storage_key FROM documents WHERE id = $1', [documentId]);
+    return async () => access(path.join(documentStore, key)).then(() => true, () => false);
+  };
   /** A word no other test uses (letters only, so that search stemming leaves it alone). */
   const word = () => `zq${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
 
@@ -51,6 +66,13 @@ describe('candidates: merge', () => {
     expectSuccess(await t.api.post(`/talent-pools/${sharedPool.id}/entries`, { candidateId: duplicate.id }), 201);
     const ownEntry = expectSuccess(await t.api.post(`/talent-pools/${ownPool.id}/entries`, { candidateId: duplicate.id }), 201);
     const task = expectSuccess(await t.api.post('/tasks', { title: 'Call back', candidateId: duplicate.id }), 201);
+    // The same bytes on both (one document per candidate and content), and a document only the duplicate has.
+    const sharedBytes = `CV ${unique()}`;
+    const survivorDocument = await uploadDocument(survivor.id, 'cv.txt', sharedBytes);
+    const duplicateCopy = await uploadDocument(duplicate.id, 'cv (copy).txt', sharedBytes);
+    const duplicateDocument = await uploadDocument(duplicate.id, 'portfolio.txt', `Portfolio ${unique()}`);
+    const copyStored = await bytesStored(duplicateCopy.id);
+    const movedStored = await bytesStored(duplicateDocument.id);
 
     const merged = expectSuccess(await merge(survivor.id, duplicate.id));
     expect(merged.id).toBe(survivor.id);
@@ -67,6 +89,16 @@ describe('candidates: merge', () => {
     expect((await all(`/talent-pools/${sharedPool.id}/entries`)).map((row) => [row.id, row.candidateId])).toEqual([[survivorEntry.id, survivor.id]]);
     expect((await all(`/talent-pools/${ownPool.id}/entries`)).map((row) => [row.id, row.candidateId])).toEqual([[ownEntry.id, survivor.id]]);
     expect((expectSuccess(await t.api.get(`/tasks/${task.id}`))).candidateId).toBe(survivor.id);
+    expect((await all(`/candidates/${survivor.id}/documents`)).map((row) => [row.id, row.candidateId]).sort()).toEqual(
+      [
+        [survivorDocument.id, survivor.id],
+        [duplicateDocument.id, survivor.id],
+      ].sort(),
+    );
+    expectError(await t.api.get(`/documents/${duplicateCopy.id}`), 404, 'NOT_FOUND');
+    expect(await copyStored()).toBe(false);
+    expect(await movedStored()).toBe(true);
+    expect(expectSuccess(await t.api.get(`/documents/${duplicateDocument.id}`)).filename).toBe('portfolio.txt');
 
     expect(await t.db.query('SELECT id FROM candidates WHERE id = $1', [duplicate.id])).toEqual([]);
     expect(await t.db.query('SELECT duplicate_id, survivor_id FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([{ duplicate_id: duplicate.id, survivor_id: survivor.id }]);
@@ -116,6 +148,10 @@ describe('candidates: merge', () => {
     const duplicateApplication = await createApplication(t, { candidateId: duplicate.id, jobId: job.id });
     const note = expectSuccess(await t.api.post(`/candidates/${duplicate.id}/notes`, { body: 'Stays put' }), 201);
     const task = expectSuccess(await t.api.post('/tasks', { title: 'Stays linked', candidateId: duplicate.id }), 201);
+    const sharedBytes = `Shared ${unique()}`;
+    await uploadDocument(survivor.id, 'cv.txt', sharedBytes);
+    const duplicateCopy = await uploadDocument(duplicate.id, 'cv.txt', sharedBytes);
+    const copyStored = await bytesStored(duplicateCopy.id);
 
     const error = expectError(await merge(survivor.id, duplicate.id), 409, 'CONFLICT');
     expect(error.details).toEqual({ jobIds: [job.id] });
@@ -123,6 +159,9 @@ describe('candidates: merge', () => {
     expect((expectSuccess(await t.api.get(`/applications/${duplicateApplication.id}`))).candidateId).toBe(duplicate.id);
     expect((await all(`/candidates/${duplicate.id}/notes`)).map((row) => row.id)).toEqual([note.id]);
     expect((expectSuccess(await t.api.get(`/tasks/${task.id}`))).candidateId).toBe(duplicate.id);
+    // The copy the merge would have deleted is still the duplicate's, bytes included: they go only after a commit.
+    expect((expectSuccess(await t.api.get(`/documents/${duplicateCopy.id}`))).candidateId).toBe(duplicate.id);
+    expect(await copyStored()).toBe(true);
     expect(await t.db.query('SELECT 1 FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([]);
 
     // Once one of them is no longer active, the merge goes through.
@@ -162,11 +201,15 @@ describe('candidates: merge', () => {
     // The answer is the same through the Idempotency-Key path, and the key is not spent on it.
     expectMerged(await t.api.post(`/candidates/${d}/notes`, { body: 'Keyed' }).set('Idempotency-Key', `merge-${unique()}`), `/candidates/${s}/notes`, s);
     expectMerged(await merge(d, randomUUID()), `/candidates/${s}/merge`, s);
+    expectMerged(await t.api.get(`/candidates/${d}/documents?kind=resume`), `/candidates/${s}/documents?kind=resume`, s);
+    expectMerged(await t.api.post(`/candidates/${d}/documents`, { filename: 'cv.txt', contentBase64: Buffer.from('Lost?').toString('base64') }), `/candidates/${s}/documents`, s);
+    expectMerged(await t.api.post(`/candidates/${d}/documents`).attach('file', Buffer.from('Lost too?'), 'cv.txt'), `/candidates/${s}/documents`, s);
 
     const kept = expectSuccess(await t.api.get(`/candidates/${s}`));
     expect(kept.headline).toBe('Kept');
     expect((await all(`/candidates/${s}/tags`)).map((row) => row.id)).toEqual([tag.id]);
     expect(await all(`/candidates/${s}/notes`)).toEqual([]);
+    expect(await all(`/candidates/${s}/documents`)).toEqual([]);
     // A client that follows the redirect lands on the survivor.
     const location = (await t.api.get(`/candidates/${d}/tags?limit=5`)).headers.location.replace(/^\/api\/v1/, '');
     expect((expectSuccess(await t.api.get(location))).map((row: { id: string }) => row.id)).toEqual([tag.id]);

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Referrals: who referred a candidate. Erasing the candidate deletes them (ON DELETE CASCADE). */
+/** Referrals: who referred a candidate. (Since 1764100000100 they outlive an erased candidate.) */
 export class Referrals1764100000000 implements MigrationInterface {
   name = 'Referrals1764100000000';
 

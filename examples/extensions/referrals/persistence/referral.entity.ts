@@ -4,8 +4,10 @@ import { IdColumn, TimestampColumn } from '@app/core';
 @Entity('referrals')
 export class ReferralEntity {
   @IdColumn() id: string;
-  @Column('uuid') candidateId: string;
+  /** Null once the candidate is erased: the referral outlives them. */
+  @Column('uuid', { nullable: true }) candidateId: string | null;
   @Column('text') referrerName: string;
   @Column('text', { nullable: true }) note: string | null;
   @TimestampColumn() createdAt: Date;
+  @TimestampColumn() updatedAt: Date;
 }

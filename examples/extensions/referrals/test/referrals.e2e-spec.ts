@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
-import { ConfigValidationError, generateWebhookSecret, loadConfig } from '@app/core';
+import { CandidateEraser, CandidateMerger, ConfigValidationError, generateWebhookSecret, loadConfig } from '@app/core';
 import { ApiModule } from '../../../../apps/api/src/api.module';
 import { WorkerModule } from '../../../../apps/worker/src/worker.module';
-import { activityOf, waitFor } from '../../../../test/helpers/common';
+import { activityOf, unique, waitFor } from '../../../../test/helpers/common';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { finishedRuns } from '../../../../test/e2e/automations/runs-kit';
 import { publishedAutomation } from '../../../../test/e2e/automations/automations-kit';
@@ -98,6 +98,32 @@ describe('the referrals example extension', () => {
     expect(doc.components.schemas.AutomationActionDto_post_to_slack.properties.config).toEqual({ $ref: '#/components/schemas/PostToSlackConfig' });
     expect(Object.keys(doc.components.schemas.PostToSlackConfig.properties).sort()).toEqual(['channel', 'text', 'url']);
     expect(doc.components.schemas.AddTagConfig.properties.label).toBeDefined();
+  });
+
+  it('takes part in candidate erasure: the referral stays without its link and note, and the outbox copy of its event is redacted', async () => {
+    for (const app of [t.app, worker]) {
+      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toContain('ReferralErasureService');
+    }
+    const lastName = `Referred${unique()}`;
+    const candidate = await t.factory.candidate({ lastName });
+    const referral = (await t.api.post('/referrals', { candidateId: candidate.id, referrerName: 'Grace Hopper', note: `Worked with ${lastName} at Initech` })).body.data;
+    expect((await t.api.delete(`/candidates/${candidate.id}`)).status).toBe(200);
+
+    expect((await t.api.get(`/referrals/${referral.id}`)).body.data).toEqual({ ...referral, candidateId: null, note: null });
+    const [event] = await t.db.query(`SELECT o.payload FROM activity_events a JOIN outbox_events o ON o.id = a.id WHERE a.type = 'referral.created' AND a.entity_id = $1`, [candidate.id]);
+    expect(event.payload.data).toEqual({ id: candidate.id, redacted: true });
+    for (const table of ['referrals', 'outbox_events', 'activity_events']) {
+      expect({ table, rows: await t.db.query(`SELECT id FROM ${table} WHERE ${table}::text ILIKE '%' || $1 || '%'`, [lastName]) }).toEqual({ table, rows: [] });
+    }
+  });
+
+  it("takes part in candidate merge: the duplicate's referrals move to the survivor", async () => {
+    expect(t.app.get(CandidateMerger).participants().map((participant) => participant.constructor.name)).toContain('ReferralMergeService');
+    const survivor = await t.factory.candidate();
+    const duplicate = await t.factory.candidate();
+    const referral = (await t.api.post('/referrals', { candidateId: duplicate.id, referrerName: 'Alan Turing' })).body.data;
+    expect((await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: duplicate.id })).status).toBe(200);
+    expect((await t.api.get(`/referrals/${referral.id}`)).body.data).toEqual({ ...referral, candidateId: survivor.id });
   });
 
   it('keeps a worker without the extension from starting: the API accepts post_to_slack', async () => {

@@ -34,7 +34,7 @@ export class DocumentsController {
     status: 201,
     alsoStatus: [200],
     response: DocumentResponse,
-    errors: [400, 404, 413, 415, 422],
+    errors: [308, 400, 404, 413, 415, 422],
   })
   upload(
     @CurrentActor() actor: Actor,
@@ -47,7 +47,7 @@ export class DocumentsController {
   }
 
   @Get('candidates/:id/documents')
-  @Operation({ summary: "List a candidate's documents, newest first", response: [DocumentResponse], errors: [404, 422] })
+  @Operation({ summary: "List a candidate's documents, newest first", response: [DocumentResponse], errors: [308, 404, 422] })
   list(@Param('id', ParseUuidPipe) candidateId: string, @Query() query: ListDocumentsDto): Promise<Page<DocumentResponse>> {
     return this.documents.list(candidateId, query);
   }

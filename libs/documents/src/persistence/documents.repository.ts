@@ -43,6 +43,33 @@ export class DocumentsRepository {
     return new Set(rows.map((row) => row.storage_key));
   }
 
+  /**
+   * Candidate erasure: the filename in the activity metadata of the candidate's document events
+   * (also of documents deleted earlier) can name the person; it becomes null, marked `redacted`.
+   */
+  async redactActivityFilenames(tx: EntityManager, candidateId: string): Promise<void> {
+    await tx.query(
+      `UPDATE activity_events SET metadata = metadata || '{"filename": null, "redacted": true}'::jsonb
+        WHERE entity_type = 'document' AND metadata->>'candidateId' = $1 AND metadata->>'filename' IS NOT NULL`,
+      [candidateId],
+    );
+  }
+
+  /**
+   * Candidate merge, before the duplicate's rows move: deletes those whose bytes the survivor already
+   * holds (one document per candidate and sha256); returns their storage keys.
+   */
+  async deleteHeldByBoth(tx: EntityManager, survivorId: string, duplicateId: string): Promise<string[]> {
+    const rows = await queryReturning<{ storage_key: string }>(
+      tx,
+      `DELETE FROM documents duplicate USING documents survivor
+        WHERE duplicate.candidate_id = $2 AND survivor.candidate_id = $1 AND survivor.sha256 = duplicate.sha256
+        RETURNING duplicate.storage_key`,
+      [survivorId, duplicateId],
+    );
+    return rows.map((row) => row.storage_key);
+  }
+
   /** Deletes a candidate's rows in the caller's transaction; returns their storage keys. */
   async deleteForCandidate(tx: EntityManager, candidateId: string): Promise<Array<{ id: string; storageKey: string }>> {
     const rows = await queryReturning<{ id: string; storage_key: string }>(tx, `DELETE FROM documents WHERE candidate_id = $1 RETURNING id, storage_key`, [candidateId]);

@@ -17,6 +17,7 @@ import { ErasureIndexes1763704500000 } from './1763704500000-erasure-indexes';
 import { CandidateSearch1763706000000 } from './1763706000000-candidate-search';
 import { Sync1763707000000 } from './1763707000000-sync';
 import { CandidateMerges1763709000000 } from './1763709000000-candidate-merges';
+import { DocumentActivityIndex1763709500000 } from './1763709500000-document-activity-index';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CandidateSearch1763706000000,
   Sync1763707000000,
   CandidateMerges1763709000000,
+  DocumentActivityIndex1763709500000,
 ];

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CandidateErasure, type CandidateErasureParticipant } from '@app/core';
+
+/**
+ * Candidate erasure: a referral outlives its candidate (the referrer's bonus depends on it; the
+ * foreign key only clears the link), but its note names them. The outbox copies of referral.created
+ * carry `candidateId`, so core redacts them.
+ */
+@CandidateErasure()
+@Injectable()
+export class ReferralErasureService implements CandidateErasureParticipant {
+  // Runs in the erasure transaction, after the candidate row is locked and before it is deleted.
+  async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    await tx.query('UPDATE referrals SET note = NULL, updated_at = now() WHERE candidate_id = $1', [candidateId]);
+  }
+}
