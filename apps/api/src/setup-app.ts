@@ -7,6 +7,7 @@ import {
   bodyParserErrors,
   documentPlatformEdges,
   EnvelopeInterceptor,
+  escapeUndecodablePath,
   GracefulShutdown,
   IdempotencyInterceptor,
   Metrics,
@@ -17,6 +18,7 @@ import {
   QueueDashboard,
   RequestValidationPipe,
   requireJsonBody,
+  UrlEncodingInterceptor,
 } from '@app/core';
 
 export const API_PREFIX = 'api/v1';
@@ -37,13 +39,14 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
     requireJsonBody,
     parseJsonBody,
     bodyParserErrors,
+    escapeUndecodablePath,
   );
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready', 'metrics'] });
   app.useGlobalPipes(new RequestValidationPipe());
-  // Outermost first: idempotency stores and replays the enveloped response.
-  app.useGlobalInterceptors(app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
+  // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
+  app.useGlobalInterceptors(new UrlEncodingInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
   app.useGlobalFilters(new ApiExceptionFilter(metrics));
   app.enableShutdownHooks();
 

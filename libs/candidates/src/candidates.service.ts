@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ConflictError, EventRecorder, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page } from '@app/core';
+import { ConflictError, encodeLeadingCursor, EventRecorder, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page } from '@app/core';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
 import type { CandidateResponse } from './http/dto/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
@@ -46,7 +46,12 @@ export class CandidatesService {
     return presentCandidate(await this.findOrFail(this.dataSource.manager, id));
   }
 
+  /** With `q`, the most relevant first (CONTRACT §9); otherwise newest first. */
   async list(query: ListCandidatesDto): Promise<Page<CandidateResponse>> {
+    const { q } = query;
+    if (q !== undefined) {
+      return toPage(await this.repository.search({ ...query, q }), pageLimit(query), (row) => presentCandidate(row.candidate), encodeLeadingCursor);
+    }
     return toPage(await this.repository.list(query), pageLimit(query), presentCandidate);
   }
 

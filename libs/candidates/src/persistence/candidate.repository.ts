@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, type PageQueryDto } from '@app/core';
+import { decodeLeadingCursor, keysetPage, pageLimit, type LeadingKeyset, type PageQueryDto } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
@@ -9,6 +9,20 @@ import { NoteEntity } from './note.entity';
 import { TagEntity } from './tag.entity';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
+
+/**
+ * Relevance of a candidate to `q` (CONTRACT §9): the full-text rank (name and email weigh most, then
+ * headline and tags, then the rest), plus a bonus when the name or email has a word starting with `q`
+ * (1) or merely contains it (0.25), so `marg` ranks Margaret first.
+ */
+const SEARCH_SCORE = `(ts_rank(s.vector, websearch_to_tsquery('ats_search', :q))::float8
+  + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
+
+/** A candidate found by `q`, with the relevance its page is ordered by. */
+export interface ScoredCandidate extends LeadingKeyset {
+  candidate: CandidateEntity;
+}
 
 /** The candidate context's queries that are more than one line. */
 @Injectable()
@@ -22,17 +36,58 @@ export class CandidateRepository {
 
   list(query: ListCandidatesDto): Promise<CandidateEntity[]> {
     const builder = this.candidates.createQueryBuilder('c');
-    if (query.email !== undefined) builder.andWhere('lower(c.email) = lower(:email)', { email: query.email });
-    if (query.q !== undefined) {
-      builder.andWhere(`lower(c.first_name || ' ' || c.last_name || ' ' || c.email) LIKE :pattern`, { pattern: `%${escapeLike(query.q.toLowerCase())}%` });
-    }
+    for (const condition of this.filterConditions(query, 'c.id')) builder.andWhere(condition);
+    return keysetPage(builder.setParameters({ email: query.email, tag: query.tag }), 'c', query).getMany();
+  }
+
+  /**
+   * Candidates matching `q` (full text, or a name or email containing it), most relevant first. The page
+   * is ranked and cut in `candidate_search` (two index scans), and only its rows are read from `candidates`.
+   */
+  async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
+    const after = decodeLeadingCursor(query.cursor, Number.isFinite);
+    const conditions = this.filterConditions(query, 'm.candidate_id');
+    if (after !== undefined) conditions.push('(m.score, m.created_at, m.candidate_id) < (:afterScore::float8, :afterCreatedAt, :afterId)');
+    const page = `(
+      SELECT m.candidate_id, m.score FROM (
+        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} AS score FROM candidate_search s
+         WHERE s.vector @@ websearch_to_tsquery('ats_search', :q)
+        UNION ALL
+        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} FROM candidate_search s
+         WHERE s.name_key LIKE ats_unaccent(lower(:contains)) AND NOT s.vector @@ websearch_to_tsquery('ats_search', :q)
+      ) m
+      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY m.score DESC, m.created_at DESC, m.candidate_id DESC LIMIT :pageRows)`;
+    const { raw, entities } = await this.candidates
+      .createQueryBuilder('c')
+      .innerJoin(page, 'page', 'page.candidate_id = c.id')
+      .addSelect('page.score', 'score')
+      .setParameters({
+        q: query.q,
+        email: query.email,
+        tag: query.tag,
+        contains: `%${escapeLike(query.q)}%`,
+        wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
+        pageRows: pageLimit(query) + 1,
+        afterScore: after?.lead,
+        afterCreatedAt: after?.createdAt,
+        afterId: after?.id,
+      })
+      .orderBy('page.score', 'DESC')
+      .addOrderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .getRawAndEntities<{ score: number }>();
+    return entities.map((candidate, index) => ({ candidate, lead: raw[index].score, createdAt: candidate.createdAt, id: candidate.id }));
+  }
+
+  /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */
+  private filterConditions(query: ListCandidatesDto, id: string): string[] {
+    const conditions: string[] = [];
+    if (query.email !== undefined) conditions.push(`EXISTS (SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email))`);
     if (query.tag !== undefined) {
-      builder.andWhere(
-        `EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = c.id AND lower(t.label) = lower(:tag))`,
-        { tag: query.tag },
-      );
+      conditions.push(`EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag))`);
     }
-    return keysetPage(builder, 'c', query).getMany();
+    return conditions;
   }
 
   /** The tag with this label (any letter case), created with this spelling when new. */

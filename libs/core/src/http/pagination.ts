@@ -39,6 +39,28 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   }
 }
 
+/** A keyset led by a number the list is ordered by first (descending relevance, ascending stage order, ...). */
+export interface LeadingKeyset extends Keyset {
+  lead: number;
+}
+
+export function encodeLeadingCursor(keyset: LeadingKeyset): string {
+  return Buffer.from(JSON.stringify([keyset.lead, keyset.createdAt.toISOString(), keyset.id])).toString('base64url');
+}
+
+/** Decodes what encodeLeadingCursor wrote; `validLead` says which numbers the list can have issued. */
+export function decodeLeadingCursor(cursor: string | undefined, validLead: (lead: number) => boolean): LeadingKeyset | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const [lead, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
+    const date = typeof createdAt === 'string' && CURSOR_TIMESTAMP.test(createdAt) ? new Date(createdAt) : new Date(NaN);
+    if (typeof lead !== 'number' || !validLead(lead) || Number.isNaN(date.getTime()) || !isUuid(id)) throw new Error('bad cursor');
+    return { lead, createdAt: date, id };
+  } catch {
+    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+  }
+}
+
 export function pageLimit(query: PageQueryDto): number {
   return query.limit ?? DEFAULT_PAGE_SIZE;
 }
@@ -47,12 +69,12 @@ export function pageLimit(query: PageQueryDto): number {
  * Builds a page from rows fetched with `LIMIT limit + 1` in (createdAt desc, id desc) order:
  * the extra row only tells whether another page exists.
  */
-export function toPage<Row extends Keyset, View>(rows: Row[], limit: number, present: (row: Row) => View): Page<View> {
+export function toPage<Row extends Keyset, View>(rows: Row[], limit: number, present: (row: Row) => View, encode: (last: Row) => string = encodeCursor): Page<View> {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
   return {
     items: pageRows.map(present),
-    pagination: { nextCursor: hasMore && last ? encodeCursor(last) : null, hasMore, limit },
+    pagination: { nextCursor: hasMore && last ? encode(last) : null, hasMore, limit },
   };
 }

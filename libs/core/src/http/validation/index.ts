@@ -2,3 +2,4 @@ export * from './fields';
 export * from './rules';
 export * from './request-validation.pipe';
 export * from './parse-uuid.pipe';
+export * from './url-encoding';

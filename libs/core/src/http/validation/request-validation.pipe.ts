@@ -2,20 +2,29 @@ import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { ValidationFailedError, type ParameterLocation, type ValidationIssue } from '../../errors';
-import { isPlainObject, nestingDepth, nulCharacterPaths } from './rules';
+import { findTextProblems, isPlainObject, nestingDepth, type TextProblem } from './rules';
 
 const PRIMITIVES: unknown[] = [String, Boolean, Number, Array, Object];
 const LOCATIONS: Record<string, ParameterLocation> = { body: 'body', query: 'query', param: 'path' };
 /** class-transformer copies bodies recursively: a deeper one would overflow the stack (a 500) before any rule ran. */
 export const MAX_BODY_DEPTH = 64;
 
-/** Validates bodies and query strings against their DTO class; every broken rule is reported at once. */
+/**
+ * Validates bodies and query strings against their DTO class, and the text of every body, query
+ * string and path parameter (CONTRACT-style rule in docs/decisions.md, Wire); every broken rule is
+ * reported at once.
+ */
 @Injectable()
 export class RequestValidationPipe implements PipeTransform {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const location = LOCATIONS[metadata.type];
     const { metatype } = metadata;
-    if (location === undefined || metatype === undefined || PRIMITIVES.includes(metatype)) return value;
+    if (location === undefined) return value;
+    if (metatype === undefined || PRIMITIVES.includes(metatype)) {
+      const { issues } = checkText(value, location, metadata.data ?? '');
+      if (issues.length > 0) throw new ValidationFailedError(issues);
+      return value;
+    }
     if (metadata.type === 'body' && value === undefined) value = {};
     if (!isPlainObject(value)) {
       throw new ValidationFailedError([{ location, path: '', message: 'The request body must be a JSON object' }]);
@@ -23,10 +32,9 @@ export class RequestValidationPipe implements PipeTransform {
     if (nestingDepth(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
       throw new ValidationFailedError([{ location, path: '', message: `The request body must not nest objects and arrays deeper than ${MAX_BODY_DEPTH} levels` }]);
     }
-    const withNul = nulCharacterPaths(value);
-    if (withNul.length > 0) {
-      throw new ValidationFailedError(withNul.map((path) => ({ location, path, message: `${path} must not contain the NUL character (\\u0000)` })));
-    }
+    const text = checkText(value, location);
+    // A reserved key must not reach class-transformer: it drops the key, or takes `constructor` for a class.
+    if (text.reservedKey) throw new ValidationFailedError(text.issues);
     const instance = plainToInstance(metatype as new () => object, value);
     const errors = await validate(instance, {
       whitelist: true,
@@ -34,9 +42,30 @@ export class RequestValidationPipe implements PipeTransform {
       stopAtFirstError: true,
       validationError: { target: false, value: false },
     });
-    if (errors.length > 0) throw new ValidationFailedError(toIssues(errors, location));
+    const ruleIssues = toIssues(errors, location).filter((issue) => !text.issues.some((refused) => isWithin(issue.path, refused.path)));
+    const issues = [...text.issues, ...ruleIssues];
+    if (issues.length > 0) throw new ValidationFailedError(issues);
     return instance;
   }
+}
+
+function checkText(value: unknown, location: ParameterLocation, root = ''): { issues: ValidationIssue[]; reservedKey: boolean } {
+  const found = findTextProblems(value, root);
+  return {
+    issues: found.map(({ path, problem }) => ({ location, path, message: `${path} ${describeTextProblem(problem, location)}` })),
+    reservedKey: found.some(({ problem }) => problem === 'reserved-key'),
+  };
+}
+
+function describeTextProblem(problem: TextProblem, location: ParameterLocation): string {
+  if (problem === 'nul') return 'must not contain the NUL character (\\u0000)';
+  if (problem === 'ill-formed') return 'must be well-formed Unicode (no unpaired UTF-16 surrogate such as \\ud800)';
+  return describe('whitelistValidation', '', location);
+}
+
+/** The value at `path` is at or under `ancestor`: its text is refused already, other rules on it add nothing. */
+function isWithin(path: string, ancestor: string): boolean {
+  return path === ancestor || path.startsWith(`${ancestor}.`);
 }
 
 function describe(rule: string, message: string, location: ParameterLocation): string {

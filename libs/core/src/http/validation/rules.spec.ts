@@ -1,4 +1,4 @@
-import { hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid, nulCharacterPaths, nestingDepth } from './rules';
+import { findTextProblems, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid, nestingDepth, textProblem } from './rules';
 
 describe('validation rules', () => {
   it.each([
@@ -109,8 +109,47 @@ describe('validation rules', () => {
     expect(nestingDepth(deep, 64)).toBe(65);
   });
 
-  it('finds every string and key holding a NUL character, by path', () => {
-    expect(nulCharacterPaths({ a: 'fine', b: ['ok', 'bad\u0000'], c: { 'k\u0000': 1, d: '\u0000' } })).toEqual(['b.1', 'c.d', 'c.k\u0000']);
-    expect(nulCharacterPaths({ a: 1, b: null, c: [true] })).toEqual([]);
+  it.each([
+    ['plain text', null],
+    ['', null],
+    ['emoji \ud83d\ude00 as a surrogate pair', null],
+    ['\ufffd replacement character', null],
+    ['before\u0000after', 'nul'],
+    ['\ud800', 'ill-formed'],
+    ['lone high \ud83d then text', 'ill-formed'],
+    ['lone low \udc00', 'ill-formed'],
+    ['reversed pair \ude00\ud83d', 'ill-formed'],
+    ['ends high \udbff', 'ill-formed'],
+  ])('textProblem(%p) is %p', (text, expected) => expect(textProblem(text)).toBe(expected));
+
+  it('finds every string and key that breaks a text rule, by path, nested arrays included', () => {
+    const body = JSON.parse(
+      '{"a":"fine","b":["ok","bad\\u0000"],"c":{"k\\u0000":1,"d":"\\u0000"},"firstName":"\\ud800x",' +
+        '"educationEntries":[{"school":"MIT"},{"school":"\\udc00"}],"\\ud800":{"e":"\\u0000"},"emoji":"\\ud83d\\ude00"}',
+    );
+    expect(findTextProblems(body)).toEqual([
+      { path: 'b.1', problem: 'nul' },
+      { path: 'c.d', problem: 'nul' },
+      { path: 'c.k\u0000', problem: 'nul' },
+      { path: 'educationEntries.1.school', problem: 'ill-formed' },
+      { path: 'firstName', problem: 'ill-formed' },
+      { path: '\ud800', problem: 'ill-formed' },
+    ]);
+    expect(findTextProblems({ a: 1, b: null, c: [true], d: 'ok' })).toEqual([]);
+  });
+
+  it('finds __proto__ and constructor keys at any depth, as JSON.parse keeps them, without walking their values', () => {
+    const body = JSON.parse('{"__proto__":{"x":"\\u0000"},"constructor":1,"list":[{"constructor":{"prototype":{}}}],"free":{"a":{"__proto__":[]}},"prototype":"kept"}');
+    expect(findTextProblems(body)).toEqual([
+      { path: '__proto__', problem: 'reserved-key' },
+      { path: 'constructor', problem: 'reserved-key' },
+      { path: 'free.a.__proto__', problem: 'reserved-key' },
+      { path: 'list.0.constructor', problem: 'reserved-key' },
+    ]);
+  });
+
+  it('reports a lone string under the root it is given (a path parameter)', () => {
+    expect(findTextProblems('a\u0000', 'id')).toEqual([{ path: 'id', problem: 'nul' }]);
+    expect(findTextProblems('fine', 'id')).toEqual([]);
   });
 });

@@ -88,25 +88,52 @@ export function nestingDepth(value: unknown, max = Infinity): number {
   return deepest;
 }
 
+/** Why a string or key of a request cannot be taken as it is. */
+export type TextProblem = 'nul' | 'ill-formed' | 'reserved-key';
+
+export interface TextFinding {
+  path: string;
+  problem: TextProblem;
+}
+
 /**
- * Paths (`a.0.b`) of the strings in a JSON value, keys included, that hold U+0000: PostgreSQL
- * stores no NUL character in text or jsonb, so such a value must be refused before it gets there.
+ * Keys with a meaning on every JavaScript object. class-transformer drops them without a word
+ * (its guard against prototype pollution) and reads `constructor` as the class of a free-form
+ * object, so they are refused wherever they appear, like any unknown key.
  */
-export function nulCharacterPaths(value: unknown): string[] {
-  const found: string[] = [];
-  const pending: Array<[unknown, string]> = [[value, '']];
+export const RESERVED_KEYS: readonly string[] = ['__proto__', 'constructor'];
+
+/**
+ * PostgreSQL stores neither U+0000 nor an unpaired UTF-16 surrogate (`"\ud800"` in JSON) in text
+ * or jsonb, and no UTF-8 encoder can write the latter: either is refused before it gets there.
+ */
+export function textProblem(text: string): Exclude<TextProblem, 'reserved-key'> | null {
+  if (text.includes('\u0000')) return 'nul';
+  return text.isWellFormed() ? null : 'ill-formed';
+}
+
+/**
+ * Every string and key of a JSON value (paths `a.0.b`, under `root`) that breaks a text rule:
+ * NUL, not well-formed Unicode, or a reserved key. Walked without recursion; a key's value is not
+ * walked once the key itself is refused.
+ */
+export function findTextProblems(value: unknown, root = ''): TextFinding[] {
+  const found: TextFinding[] = [];
+  const pending: Array<[unknown, string]> = [[value, root]];
   while (pending.length > 0) {
     const [current, path] = pending.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) found.push(path);
+      const problem = textProblem(current);
+      if (problem !== null) found.push({ path, problem });
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
     for (const [key, child] of Object.entries(current)) {
       const childPath = path === '' ? key : `${path}.${key}`;
-      if (key.includes('\u0000')) found.push(childPath);
+      const problem = RESERVED_KEYS.includes(key) ? 'reserved-key' : textProblem(key);
+      if (problem !== null) found.push({ path: childPath, problem });
       else pending.push([child, childPath]);
     }
   }
-  return found.sort();
+  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
