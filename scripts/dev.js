@@ -73,9 +73,11 @@ async function main() {
   // The worker's probes and metrics: 3001 unless taken (a busy port would stop the worker).
   const workerPort = env('WORKER_PORT') ?? String(await choosePort(3001));
   const childEnv = { ...process.env, PORT: String(port), WORKER_PORT: workerPort, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
-  if (bootstrap.value) childEnv.BOOTSTRAP_API_KEY = bootstrap.value;
-  for (const [name, entry] of [['api', API_ENTRY], ['worker', WORKER_ENTRY]]) {
-    track(startProcess({ name, command: process.execPath, args: [entry], env: childEnv, match: entry }), true);
+  // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
+  delete childEnv.BOOTSTRAP_API_KEY;
+  const apiEnv = bootstrap.value ? { ...childEnv, BOOTSTRAP_API_KEY: bootstrap.value } : childEnv;
+  for (const [name, entry, processEnv] of [['api', API_ENTRY, apiEnv], ['worker', WORKER_ENTRY, childEnv]]) {
+    track(startProcess({ name, command: process.execPath, args: [entry], env: processEnv, match: entry }), true);
   }
 
   const api = services.find((service) => service.name === 'api');
@@ -175,7 +177,7 @@ async function bootstrapKey(databaseUrl) {
   await client.connect();
   const { rows } = await client.query('SELECT count(*)::int AS count FROM api_keys').finally(() => client.end());
   if (rows[0].count > 0) return { source: fs.existsSync(KEY_FILE) ? 'file' : 'database' };
-  const { generateApiKey } = require(path.join(ROOT, 'dist/libs/identity/src/domain/api-key-format.js'));
+  const { generateApiKey } = require(path.join(ROOT, 'dist/libs/api-keys/src/domain/api-key-format.js'));
   const { value, created } = readOrCreate(KEY_FILE, () => generateApiKey('live'));
   log(created ? `No API key exists yet: created a bootstrap key in ${shown(KEY_FILE)}` : `No API key exists yet: using the key in ${shown(KEY_FILE)}`);
   return { source: 'file', value, created };

@@ -9,7 +9,7 @@ import { ApiModule } from '../../apps/api/src/api.module';
 import { EXTENSIONS } from '../../apps/extensions';
 import { setupApp } from '../../apps/api/src/setup-app';
 import { extensionMigrations, loadConfig, runMigrations, type AppConfig, type ExtensionDefinition } from '@app/core';
-import { generateApiKey } from '@app/identity';
+import { generateApiKey } from '@app/api-keys';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { ApiClient } from './api-client';
 import { Factory } from './factory';

@@ -1,17 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ActivityHttpModule } from '@app/activity';
+import { ApiKeysHttpModule, ApiKeysModule } from '@app/api-keys';
 import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
 import { ApiKeyGuard, ApiPlatformModule, CoreModule, extensionActions, extensionMigrations, extensionModules, HealthModule, UnknownRouteFallback, type AppConfig, type CompositionOptions } from '@app/core';
-import { IdentityHttpModule, IdentityModule } from '@app/identity';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
 import { OffersHttpModule } from '@app/offers';
 import { ScorecardsHttpModule } from '@app/scorecards';
 import { TalentPoolsHttpModule } from '@app/talent-pools';
 import { TasksHttpModule } from '@app/tasks';
+import { UsersHttpModule } from '@app/users';
 import { WebhooksHttpModule } from '@app/webhooks';
 
 /** The HTTP application: every context's controllers behind the API-key guard, and the installation's extensions. */
@@ -24,8 +25,9 @@ export class ApiModule {
         CoreModule.forRoot(config, { migrations: extensionMigrations(extensions) }),
         ApiPlatformModule,
         HealthModule,
-        IdentityModule,
-        IdentityHttpModule,
+        ApiKeysModule,
+        UsersHttpModule,
+        ApiKeysHttpModule,
         CandidatesHttpModule,
         JobsHttpModule,
         ApplicationsHttpModule,

@@ -144,6 +144,12 @@ export class ApplicationsService {
     return { id, candidateId, jobId, currentStageId, status };
   }
 
+  /** For erasure participants: the ids of the candidate's applications, locked so that nothing links to them until the erasure commits. */
+  async lockCandidateApplications(tx: EntityManager, candidateId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM applications WHERE candidate_id = $1 FOR UPDATE', [candidateId]);
+    return rows.map((row) => row.id);
+  }
+
   /** An accepted offer hires: active → hired in the caller's transaction (INVALID_STATE otherwise). */
   async markHired(tx: EntityManager, actor: Actor, applicationId: string, offerId: string): Promise<void> {
     const application = await tx.findOne(ApplicationEntity, { where: { id: applicationId }, lock: { mode: 'pessimistic_write' } });

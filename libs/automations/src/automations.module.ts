@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTOMATION_RUNS_QUEUE, QueueModule, type ExtensionActions } from '@app/core';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
-import { IdentityModule } from '@app/identity';
+import { UsersModule } from '@app/users';
 import { JobsModule } from '@app/jobs';
 import { TasksModule } from '@app/tasks';
 import { AUTOMATION_ACTIONS, type AutomationAction } from './actions/automation-action';
@@ -16,6 +16,7 @@ import { AutomationRunEntity } from './persistence/automation-run.entity';
 import { AutomationEntity } from './persistence/automation.entity';
 import { AutomationRunsRepository } from './persistence/automation-runs.repository';
 import { RunQueueService } from './run-queue.service';
+import { AutomationRunRedactionService } from './automation-run-redaction.service';
 import { AutomationRunsService } from './automation-runs.service';
 import { AutomationsRepository } from './persistence/automations.repository';
 import { AutomationsService } from './automations.service';
@@ -37,14 +38,14 @@ export class AutomationsModule {
         TypeOrmModule.forFeature([AutomationEntity, AutomationRunEntity, AutomationRunStepEntity]),
         QueueModule,
         BullModule.registerQueue({ name: AUTOMATION_RUNS_QUEUE }),
-        IdentityModule,
+        UsersModule,
         CandidatesModule,
         TasksModule,
         ApplicationsModule,
         JobsModule,
         ...imports,
       ],
-      providers: [...providers, ...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsRepository, AutomationsService],
+      providers: [...providers, ...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationRunRedactionService, AutomationsRepository, AutomationsService],
       exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService],
     };
   }

@@ -17,7 +17,7 @@ import {
   type Page,
   type ValidationIssue,
 } from '@app/core';
-import { UsersService } from '@app/identity';
+import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
 import { subjectsOf } from './actions/action-subjects';
 import { AutomationActionRegistry } from './actions/automation-action.registry';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type PageQueryDto } from '@app/core';
-import { UsersService } from '@app/identity';
+import { UsersService } from '@app/users';
 import type { NoteResponse } from './http/dto/candidate-response.dto';
 import type { CreateNoteDto } from './http/dto/create-note.dto';
 import { presentNote } from './http/candidate.presenter';

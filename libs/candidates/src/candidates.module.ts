@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '@app/identity';
+import { UsersModule } from '@app/users';
 import { CandidateNotesService } from './candidate-notes.service';
 import { CandidateTagsService } from './candidate-tags.service';
 import { CandidatesService } from './candidates.service';
@@ -10,7 +10,7 @@ import { NoteEntity } from './persistence/note.entity';
 import { TagEntity } from './persistence/tag.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), IdentityModule],
+  imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), UsersModule],
   providers: [CandidateRepository, CandidatesService, CandidateTagsService, CandidateNotesService],
   exports: [CandidatesService, CandidateTagsService, CandidateNotesService],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ConflictError, encodeLeadingCursor, EventRecorder, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page } from '@app/core';
+import { CandidateEraser, ConflictError, encodeLeadingCursor, EventRecorder, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Actor, type Page } from '@app/core';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
 import type { CandidateResponse } from './http/dto/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
@@ -18,6 +18,7 @@ export class CandidatesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: CandidateRepository,
     private readonly events: EventRecorder,
+    private readonly eraser: CandidateEraser,
   ) {}
 
   /** Spec op 1. */
@@ -83,12 +84,16 @@ export class CandidatesService {
     });
   }
 
-  /** Erasure: the person's data, tags, notes and every event payload copy are removed; the event that says so remains. */
+  /**
+   * Erasure (docs/decisions.md, "What erasure removes"): every participant erases what the foreign
+   * keys do not reach, the event copies are redacted, then the row goes with everything that
+   * cascades from it; the event that says so remains.
+   */
   async erase(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
       await this.findOrFail(tx, id, true);
+      await this.eraser.eraseCandidate(tx, id);
       await tx.delete(CandidateEntity, { id });
-      await this.events.redactSubject(tx, id);
       await this.events.record(tx, { type: 'candidate.deleted', entityId: id, actor, data: { id } });
     });
     return { deleted: true };

@@ -4,6 +4,7 @@ export * from './core.module';
 export * from './database';
 export * from './errors';
 export * from './events';
+export * from './erasure';
 export * from './outbox';
 export * from './queue';
 export * from './http';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type ValidationIssue } from '@app/core';
 import { ApplicationsService } from '@app/applications';
-import { UsersService } from '@app/identity';
+import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
 import { InterviewRules, type InterviewAction, type InterviewSource } from './domain/interview-rules';
 import type { CreateInterviewDto, UpdateInterviewDto } from './http/dto/interview.dto';
@@ -128,6 +128,12 @@ export class InterviewsService {
   async exists(tx: EntityManager, id: string): Promise<boolean> {
     const rows: unknown[] = await tx.query('SELECT 1 FROM interviews WHERE id = $1', [id]);
     return rows.length > 0;
+  }
+
+  /** For erasure participants: the ids of the interviews of the candidate's applications. */
+  async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM interviews WHERE candidate_id = $1', [candidateId]);
+    return rows.map((row) => row.id);
   }
 
   /** scheduled → completed | canceled | no_show, under a row lock so concurrent actions see each other's result. */

@@ -23,7 +23,7 @@ export class TalentPoolsService {
   async create(dto: CreateTalentPoolDto): Promise<TalentPoolResponse> {
     const now = new Date();
     const pool = this.dataSource.manager.create(TalentPoolEntity, { id: newId(), name: dto.name, description: dto.description ?? null, createdAt: now, updatedAt: now });
-    await this.dataSource.manager.insert(TalentPoolEntity, pool);
+    await this.dataSource.transaction((tx) => tx.insert(TalentPoolEntity, pool));
     return presentTalentPool(pool);
   }
 

@@ -16,7 +16,7 @@ import {
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { CandidatesService } from '@app/candidates';
-import { UsersService } from '@app/identity';
+import { UsersService } from '@app/users';
 import { InterviewsService } from '@app/interviews';
 import { JobsService } from '@app/jobs';
 import { TaskRules } from './domain/task-rules';

@@ -41,7 +41,7 @@ export class WebhooksService {
       updatedAt: now,
       deletedAt: null,
     });
-    await this.dataSource.manager.insert(WebhookEndpointEntity, endpoint);
+    await this.dataSource.transaction((tx) => tx.insert(WebhookEndpointEntity, endpoint));
     return presentWebhookWithSecret(endpoint, secret);
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig } from '@app/core';
-import { generateApiKey } from '@app/identity';
+import { generateApiKey } from '@app/api-keys';
 import { expectError, expectSuccess } from '../../helpers/assertions';
 import { uniqueEmail } from '../../helpers/common';
 import { Factory } from '../../helpers/factory';

@@ -184,6 +184,21 @@ describe('Idempotency-Key', () => {
     expect((await patch('Two')).body.data.headline).toBe('Two');
   });
 
+  describe('records the commit of the work in the key (a crash before the stored response then answers 409, never a second run)', () => {
+    const committedAt = async (key: string) => (await t.db.query(`SELECT committed_at FROM idempotency_keys WHERE idempotency_key = $1`, [key]))[0].committed_at;
+
+    it.each([
+      ['POST /api-keys', '/api-keys', { name: 'marked', scopes: ['candidates:read'], environment: 'test' }],
+      ['POST /webhooks', '/webhooks', { url: 'http://127.0.0.1:9/commit-marker', events: ['candidate.created'] }],
+      ['POST /talent-pools', '/talent-pools', { name: 'Marked pool' }],
+      ['POST /users', '/users', { name: 'Marked', email: uniqueEmail('marked'), role: 'recruiter' }],
+    ])('%s', async (_route, path, body) => {
+      const key = randomUUID();
+      expectSuccess(await post(path, key, body), 201);
+      expect(await committedAt(key)).toBeInstanceOf(Date);
+    });
+  });
+
   describe('after a crash (a key left behind by a request whose process died)', () => {
     const keyId = async (): Promise<string> => (await t.db.query(`SELECT id FROM api_keys WHERE revoked_at IS NULL ORDER BY created_at LIMIT 1`))[0].id;
     const leaveKey = async (key: string, body: unknown, state: { committed: boolean; lockedForMs: number }) => {

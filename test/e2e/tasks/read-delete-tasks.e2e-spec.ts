@@ -44,11 +44,14 @@ describe('tasks: read, list, delete', () => {
       expect((await t.as(readOnlyKey).get(`/tasks/${task.id}`)).status).toBe(200);
     });
 
-    it('clears links to a candidate that is erased, and keeps the task', async () => {
+    it("deletes the tasks of an erased candidate, linked directly or through their application, and keeps the job's", async () => {
       const application = await createApplication(t);
-      const task = await createTask(t.api, { candidateId: application.candidateId, applicationId: application.id, jobId: application.jobId });
+      const direct = await createTask(t.api, { candidateId: application.candidateId, jobId: application.jobId });
+      const throughApplication = await createTask(t.api, { applicationId: application.id });
+      const jobOnly = await createTask(t.api, { jobId: application.jobId });
       expect((await t.api.delete(`/candidates/${application.candidateId}`)).status).toBe(200);
-      expect(await (await t.api.get(`/tasks/${task.id}`)).body.data).toEqual({ ...task, candidateId: null, applicationId: null });
+      for (const task of [direct, throughApplication]) expectError(await t.api.get(`/tasks/${task.id}`), 404, 'NOT_FOUND');
+      expect((await t.api.get(`/tasks/${jobOnly.id}`)).body.data).toEqual(jobOnly);
     });
   });
 

@@ -268,6 +268,27 @@ export class AutomationRunsRepository {
   }
 
   /**
+   * Redaction: runs keep a copy of their trigger event. The runs of these (just redacted) outbox
+   * events take the redacted payload; what their conditions returned, when not a boolean, and their
+   * steps' outputs go too: both can repeat the event's data.
+   */
+  async redactTriggerCopies(tx: EntityManager, eventIds: readonly string[]): Promise<void> {
+    await tx.query(
+      `WITH redacted AS (
+         UPDATE automation_runs r
+            SET trigger_payload = o.payload,
+                condition_result = CASE WHEN jsonb_typeof(r.condition_result) IN ('object', 'array', 'string', 'number') THEN '{"redacted": true}' ELSE r.condition_result END,
+                updated_at = now()
+           FROM outbox_events o
+          WHERE r.trigger_event_id = ANY($1::uuid[]) AND o.id = r.trigger_event_id
+         RETURNING r.id
+       )
+       UPDATE automation_run_steps SET output = '{"redacted": true}' WHERE run_id IN (SELECT id FROM redacted) AND output IS NOT NULL`,
+      [eventIds],
+    );
+  }
+
+  /**
    * The events a step's changes caused, found by the cause recorded with them: a step found
    * `running` after a crash committed its change exactly when these exist.
    */

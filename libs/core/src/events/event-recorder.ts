@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
+import { queryReturning } from '../database/returning';
+import { discoverProviders } from '../discovery/discover-providers';
 import { newId } from '../ids/new-id';
 import type { Actor } from './actor';
+import { EVENT_COPY_HOLDER, type EventCopyHolder } from './event-copies';
 import { entityTypeOf, type EventType } from './event-catalog';
 
 /** The PostgreSQL channel notified when outbox rows commit: it wakes the worker's relay at once. */
@@ -23,7 +27,16 @@ export interface DomainEvent {
  * exists exactly when the change does (CONTRACT §4).
  */
 @Injectable()
-export class EventRecorder {
+export class EventRecorder implements OnApplicationBootstrap {
+  private copyHolders?: readonly EventCopyHolder[];
+
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  /** A misdeclared copy holder fails the start. */
+  onApplicationBootstrap(): void {
+    this.holders();
+  }
+
   async record(tx: EntityManager, event: DomainEvent): Promise<string> {
     const id = newId();
     const timestamp = new Date();
@@ -44,21 +57,28 @@ export class EventRecorder {
   }
 
   /**
-   * Erasure: the outbox keeps a copy of the resource in each event's payload (and automation runs a
-   * copy of their trigger event); replace the data of every event about this subject (`data.id` or
-   * `data.candidateId`) so no copy is ever relayed or read back.
+   * Erasure: the outbox keeps a copy of the resource in each event's payload; replace the data of
+   * every event about this subject (`data.id` or `data.candidateId`), and of every event about one
+   * of `relatedIds` (`data.id`: records erased with the subject whose events may not name it), by
+   * `{ id: subjectId, redacted: true }`, so no copy is ever relayed or read back. Then every
+   * `EventCopyHolder` redacts its copies of those events.
    */
-  async redactSubject(tx: EntityManager, subjectId: string): Promise<void> {
-    await tx.query(
+  async redactSubject(tx: EntityManager, subjectId: string, relatedIds: readonly string[] = []): Promise<void> {
+    const redacted = await queryReturning<{ id: string }>(
+      tx,
       `UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
-        WHERE payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1`,
-      [subjectId],
+        WHERE (payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1 OR payload->'data'->>'id' = ANY($2::text[]))
+          AND payload->'data'->'redacted' IS NULL
+       RETURNING id`,
+      [subjectId, relatedIds],
     );
-    // Automation runs keep the event they were triggered by (`triggerPayload`): the same copy, the same redaction.
-    await tx.query(
-      `UPDATE automation_runs SET trigger_payload = jsonb_set(trigger_payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
-        WHERE trigger_payload->'data'->>'id' = $1 OR trigger_payload->'data'->>'candidateId' = $1`,
-      [subjectId],
-    );
+    if (redacted.length === 0) return;
+    const eventIds = redacted.map((row) => row.id);
+    for (const holder of this.holders()) await holder.redactCopies(tx, eventIds);
+  }
+
+  private holders(): readonly EventCopyHolder[] {
+    this.copyHolders ??= discoverProviders<EventCopyHolder>(this.discovery, EVENT_COPY_HOLDER, 'Event copy holder', 'redactCopies');
+    return this.copyHolders;
   }
 }

@@ -1,4 +1,5 @@
 export * from './actor';
 export * from './event-catalog';
+export { HoldsEventCopies, type EventCopyHolder } from './event-copies';
 export * from './event-recorder';
 export * from './events.module';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { Repository, type EntityManager } from 'typeorm';
+import { keysetPage, queryReturning } from '@app/core';
 import type { ListTasksDto } from '../http/dto/list-tasks.dto';
 import { TaskEntity } from './task.entity';
 
@@ -24,5 +24,15 @@ export class TasksRepository {
     }
     if (query.status !== undefined) builder.andWhere('t.status = :status', { status: query.status });
     return keysetPage(builder, 't', query).getMany();
+  }
+
+  /** Deletes the tasks linked to any of these records; returns their ids. */
+  async deleteLinkedTo(tx: EntityManager, links: { candidateId: string; applicationIds: string[]; interviewIds: string[] }): Promise<string[]> {
+    const rows = await queryReturning<{ id: string }>(
+      tx,
+      'DELETE FROM tasks WHERE candidate_id = $1 OR application_id = ANY($2::uuid[]) OR interview_id = ANY($3::uuid[]) RETURNING id',
+      [links.candidateId, links.applicationIds, links.interviewIds],
+    );
+    return rows.map((row) => row.id);
   }
 }

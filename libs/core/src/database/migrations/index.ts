@@ -12,6 +12,7 @@ import { Idempotency1763702000000 } from './1763702000000-idempotency';
 import { Webhooks1763701000000 } from './1763701000000-webhooks';
 import { Automations1763703000000 } from './1763703000000-automations';
 import { IdempotencyEncrypted1763704000000 } from './1763704000000-idempotency-encrypted';
+import { ErasureIndexes1763704500000 } from './1763704500000-erasure-indexes';
 import { CandidateSearch1763706000000 } from './1763706000000-candidate-search';
 
 /** Every migration, in order. Add new ones at the end. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   Idempotency1763702000000,
   Automations1763703000000,
   IdempotencyEncrypted1763704000000,
+  ErasureIndexes1763704500000,
   CandidateSearch1763706000000,
 ];

@@ -1,20 +1,7 @@
 import type { ApiKeyEntity } from '../persistence/api-key.entity';
-import type { UserEntity } from '../persistence/user.entity';
 import type { ApiKeyResponse } from './dto/api-key-response.dto';
-import type { UserResponse } from './dto/user-response.dto';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-
-export function presentUser(user: UserEntity): UserResponse {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
-}
 
 export function presentApiKey(key: ApiKeyEntity, secret: string | null = null): ApiKeyResponse {
   return {

@@ -216,6 +216,54 @@ describe('API keys (CONTRACT §5, §6)', () => {
       expectValidationError(await t.api.get('/api-keys?cursor=nope'), [{ location: 'query', path: 'cursor' }]);
     });
 
+    describe("another user's keys (docs/decisions.md: only a * key reads every user's keys)", () => {
+      let grace: Record<string, any>;
+      let ada: Record<string, any>;
+      let gracesReader: Record<string, any>;
+      let gracesOther: Record<string, any>;
+      let adasReader: Record<string, any>;
+      const bootstrapKeyId = async () => (await t.db.query('SELECT id FROM api_keys WHERE key_hash = $1', [sha256(t.bootstrapKey)]))[0].id;
+      const listedIds = async (key: string) => {
+        const ids: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = expectPage(await t.as(key).get(`/api-keys?limit=2${cursor === null ? '' : `&cursor=${cursor}`}`), 2);
+          ids.push(...page.items.map((item) => item.id));
+          cursor = page.hasMore ? page.nextCursor : null;
+        } while (cursor !== null);
+        return ids;
+      };
+      beforeAll(async () => {
+        [grace, ada] = [await t.factory.user(), await t.factory.user()];
+        gracesReader = await t.factory.apiKey(['api_keys:read'], { ownerId: grace.id });
+        gracesOther = await t.factory.apiKey(['candidates:read'], { ownerId: grace.id });
+        adasReader = await t.factory.apiKey(['api_keys:read', 'candidates:read'], { ownerId: ada.id });
+      });
+
+      it("lists its own user's keys only, across pages", async () => {
+        expect((await listedIds(gracesReader.key)).sort()).toEqual([gracesReader.id, gracesOther.id].sort());
+        expect(await listedIds(adasReader.key)).toEqual([adasReader.id]);
+      });
+
+      it("answers 404 to another user's key id, the bootstrap key's included, and 200 to its own user's", async () => {
+        expect(expectSuccess(await t.as(gracesReader.key).get(`/api-keys/${gracesOther.id}`)).id).toBe(gracesOther.id);
+        for (const id of [adasReader.id, await bootstrapKeyId()]) {
+          const response = await t.as(gracesReader.key).get(`/api-keys/${id}`);
+          expectError(response, 404, 'NOT_FOUND');
+          expect(response.text).not.toContain(id === adasReader.id ? adasReader.last4 : t.bootstrapKey.slice(-4));
+        }
+        expectError(await t.as(adasReader.key).get(`/api-keys/${gracesReader.id}`), 404, 'NOT_FOUND');
+      });
+
+      it("lets a * key list and get every user's keys", async () => {
+        const all = await listedIds(t.bootstrapKey);
+        expect(all).toEqual(expect.arrayContaining([gracesReader.id, gracesOther.id, adasReader.id, await bootstrapKeyId()]));
+        const star = await t.factory.apiKey(['*'], { ownerId: ada.id });
+        expect(await listedIds(star.key)).toEqual(expect.arrayContaining([gracesReader.id, gracesOther.id, await bootstrapKeyId()]));
+        expect(expectSuccess(await t.as(star.key).get(`/api-keys/${gracesOther.id}`)).id).toBe(gracesOther.id);
+      });
+    });
+
     it('answers 404 for ids that name nothing and 422 for malformed ids', async () => {
       for (const id of [UNKNOWN_UUID, NIL_UUID, MAX_UUID]) expectError(await t.api.get(`/api-keys/${id}`), 404, 'NOT_FOUND');
       expectValidationError(await t.api.get('/api-keys/123'), [{ location: 'path', path: 'id' }]);

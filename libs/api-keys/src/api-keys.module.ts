@@ -1,20 +1,22 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AUTHENTICATOR, type AppConfig } from '@app/core';
+import { UsersModule } from '@app/users';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { LastUsedRecorder } from './auth/last-used.recorder';
 import { ApiKeyEntity } from './persistence/api-key.entity';
-import { UserEntity } from './persistence/user.entity';
-import { UsersService } from './users.service';
 
-/** Users and API keys; provides the AUTHENTICATOR the API's guard uses. */
+/**
+ * API keys; provides the AUTHENTICATOR the API's guard uses and ensures the bootstrap key at start.
+ * Imported by the API only: the worker authenticates nobody and must never touch the bootstrap key.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, ApiKeyEntity])],
-  providers: [UsersService, ApiKeysService, LastUsedRecorder, ApiKeyAuthenticator, { provide: AUTHENTICATOR, useExisting: ApiKeyAuthenticator }],
-  exports: [UsersService, ApiKeysService, AUTHENTICATOR],
+  imports: [TypeOrmModule.forFeature([ApiKeyEntity]), UsersModule],
+  providers: [ApiKeysService, LastUsedRecorder, ApiKeyAuthenticator, { provide: AUTHENTICATOR, useExisting: ApiKeyAuthenticator }],
+  exports: [ApiKeysService, AUTHENTICATOR],
 })
-export class IdentityModule implements OnApplicationBootstrap {
+export class ApiKeysModule implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly apiKeys: ApiKeysService,

@@ -22,15 +22,25 @@ export class ApiKeysController {
   }
 
   @Get()
-  @Operation({ summary: 'List API keys, newest first (never the key value)', response: [ApiKeyResponse], errors: [422] })
-  list(@Query() query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
-    return this.keys.list(query);
+  @Operation({
+    summary: 'List API keys, newest first (never the key value)',
+    description: "The keys of the calling key's user; a `*` key lists every user's keys.",
+    response: [ApiKeyResponse],
+    errors: [422],
+  })
+  list(@CurrentPrincipal() caller: Principal, @Query() query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
+    return this.keys.list(caller, query);
   }
 
   @Get(':id')
-  @Operation({ summary: 'Get an API key (never the key value)', response: ApiKeyResponse, errors: [404, 422] })
-  get(@Param('id', ParseUuidPipe) id: string): Promise<ApiKeyResponse> {
-    return this.keys.get(id);
+  @Operation({
+    summary: 'Get an API key (never the key value)',
+    description: "Another user's key is 404 unless the calling key has scope `*`.",
+    response: ApiKeyResponse,
+    errors: [404, 422],
+  })
+  get(@CurrentPrincipal() caller: Principal, @Param('id', ParseUuidPipe) id: string): Promise<ApiKeyResponse> {
+    return this.keys.get(caller, id);
   }
 
   @Post(':id/revoke')

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { generateApiKey, hashApiKey } from '@app/identity';
+import { generateApiKey, hashApiKey } from '@app/api-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized } from '../../helpers/assertions';

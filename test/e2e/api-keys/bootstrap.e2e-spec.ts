@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@app/core';
+import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { createTestApp, testEnvironment, type TestApp } from '../../helpers/test-app';
 import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
 import { bootReplica } from './replica';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-/** CONTRACT §5: start-up ensures an active secret key with exactly the BOOTSTRAP_API_KEY value, owned by "Admin". */
+/** CONTRACT §5: start-up creates a secret key with exactly the BOOTSTRAP_API_KEY value, owned by "Admin", unless a key has that value (revoked ones stay revoked). */
 describe('BOOTSTRAP_API_KEY', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
@@ -44,7 +46,7 @@ describe('BOOTSTRAP_API_KEY', () => {
     }
   });
 
-  it('reactivates a revoked bootstrap key at the next boot', async () => {
+  it('keeps a revoked bootstrap key revoked when the API or the worker starts again with the same value', async () => {
     const spare = await t.factory.apiKey(['*']);
     const [row] = await bootstrapRows(t.bootstrapKey);
     expectSuccess(await t.as(spare.key).post(`/api-keys/${row.id}/revoke`));
@@ -52,24 +54,45 @@ describe('BOOTSTRAP_API_KEY', () => {
     const before = await counts();
     const replica = await bootReplica(t.config);
     try {
-      expectSuccess(await replica.as(t.bootstrapKey).get('/users'));
-      expectSuccess(await t.api.get('/users'));
-      const [after] = await bootstrapRows(t.bootstrapKey);
-      expect(after).toMatchObject({ id: row.id, revoked_at: null, type: 'secret', scopes: ['*'] });
-      expect(await counts()).toEqual(before);
+      expectUnauthorized(await replica.as(t.bootstrapKey).get('/users'));
+      expectUnauthorized(await t.api.get('/users'));
     } finally {
       await replica.close();
     }
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), { logger: ['error', 'warn'] });
+    try {
+      await worker.init();
+      expectUnauthorized(await t.api.get('/users'));
+    } finally {
+      await worker.close();
+    }
+    const [after] = await bootstrapRows(t.bootstrapKey);
+    expect(after.id).toBe(row.id);
+    expect(after.revoked_at).not.toBeNull();
+    expect(await counts()).toEqual(before);
+
+    // The operator's way back (docs/operations.md): a new value, which creates a new key.
+    const value = 'replacement-bootstrap-secret-0123456789-abcdef';
+    const replacing = await bootReplica({ ...t.config, bootstrapApiKey: value });
+    try {
+      expectSuccess(await replacing.as(value).get('/users'));
+      expect((await bootstrapRows(value))[0]).toMatchObject({ type: 'secret', scopes: ['*'], revoked_at: null, owner_name: 'Admin' });
+    } finally {
+      await replacing.close();
+    }
   });
 
-  it('reactivates an expired bootstrap key at the next boot', async () => {
-    const [row] = await bootstrapRows(t.bootstrapKey);
+  it('keeps an expired bootstrap key expired at the next boot', async () => {
+    const value = 'expired-bootstrap-secret-0123456789-abcdef';
+    const first = await bootReplica({ ...t.config, bootstrapApiKey: value });
+    await first.close();
+    const [row] = await bootstrapRows(value);
     await t.db.query(`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = $1`, [row.id]);
-    const replica = await bootReplica(t.config);
+    const replica = await bootReplica({ ...t.config, bootstrapApiKey: value });
     try {
-      expectSuccess(await replica.as(t.bootstrapKey).get('/users'));
-      const [after] = await bootstrapRows(t.bootstrapKey);
-      expect(after.expires_at).toBeNull();
+      expectUnauthorized(await replica.as(value).get('/users'));
+      const [after] = await bootstrapRows(value);
+      expect(after.expires_at).not.toBeNull();
     } finally {
       await replica.close();
     }

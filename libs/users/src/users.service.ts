@@ -4,7 +4,7 @@ import { In, Repository, type EntityManager } from 'typeorm';
 import { ConflictError, keysetPage, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Page, type PageQueryDto } from '@app/core';
 import type { CreateUserDto } from './http/dto/create-user.dto';
 import type { UserResponse } from './http/dto/user-response.dto';
-import { presentUser } from './http/identity.presenter';
+import { presentUser } from './http/user.presenter';
 import { UserEntity } from './persistence/user.entity';
 
 export const ADMIN_EMAIL = 'admin@ats.invalid';

@@ -19,14 +19,14 @@ import {
   type PageQueryDto,
   type Principal,
 } from '@app/core';
+import { UsersService } from '@app/users';
 import { generateApiKey, hashApiKey, visibleParts, type KeyEnvironment } from './domain/api-key-format';
 import type { ApiKeyResponse, RotatedApiKeyResponse } from './http/dto/api-key-response.dto';
 import type { CreateApiKeyDto } from './http/dto/create-api-key.dto';
-import { presentApiKey } from './http/identity.presenter';
+import { presentApiKey } from './http/api-key.presenter';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { keyInvalidationChannel } from './auth/key-cache-invalidation';
 import { ApiKeyEntity } from './persistence/api-key.entity';
-import { UsersService } from './users.service';
 
 interface NewKey {
   ownerId: string;
@@ -56,17 +56,23 @@ export class ApiKeysService {
     const ownerId = dto.ownerId?.toLowerCase() ?? caller.actor.id;
     assertActsFor(caller, ownerId, 'create keys for');
     if (!(await this.users.namesOf([ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
-    const { entity, secret } = await this.insertKey(this.dataSource.manager, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt });
+    const { entity, secret } = await this.dataSource.transaction((tx) => this.insertKey(tx, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt }));
     return presentApiKey(entity, secret);
   }
 
-  async list(query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
-    const rows = await keysetPage(this.keys.createQueryBuilder('k'), 'k', query).getMany();
+  /** The caller's user's keys; every user's for a `*` key (docs/decisions.md). */
+  async list(caller: Principal, query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
+    const builder = this.keys.createQueryBuilder('k');
+    if (!seesEveryKey(caller)) builder.where('k.owner_id = :ownerId', { ownerId: caller.actor.id });
+    const rows = await keysetPage(builder, 'k', query).getMany();
     return toPage(rows, pageLimit(query), (row) => presentApiKey(row));
   }
 
-  async get(id: string): Promise<ApiKeyResponse> {
-    return presentApiKey(await this.findOrFail(this.keys.manager, id));
+  /** Another user's key is 404 unless the caller holds `*`, as if it did not exist. */
+  async get(caller: Principal, id: string): Promise<ApiKeyResponse> {
+    const key = await this.findOrFail(this.keys.manager, id);
+    if (key.ownerId !== caller.actor.id && !seesEveryKey(caller)) throw new NotFoundError('API key', id);
+    return presentApiKey(key);
   }
 
   async revoke(caller: Principal, id: string): Promise<ApiKeyResponse> {
@@ -95,24 +101,24 @@ export class ApiKeysService {
     return { replacedKeyId: id, apiKey: presentApiKey(entity, secret), key: secret };
   }
 
-  /** BOOTSTRAP_API_KEY (CONTRACT §5): an active secret key with exactly this value, owned by "Admin". */
+  /**
+   * BOOTSTRAP_API_KEY (CONTRACT §5): creates a secret key with exactly this value, owned by "Admin",
+   * when no key has this value. A revoked or expired one stays so: an operator who revoked it sets
+   * a new value (docs/operations.md), which creates a new key.
+   */
   async ensureBootstrapKey(value: string): Promise<void> {
     const keyHash = hashApiKey(value);
-    const changedId = await this.dataSource.transaction(async (tx) => {
+    await this.dataSource.transaction(async (tx) => {
       // Replicas starting together must not create two Admin users or two keys.
       await tx.query('SELECT pg_advisory_xact_lock(4215002)');
       const existing = await tx.findOneBy(ApiKeyEntity, { keyHash });
       if (existing === null) {
         const admin = await this.users.ensureAdmin(tx);
         await this.saveKey(tx, value, { ownerId: admin.id, name: 'Bootstrap key', environment: value.startsWith('ats_test_') ? 'test' : 'live', scopes: ['*'], expiresAt: null });
-        return null;
+      } else if (existing.revokedAt !== null || (existing.expiresAt !== null && existing.expiresAt <= new Date())) {
+        this.logger.warn(`BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or has expired: it stays so; set BOOTSTRAP_API_KEY to a new value to create a new full-access key`);
       }
-      if (existing.revokedAt === null && (existing.expiresAt === null || existing.expiresAt > new Date())) return null;
-      this.logger.warn(`BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or expired: reactivating it`);
-      await tx.update(ApiKeyEntity, { id: existing.id }, { revokedAt: null, expiresAt: null, updatedAt: new Date() });
-      return existing.id;
     });
-    if (changedId !== null) await this.announceChange(changedId);
   }
 
   private async insertKey(tx: EntityManager, key: NewKey): Promise<{ entity: ApiKeyEntity; secret: string }> {
@@ -158,9 +164,14 @@ export class ApiKeysService {
   }
 }
 
+/** Only a `*` key reads the keys of every user (a key's prefix and scopes are no one else's business). */
+function seesEveryKey(caller: Principal): boolean {
+  return hasScope(caller.scopes, '*');
+}
+
 /** Only a `*` key manages the keys of another user (a replacement key acts as its owner). */
 function assertActsFor(caller: Principal, ownerId: string, action: string): void {
-  if (ownerId !== caller.actor.id && !hasScope(caller.scopes, '*')) throw new ForbiddenError('*', `Only a key with scope * can ${action} another user`);
+  if (ownerId !== caller.actor.id && !seesEveryKey(caller)) throw new ForbiddenError('*', `Only a key with scope * can ${action} another user`);
 }
 
 /** A key can hand out only the scopes it holds itself. */

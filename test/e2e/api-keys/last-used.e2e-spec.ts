@@ -1,4 +1,4 @@
-import { LastUsedRecorder } from '@app/identity';
+import { LastUsedRecorder } from '@app/api-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectSuccess, TIMESTAMP } from '../../helpers/assertions';
 import { bootReplica, sleep, type Replica } from './replica';

@@ -1,0 +1,155 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { CandidateEraser } from '@app/core';
+import type { ApiClient } from '../../helpers/api-client';
+import { expectSuccess } from '../../helpers/assertions';
+import { adminUser, unique } from '../../helpers/common';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { publishedAutomation } from '../automations/automations-kit';
+import { finishedRuns } from '../automations/runs-kit';
+import { bootWorker } from '../webhooks/webhooks-kit';
+
+interface Hit {
+  column: string;
+  rows: number;
+}
+
+/** Every text, character, json/jsonb and array column of the database (information_schema) that holds `needle`, ignoring case. */
+async function searchDatabase(db: DataSource, needle: string): Promise<Hit[]> {
+  const columns: Array<{ table: string; column: string }> = await db.query(
+    `SELECT c.table_name AS table, c.column_name AS column
+       FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+        AND (c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb') OR c.data_type = 'ARRAY')`,
+  );
+  const hits: Hit[] = [];
+  for (const { table, column } of columns) {
+    const [{ rows }] = await db.query(`SELECT count(*)::int AS rows FROM "${table}" WHERE "${column}"::text ILIKE '%' || $1 || '%'`, [needle]);
+    if (rows > 0) hits.push({ column: `${table}.${column}`, rows });
+  }
+  return hits;
+}
+
+const post = async (api: ApiClient, path: string, body: Record<string, unknown>): Promise<Record<string, any>> => expectSuccess(await api.post(path, body), 201);
+
+/**
+ * CONTRACT §6: erasure removes the person's data. A candidate with every kind of record that can
+ * hold text about them is erased; afterwards no column of any table names them.
+ */
+describe('candidate erasure removes every copy of the person', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  const token = unique();
+  const lastName = `Erasable${token}`;
+  const email = `zelda.${token}@erasure-example.org`;
+  const needles = [lastName, email, token];
+  let candidate: Record<string, any>;
+  let other: Record<string, any>;
+  const survivors: Record<string, string> = {};
+  let before: Hit[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    worker = await bootWorker(t.config);
+    const api = t.api;
+    const admin = await adminUser(api);
+
+    // Runs keep a copy of their trigger event; this one's conditions return the last name itself.
+    const onCandidate = await publishedAutomation(t, {
+      name: 'Welcome new candidates',
+      trigger: { event: 'candidate.created' },
+      conditions: { var: 'event.data.lastName' },
+      actions: [
+        { type: 'add_tag', config: { label: 'welcomed' } },
+        { type: 'add_note', config: { body: 'Welcome sequence started' } },
+        { type: 'create_task', config: { title: 'Send the welcome pack' } },
+      ],
+    });
+    // And one on tasks, so that runs copy task events (title and description) too; tasks it creates do not trigger it again.
+    const onTask = await publishedAutomation(t, {
+      name: 'Echo tasks',
+      trigger: { event: 'task.created' },
+      conditions: { '!=': [{ var: 'event.data.title' }, 'Echo'] },
+      actions: [{ type: 'create_task', config: { title: 'Echo' } }],
+    });
+
+    candidate = await t.factory.candidate({ firstName: 'Zelda', lastName, email, headline: `${lastName} the engineer`, summary: `Reach me at ${email}` });
+    other = await t.factory.candidate({ firstName: 'Otto', lastName: 'Other' });
+    const job = await post(api, '/jobs', { title: 'Engineer' });
+    const application = await post(api, '/applications', { candidateId: candidate.id, jobId: job.id, source: 'careers site' });
+    const otherApplication = await post(api, '/applications', { candidateId: other.id, jobId: job.id, source: 'careers site' });
+    const interview = await post(api, '/interviews', {
+      applicationId: application.id,
+      interviewerId: admin.id,
+      title: 'System design',
+      type: 'technical',
+      mode: 'video',
+      scheduledAt: '2026-11-21T10:00:00Z',
+      durationMins: 60,
+      notes: `Zelda ${lastName} explained caching well`,
+    });
+    await post(api, '/offers', { applicationId: application.id, title: 'Engineer', salaryAmount: 95000, currency: 'EUR', salaryPeriod: 'year', notes: `Offer for ${lastName}` });
+    await post(api, '/scorecards', {
+      applicationId: application.id,
+      rating: 'good',
+      comment: `${lastName} is strong`,
+      criteria: [{ name: 'Design', rating: 'strong', comment: `${lastName} drew the whole system` }],
+    });
+    const pool = await post(api, '/talent-pools', { name: 'Silver medallists' });
+    await post(api, `/talent-pools/${pool.id}/entries`, { candidateId: candidate.id, note: `Call ${lastName} again in spring` });
+    await post(api, `/candidates/${candidate.id}/notes`, { body: `Met ${lastName} at the meetup (${email})` });
+    await post(api, `/candidates/${candidate.id}/tags`, { label: 'meetup' });
+
+    // Tasks linked directly, through the application only, through the interview only, and linked after creation.
+    await post(api, '/tasks', { title: `Call Zelda ${lastName}`, description: `Her email is ${email}`, candidateId: candidate.id });
+    await post(api, '/tasks', { title: `Prepare ${lastName}'s onsite`, applicationId: application.id });
+    await post(api, '/tasks', { title: `Book a room for ${lastName}`, interviewId: interview.id });
+    const linkedLater = await post(api, '/tasks', { title: `Reference check for ${lastName}` });
+    expectSuccess(await api.patch(`/tasks/${linkedLater.id}`, { candidateId: candidate.id }));
+
+    // What erasure must leave alone: another candidate's task, an unlinked task, a task on the job.
+    survivors.otherCandidateTask = (await post(api, '/tasks', { title: 'Call Otto', candidateId: other.id, applicationId: otherApplication.id })).id;
+    survivors.unlinkedTask = (await post(api, '/tasks', { title: 'Order chairs' })).id;
+    survivors.jobTask = (await post(api, '/tasks', { title: 'Write the job ad', jobId: job.id })).id;
+
+    await finishedRuns(api, onCandidate.id, 1);
+    // One run per task.created above and per task its runs made (those are skipped).
+    await finishedRuns(api, onTask.id, 16);
+    before = [];
+    for (const needle of needles) before.push(...(await searchDatabase(t.db, needle)));
+  }, 60_000);
+
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
+
+  it('finds the erasure participants in the API and in the worker (both load CandidatesService)', () => {
+    for (const app of [t.app, worker]) {
+      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toContain('TaskErasureService');
+    }
+  });
+
+  it('finds the person in every kind of record before the erasure (the search sees them)', () => {
+    const tables = new Set(before.map((hit) => hit.column.split('.')[0]));
+    for (const table of ['candidates', 'notes', 'interviews', 'offers', 'scorecards', 'talent_pool_entries', 'tasks', 'outbox_events', 'automation_runs']) {
+      expect(tables).toContain(table);
+    }
+    expect(before.map((hit) => hit.column)).toEqual(expect.arrayContaining(['scorecards.criteria', 'automation_runs.condition_result']));
+  });
+
+  it('leaves no column of any table naming the person after DELETE /candidates/{id}', async () => {
+    expect(expectSuccess(await t.api.delete(`/candidates/${candidate.id}`))).toEqual({ deleted: true });
+    for (const needle of needles) expect({ needle, hits: await searchDatabase(t.db, needle) }).toEqual({ needle, hits: [] });
+  });
+
+  it("keeps other people's records and tasks not about the person, and says that the candidate was deleted", async () => {
+    for (const id of Object.values(survivors)) expect((await t.api.get(`/tasks/${id}`)).status).toBe(200);
+    expect((await t.api.get(`/candidates/${other.id}`)).status).toBe(200);
+    expect((await t.api.get(`/candidates/${candidate.id}`)).status).toBe(404);
+    const tasks = expectSuccess(await t.api.get('/tasks').query({ limit: '100' }));
+    expect(tasks.filter((task: { candidateId: string | null }) => task.candidateId === candidate.id)).toEqual([]);
+    const [deleted] = await t.db.query(`SELECT payload FROM outbox_events WHERE type = 'candidate.deleted' AND payload->'data'->>'id' = $1`, [candidate.id]);
+    expect(deleted.payload.data).toEqual({ id: candidate.id });
+  });
+});
