@@ -5,6 +5,7 @@ import { ApiKeysHttpModule, ApiKeysModule } from '@app/api-keys';
 import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
+import { ChangesHttpModule } from '@app/changes';
 import { ApiKeyGuard, ApiPlatformModule, CoreModule, extensionActions, extensionMigrations, extensionModules, HealthModule, UnknownRouteFallback, type AppConfig, type CompositionOptions } from '@app/core';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
@@ -37,6 +38,7 @@ export class ApiModule {
         TasksHttpModule,
         TalentPoolsHttpModule,
         ActivityHttpModule,
+        ChangesHttpModule,
         WebhooksHttpModule,
         AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsHttpModule,

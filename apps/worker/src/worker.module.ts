@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AutomationsModule, AutomationsWorkerModule } from '@app/automations';
+import { ChangesWorkerModule } from '@app/changes';
 import { CoreModule, extensionActions, extensionMigrations, extensionModules, type AppConfig, type CompositionOptions } from '@app/core';
 import { WebhooksWorkerModule } from '@app/webhooks';
 import { WorkerProbesModule } from './worker-probes.module';
@@ -15,6 +16,7 @@ export class WorkerModule {
         WebhooksWorkerModule,
         AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsWorkerModule,
+        ChangesWorkerModule,
         WorkerProbesModule,
         ...extensionModules(extensions, 'worker', config),
       ],

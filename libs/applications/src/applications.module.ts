@@ -5,10 +5,11 @@ import { JobsModule } from '@app/jobs';
 import { ApplicationsService } from './applications.service';
 import { ApplicationEntity } from './persistence/application.entity';
 import { ApplicationRepository } from './persistence/application.repository';
+import { ApplicationChangeFeedService } from './application-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ApplicationEntity]), JobsModule, CandidatesModule],
-  providers: [ApplicationRepository, ApplicationsService],
+  providers: [ApplicationRepository, ApplicationsService, ApplicationChangeFeedService],
   exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

@@ -6,10 +6,11 @@ import { JobsModule } from '@app/jobs';
 import { InterviewsService } from './interviews.service';
 import { InterviewEntity } from './persistence/interview.entity';
 import { InterviewRepository } from './persistence/interview.repository';
+import { InterviewChangeFeedService } from './interview-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InterviewEntity]), ApplicationsModule, JobsModule, UsersModule],
-  providers: [InterviewRepository, InterviewsService],
+  providers: [InterviewRepository, InterviewsService, InterviewChangeFeedService],
   exports: [InterviewsService],
 })
 export class InterviewsModule {}

@@ -4,10 +4,11 @@ import { ApplicationsModule } from '@app/applications';
 import { OffersService } from './offers.service';
 import { OfferEntity } from './persistence/offer.entity';
 import { OffersRepository } from './persistence/offers.repository';
+import { OfferChangeFeedService } from './offer-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OfferEntity]), ApplicationsModule],
-  providers: [OffersRepository, OffersService],
+  providers: [OffersRepository, OffersService, OfferChangeFeedService],
   exports: [OffersService],
 })
 export class OffersModule {}

@@ -5,10 +5,11 @@ import { JobsModule } from '@app/jobs';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 import { ScorecardRepository } from './persistence/scorecard.repository';
 import { ScorecardsService } from './scorecards.service';
+import { ScorecardChangeFeedService } from './scorecard-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ScorecardEntity]), ApplicationsModule, JobsModule],
-  providers: [ScorecardRepository, ScorecardsService],
+  providers: [ScorecardRepository, ScorecardsService, ScorecardChangeFeedService],
   exports: [ScorecardsService],
 })
 export class ScorecardsModule {}

@@ -5,10 +5,11 @@ import { PoolEntryEntity } from './persistence/pool-entry.entity';
 import { TalentPoolEntity } from './persistence/talent-pool.entity';
 import { TalentPoolsRepository } from './persistence/talent-pools.repository';
 import { TalentPoolsService } from './talent-pools.service';
+import { PoolEntryChangeFeedService } from './pool-entry-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TalentPoolEntity, PoolEntryEntity]), CandidatesModule],
-  providers: [TalentPoolsRepository, TalentPoolsService],
+  providers: [TalentPoolsRepository, TalentPoolsService, PoolEntryChangeFeedService],
   exports: [TalentPoolsService],
 })
 export class TalentPoolsModule {}

@@ -9,10 +9,11 @@ import { TaskEntity } from './persistence/task.entity';
 import { TasksRepository } from './persistence/tasks.repository';
 import { TaskErasureService } from './task-erasure.service';
 import { TasksService } from './tasks.service';
+import { TaskChangeFeedService } from './task-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), UsersModule, CandidatesModule, ApplicationsModule, JobsModule, InterviewsModule],
-  providers: [TasksRepository, TasksService, TaskErasureService],
+  providers: [TasksRepository, TasksService, TaskErasureService, TaskChangeFeedService],
   exports: [TasksService],
 })
 export class TasksModule {}

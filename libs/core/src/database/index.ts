@@ -5,3 +5,4 @@ export * from './migrate';
 export * from './database.module';
 export * from './snake-naming.strategy';
 export * from './returning';
+export * from './pg-listener';

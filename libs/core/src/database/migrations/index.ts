@@ -14,6 +14,7 @@ import { Automations1763703000000 } from './1763703000000-automations';
 import { IdempotencyEncrypted1763704000000 } from './1763704000000-idempotency-encrypted';
 import { ErasureIndexes1763704500000 } from './1763704500000-erasure-indexes';
 import { CandidateSearch1763706000000 } from './1763706000000-candidate-search';
+import { Changes1763708000000 } from './1763708000000-changes';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   IdempotencyEncrypted1763704000000,
   ErasureIndexes1763704500000,
   CandidateSearch1763706000000,
+  Changes1763708000000,
 ];
