@@ -78,7 +78,7 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
     return result;
   }
 
-  /** Batch after batch, each its own transaction under the lock, until one comes back short. */
+  /** Batch after batch, each its own transaction under the lock, until one deletes nothing (a replay's deletion frees its original). */
   private async inBatches(cutoff: Date, batch: Batch): Promise<number> {
     let total = 0;
     while (!this.stopped) {
@@ -86,9 +86,8 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
         const [{ locked }] = (await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK_KEY])) as Array<{ locked: boolean }>;
         return locked ? batch(tx, cutoff, this.options.batchSize) : -1;
       });
-      if (deleted < 0) break;
+      if (deleted <= 0) break;
       total += deleted;
-      if (deleted < this.options.batchSize) break;
     }
     return total;
   }
