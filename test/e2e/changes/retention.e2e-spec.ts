@@ -92,6 +92,15 @@ describe('retention', () => {
     expect(changes.map((change) => change.id)).toEqual([events[10], events[12], ...events.slice(25)]);
   });
 
+  it('deletes a kept event with its last delivery or run, once they finish', async () => {
+    await t.db.query(`UPDATE webhook_deliveries SET status = 'delivered' WHERE event_id = $1`, [events[10]]);
+    await t.db.query(`UPDATE automation_runs SET status = 'dead_lettered' WHERE trigger_event_id = $1`, [events[12]]);
+    const pruner = new RetentionPruner(t.db, t.config, { everyMs: 3_600_000, batchSize: 4 });
+    expect(await pruner.prune()).toEqual({ webhookDeliveries: 1, automationRuns: 1, outboxEvents: 0 });
+    expect((await readToEnd(t.api)).changes.map((change) => change.id)).toEqual(events.slice(25));
+    expect(await count(`SELECT count(*)::int AS n FROM outbox_events`)).toBe(5);
+  });
+
   it('keeps rows younger than their retention', async () => {
     const pruner = new RetentionPruner(t.db, { ...t.config, retentionDays: { changes: 50, webhookDeliveries: 50, automationRuns: 50 } }, { everyMs: 3_600_000, batchSize: 4 });
     await t.db.query(`UPDATE outbox_events SET created_at = now() - interval '40 days' WHERE id = $1`, [events[29]]);

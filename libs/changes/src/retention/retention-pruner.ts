@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@app/core';
+import { APP_CONFIG, queryReturning, type AppConfig } from '@app/core';
 
 export const RETENTION_PRUNER_OPTIONS = Symbol('RETENTION_PRUNER_OPTIONS');
 
@@ -24,7 +24,8 @@ export interface PruneResult {
   outboxEvents: number;
 }
 
-type Batch = (tx: EntityManager, cutoff: Date, limit: number) => Promise<number>;
+/** One transaction's work: how many rows it deleted, and whether another batch may find more. */
+type Batch = (tx: EntityManager, cutoff: Date, limit: number) => Promise<{ deleted: number; more: boolean }>;
 
 /**
  * Retention (CONTRACT §10, docs/operations.md "Retention"), in the worker: finished webhook
@@ -78,16 +79,16 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
     return result;
   }
 
-  /** Batch after batch, each its own transaction under the lock, until one deletes nothing (a replay's deletion frees its original). */
+  /** Batch after batch, each its own transaction under the lock, until one finds nothing more (a replay's deletion frees its original). */
   private async inBatches(cutoff: Date, batch: Batch): Promise<number> {
     let total = 0;
     while (!this.stopped) {
-      const deleted = await this.dataSource.transaction(async (tx) => {
+      const result = await this.dataSource.transaction(async (tx) => {
         const [{ locked }] = (await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK_KEY])) as Array<{ locked: boolean }>;
-        return locked ? batch(tx, cutoff, this.options.batchSize) : -1;
+        return locked ? batch(tx, cutoff, this.options.batchSize) : { deleted: 0, more: false };
       });
-      if (deleted <= 0) break;
-      total += deleted;
+      total += result.deleted;
+      if (!result.more) break;
     }
     return total;
   }
@@ -98,52 +99,85 @@ async function countOf(tx: EntityManager, sql: string, parameters: unknown[]): P
   return count;
 }
 
+/**
+ * Runs `sql` (a DELETE ... RETURNING event_id of deliveries or runs), then deletes the events it
+ * freed of their last reference that lie at or below the feed's prune watermark: the outbox step,
+ * which walks forward from the watermark, passed them while they were referenced. A second
+ * statement, so that it sees the first one's deletions.
+ */
+async function deleteFreeing(tx: EntityManager, sql: string, parameters: unknown[]): Promise<{ deleted: number; more: boolean }> {
+  const freed = await queryReturning<{ event_id: string }>(tx, sql, parameters);
+  if (freed.length === 0) return { deleted: 0, more: false };
+  await tx.query(
+    `DELETE FROM outbox_events o USING change_feed_state s
+      WHERE o.id = ANY($1::uuid[]) AND (o.txid, o.seq) <= (s.pruned_txid, s.pruned_seq)
+        AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.trigger_event_id = o.id)`,
+    [[...new Set(freed.map((row) => row.event_id))]],
+  );
+  return { deleted: freed.length, more: true };
+}
+
 /** Delivered, dead-lettered and canceled deliveries; a replayed one goes after its replays. */
 const pruneDeliveries: Batch = (tx, cutoff, limit) =>
-  countOf(
+  deleteFreeing(
     tx,
     `WITH doomed AS (
        SELECT id FROM webhook_deliveries c
         WHERE c.created_at < $1 AND c.status IN ('delivered', 'dead_lettered', 'canceled')
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries r WHERE r.replay_of_id = c.id)
-        LIMIT $2 FOR UPDATE SKIP LOCKED
-     ), deleted AS (DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM doomed) RETURNING 1)
-     SELECT count(*)::int AS count FROM deleted`,
+        ORDER BY c.created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+     )
+     DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM doomed) RETURNING event_id`,
     [cutoff, limit],
   );
 
 /** Succeeded, skipped, dead-lettered and canceled runs with their steps; a replayed or parent run goes after the runs that name it. */
 const pruneRuns: Batch = (tx, cutoff, limit) =>
-  countOf(
+  deleteFreeing(
     tx,
     `WITH doomed AS (
        SELECT id FROM automation_runs c
         WHERE c.created_at < $1 AND c.status IN ('succeeded', 'skipped', 'dead_lettered', 'canceled')
           AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.replay_of_run_id = c.id)
           AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.parent_run_id = c.id)
-        LIMIT $2 FOR UPDATE SKIP LOCKED
+        ORDER BY c.created_at LIMIT $2 FOR UPDATE SKIP LOCKED
      ), steps AS (DELETE FROM automation_run_steps WHERE run_id IN (SELECT id FROM doomed))
-     , deleted AS (DELETE FROM automation_runs WHERE id IN (SELECT id FROM doomed) RETURNING 1)
-     SELECT count(*)::int AS count FROM deleted`,
+     DELETE FROM automation_runs WHERE id IN (SELECT id FROM doomed) RETURNING trigger_event_id AS event_id`,
     [cutoff, limit],
   );
 
-/** Relayed events no delivery or run references; raises the feed's prune watermark to the highest position deleted. */
-const pruneOutbox: Batch = (tx, cutoff, limit) =>
-  countOf(
+/**
+ * One batch of the outbox: the next `limit` events in feed order after the watermark, up to the
+ * first one that is younger than the cutoff, not yet relayed, or not below the oldest running
+ * transaction (a slower writer could still commit an event before it). Feed order is time order,
+ * give or take a transaction's length: an old event just past a young one waits for the next run.
+ * It deletes the events of that stretch no delivery or run references and moves the watermark to
+ * its end; the ones it keeps go with their last reference (deleteFreeing).
+ */
+const pruneOutbox: Batch = async (tx, cutoff, limit) => {
+  const [stretch] = (await tx.query(
+    `WITH next AS (
+       SELECT o.txid, o.seq, (o.created_at < $1 AND o.published_at IS NOT NULL AND o.txid < pg_snapshot_xmin(pg_current_snapshot())) AS prunable
+         FROM outbox_events o, change_feed_state s
+        WHERE (o.txid, o.seq) > (s.pruned_txid, s.pruned_seq) ORDER BY o.txid, o.seq LIMIT $2
+     ), stop AS (SELECT txid, seq FROM next WHERE NOT prunable ORDER BY txid, seq LIMIT 1)
+     SELECT count(*)::int AS count, (array_agg(txid::text ORDER BY txid DESC, seq DESC))[1] AS txid, (array_agg(seq::text ORDER BY txid DESC, seq DESC))[1] AS seq
+       FROM next WHERE NOT EXISTS (SELECT 1 FROM stop WHERE (next.txid, next.seq) >= (stop.txid, stop.seq))`,
+    [cutoff, limit],
+  )) as Array<{ count: number; txid: string | null; seq: string | null }>;
+  if (stretch.count === 0) return { deleted: 0, more: false };
+  const deleted = await countOf(
     tx,
     `WITH doomed AS (
-       SELECT id FROM outbox_events o
-        WHERE o.created_at < $1 AND o.published_at IS NOT NULL
+       SELECT o.id FROM outbox_events o, change_feed_state s
+        WHERE (o.txid, o.seq) > (s.pruned_txid, s.pruned_seq) AND (o.txid, o.seq) <= ($1::xid8, $2::bigint)
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id)
           AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.trigger_event_id = o.id)
-        LIMIT $2 FOR UPDATE SKIP LOCKED
-     ), deleted AS (DELETE FROM outbox_events WHERE id IN (SELECT id FROM doomed) RETURNING txid, seq)
-     , highest AS (SELECT txid, seq FROM deleted ORDER BY txid DESC, seq DESC LIMIT 1)
-     , watermark AS (
-       UPDATE change_feed_state s SET pruned_txid = highest.txid, pruned_seq = highest.seq
-         FROM highest WHERE (highest.txid, highest.seq) > (s.pruned_txid, s.pruned_seq)
-     )
+     ), deleted AS (DELETE FROM outbox_events WHERE id IN (SELECT id FROM doomed) RETURNING 1)
+     , watermark AS (UPDATE change_feed_state SET pruned_txid = $1::xid8, pruned_seq = $2::bigint)
      SELECT count(*)::int AS count FROM deleted`,
-    [cutoff, limit],
+    [stretch.txid, stretch.seq],
   );
+  return { deleted, more: true };
+};

@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * lands behind a reader's cursor. `resource_id` is the changed resource (EventRecorder fills it
  * from the event's registered `resource.idKey`); erasure may redact the payload, never this column.
  * It is null for outbox rows that are no change (`webhook.test`): the feed skips them.
- * BRIN indexes on created_at serve the retention pruner.
+ * Partial indexes on finished deliveries and runs serve the retention pruner.
  * `change_feed_state` keeps the highest position the pruner deleted: an older cursor is 410.
  */
 export class Changes1763708000000 implements MigrationInterface {
@@ -30,11 +30,11 @@ export class Changes1763708000000 implements MigrationInterface {
         WHEN type = 'webhook.test' THEN NULL
         ELSE payload #>> '{data,id}' END`);
     await db.query(`CREATE UNIQUE INDEX outbox_events_feed_idx ON outbox_events (txid, seq)`);
-    // The retention pruner finds old rows by created_at; these tables are written in time order, so a
-    // BRIN index (a few pages, almost free to maintain on the write path) narrows the scan to old blocks.
-    for (const table of ['outbox_events', 'webhook_deliveries', 'automation_runs']) {
-      await db.query(`CREATE INDEX ${table}_created_brin ON ${table} USING brin (created_at)`);
-    }
+    // The retention pruner walks the outbox in feed order from its watermark (the index above) and
+    // finds finished deliveries and runs by age: these partial indexes get an entry only when a row
+    // finishes (its status changes then anyway, so that update was never HOT).
+    await db.query(`CREATE INDEX webhook_deliveries_finished_idx ON webhook_deliveries (created_at) WHERE status IN ('delivered', 'dead_lettered', 'canceled')`);
+    await db.query(`CREATE INDEX automation_runs_finished_idx ON automation_runs (created_at) WHERE status IN ('succeeded', 'skipped', 'dead_lettered', 'canceled')`);
     await db.query(`
       CREATE TABLE change_feed_state (
         singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
@@ -46,7 +46,8 @@ export class Changes1763708000000 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.query('DROP TABLE change_feed_state');
-    for (const table of ['outbox_events', 'webhook_deliveries', 'automation_runs']) await db.query(`DROP INDEX ${table}_created_brin`);
+    await db.query('DROP INDEX automation_runs_finished_idx');
+    await db.query('DROP INDEX webhook_deliveries_finished_idx');
     await db.query('DROP INDEX outbox_events_feed_idx');
     await db.query('ALTER TABLE outbox_events DROP COLUMN resource_id, DROP COLUMN seq, DROP COLUMN txid');
   }
