@@ -156,28 +156,29 @@ const pruneRuns: Batch = (tx, cutoff, limit) =>
  * its end; the ones it keeps go with their last reference (deleteFreeing).
  */
 const pruneOutbox: Batch = async (tx, cutoff, limit) => {
+  // Constants, not a join to the state row, so that both statements range-scan the feed index.
+  const [watermark] = (await tx.query(`SELECT pruned_txid::text AS txid, pruned_seq::text AS seq FROM change_feed_state`)) as Array<{ txid: string; seq: string }>;
   const [stretch] = (await tx.query(
     `WITH next AS (
-       SELECT o.txid, o.seq, (o.created_at < $1 AND o.published_at IS NOT NULL AND o.txid < pg_snapshot_xmin(pg_current_snapshot())) AS prunable
-         FROM outbox_events o, change_feed_state s
-        WHERE (o.txid, o.seq) > (s.pruned_txid, s.pruned_seq) ORDER BY o.txid, o.seq LIMIT $2
+       SELECT txid, seq, (created_at < $3 AND published_at IS NOT NULL AND txid < pg_snapshot_xmin(pg_current_snapshot())) AS prunable
+         FROM outbox_events WHERE (txid, seq) > ($1::xid8, $2::bigint) ORDER BY txid, seq LIMIT $4
      ), stop AS (SELECT txid, seq FROM next WHERE NOT prunable ORDER BY txid, seq LIMIT 1)
      SELECT count(*)::int AS count, (array_agg(txid::text ORDER BY txid DESC, seq DESC))[1] AS txid, (array_agg(seq::text ORDER BY txid DESC, seq DESC))[1] AS seq
        FROM next WHERE NOT EXISTS (SELECT 1 FROM stop WHERE (next.txid, next.seq) >= (stop.txid, stop.seq))`,
-    [cutoff, limit],
+    [watermark.txid, watermark.seq, cutoff, limit],
   )) as Array<{ count: number; txid: string | null; seq: string | null }>;
   if (stretch.count === 0) return { deleted: 0, more: false };
   const deleted = await countOf(
     tx,
     `WITH doomed AS (
-       SELECT o.id FROM outbox_events o, change_feed_state s
-        WHERE (o.txid, o.seq) > (s.pruned_txid, s.pruned_seq) AND (o.txid, o.seq) <= ($1::xid8, $2::bigint)
+       SELECT o.id FROM outbox_events o
+        WHERE (o.txid, o.seq) > ($1::xid8, $2::bigint) AND (o.txid, o.seq) <= ($3::xid8, $4::bigint)
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id)
           AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.trigger_event_id = o.id)
      ), deleted AS (DELETE FROM outbox_events WHERE id IN (SELECT id FROM doomed) RETURNING 1)
-     , watermark AS (UPDATE change_feed_state SET pruned_txid = $1::xid8, pruned_seq = $2::bigint)
+     , watermark AS (UPDATE change_feed_state SET pruned_txid = $3::xid8, pruned_seq = $4::bigint)
      SELECT count(*)::int AS count FROM deleted`,
-    [stretch.txid, stretch.seq],
+    [watermark.txid, watermark.seq, stretch.txid, stretch.seq],
   );
   return { deleted, more: true };
 };
