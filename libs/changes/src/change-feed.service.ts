@@ -49,7 +49,7 @@ export class ChangeFeedService {
     for (;;) {
       const page = await this.readPage(after, types, limit);
       const remaining = deadline - Date.now();
-      if (page.items.length > 0 || remaining <= 0) return page;
+      if (page.items.length > 0 || remaining <= 0 || this.notifications.closed) return page;
       const notified = await this.notifications.next(Math.min(remaining, committedButHidden ? RECHECK_MS : FALLBACK_POLL_MS));
       committedButHidden ||= notified;
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, OUTBOX_CHANNEL, PgListener, type AppConfig } from '@app/core';
 
 /**
@@ -7,9 +7,10 @@ import { APP_CONFIG, OUTBOX_CHANNEL, PgListener, type AppConfig } from '@app/cor
  * timer and a callback, never a pool connection.
  */
 @Injectable()
-export class ChangeNotifications implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(ChangeNotifications.name);
   private readonly waiters = new Set<() => void>();
+  private stopping = false;
   readonly listener: PgListener;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -29,14 +30,24 @@ export class ChangeNotifications implements OnApplicationBootstrap, OnApplicatio
     await this.listener.start();
   }
 
-  /** Shutdown answers every waiting request (with what is there) instead of holding the process open. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.listener.stop();
+  /** Before the HTTP server drains: every waiting request answers with what is there, so none holds the stop for up to 30 s. */
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
     this.wakeAll();
   }
 
-  /** Resolves true at the next notification, false after `timeoutMs` without one. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.listener.stop();
+  }
+
+  /** True once the process is stopping: long polls answer at once. */
+  get closed(): boolean {
+    return this.stopping;
+  }
+
+  /** Resolves true at the next notification, false after `timeoutMs` without one (at once while stopping). */
   next(timeoutMs: number): Promise<boolean> {
+    if (this.stopping) return Promise.resolve(false);
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);

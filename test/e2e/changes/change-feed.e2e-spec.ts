@@ -266,6 +266,27 @@ describe('GET /changes', () => {
     });
   });
 
+  describe('stopping', () => {
+    it('answers a waiting request at once when the API stops, instead of holding the stop', async () => {
+      const stopping = await createTestApp();
+      let closed = false;
+      try {
+        const cursor = (await readToEnd(stopping.api)).cursor;
+        const polling = readChanges(stopping.api, { cursor, wait: 25 });
+        await sleep(300);
+        const started = Date.now();
+        const close = stopping.app.close();
+        expect(await polling).toEqual({ items: [], nextCursor: cursor, hasMore: false });
+        expect(Date.now() - started).toBeLessThan(2000);
+        await close;
+        closed = true;
+      } finally {
+        if (!closed) await stopping.app.close().catch(() => undefined);
+        await stopping.close().catch(() => undefined);
+      }
+    });
+  });
+
   describe('erasure', () => {
     it('leaves only { id, deleted: true } for every past change of the erased candidate', async () => {
       const cursor = await endCursor();
