@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, CursorExpiredError, eventTypesOfResources, resourceTypeOf, type AppConfig, type Page } from '@app/core';
 import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
+import { FEED_HORIZON_SQL } from './domain/feed-horizon';
 import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
 import type { ChangeResponse } from './http/dto/change-response.dto';
 import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesDto } from './http/dto/list-changes.dto';
@@ -65,20 +66,10 @@ export class ChangeFeedService {
 
   private async readPage(after: FeedPosition | undefined, types: string[] | undefined, limit: number): Promise<Page<ChangeResponse>> {
     const start = after ?? START;
-    // One statement, one snapshot: the prune watermark and the rows agree, and every row below the
-    // horizon is committed: nothing can appear behind it later. The horizon is the oldest transaction
-    // of this database still running at the snapshot (a running one elsewhere in the cluster never
-    // writes here; one we cannot place, e.g. without pg_read_all_stats, counts as ours), else xmax.
+    // One statement, one snapshot: the prune watermark and the rows agree, and no row can still
+    // appear below the horizon.
     const rows: ChangeRow[] = await this.dataSource.query(
-      `WITH snapshot AS (SELECT pg_current_snapshot() AS current),
-       state AS (
-         SELECT pruned_txid::text, pruned_seq::text,
-                LEAST(pg_snapshot_xmax(snapshot.current), (
-                  SELECT min(running) FROM pg_snapshot_xip(snapshot.current) AS running
-                   WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.backend_xid = running::xid AND a.datname IS DISTINCT FROM current_database())
-                )) AS horizon
-           FROM change_feed_state, snapshot
-       )
+      `WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${FEED_HORIZON_SQL} AS horizon FROM change_feed_state)
        SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon, e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
          FROM state LEFT JOIN LATERAL (
            SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events

@@ -3,6 +3,7 @@ import { newId } from '@app/core';
 import { expectError, expectForbidden, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { unique } from '../../helpers/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { TEST_ENV } from '../../setup/test-environment';
 import { sleep, waitFor } from '../webhooks/webhooks-kit';
 import { readChanges, readToEnd, type Change } from './changes-kit';
 
@@ -118,8 +119,8 @@ describe('GET /changes', () => {
     });
 
     it('never skips a change committed later by a slower transaction that started first', async () => {
+      const existing = await t.factory.candidate();
       const cursor = await endCursor();
-      const [existing] = await t.db.query(`SELECT id FROM candidates LIMIT 1`);
       const slow = new Client({ connectionString: t.config.databaseUrl });
       await slow.connect();
       try {
@@ -140,6 +141,21 @@ describe('GET /changes', () => {
         expect(after.items[1].resourceId).toBe(fast.id);
       } finally {
         await slow.end();
+      }
+    });
+
+    it('is not held back by a transaction left open in another database of the same server', async () => {
+      const cursor = await endCursor();
+      const elsewhere = new Client({ connectionString: process.env[TEST_ENV.adminUrl] });
+      await elsewhere.connect();
+      try {
+        await elsewhere.query('BEGIN');
+        await elsewhere.query('SELECT pg_current_xact_id()');
+        const candidate = await t.factory.candidate();
+        expect((await readChanges(t.api, { cursor })).items.map((change) => change.resourceId)).toEqual([candidate.id]);
+      } finally {
+        await elsewhere.query('ROLLBACK');
+        await elsewhere.end();
       }
     });
 

@@ -3,7 +3,7 @@ import { RetentionPruner } from '@app/changes';
 import { expectError } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { automationBody } from '../automations/automations-kit';
-import { createWebhook } from '../webhooks/webhooks-kit';
+import { bootWorker, createWebhook } from '../webhooks/webhooks-kit';
 import { readChanges, readToEnd } from './changes-kit';
 
 jest.setTimeout(60_000);
@@ -105,5 +105,15 @@ describe('retention', () => {
     const pruner = new RetentionPruner(t.db, { ...t.config, retentionDays: { changes: 50, webhookDeliveries: 50, automationRuns: 50 } }, { everyMs: 3_600_000, batchSize: 4 });
     await t.db.query(`UPDATE outbox_events SET created_at = now() - interval '40 days' WHERE id = $1`, [events[29]]);
     expect(await pruner.prune()).toEqual({ webhookDeliveries: 0, automationRuns: 0, outboxEvents: 0 });
+  });
+
+  it('runs in the worker, not in the API', async () => {
+    expect(() => t.app.get(RetentionPruner)).toThrow();
+    const worker = await bootWorker(t.config);
+    try {
+      expect(worker.get(RetentionPruner)).toBeInstanceOf(RetentionPruner);
+    } finally {
+      await worker.close();
+    }
   });
 });

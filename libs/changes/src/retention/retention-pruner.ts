@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, queryReturning, type AppConfig } from '@app/core';
+import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
 
 export const RETENTION_PRUNER_OPTIONS = Symbol('RETENTION_PRUNER_OPTIONS');
 
@@ -159,9 +160,9 @@ const pruneOutbox: Batch = async (tx, cutoff, limit) => {
   // Constants, not a join to the state row, so that both statements range-scan the feed index.
   const [watermark] = (await tx.query(`SELECT pruned_txid::text AS txid, pruned_seq::text AS seq FROM change_feed_state`)) as Array<{ txid: string; seq: string }>;
   const [stretch] = (await tx.query(
-    `WITH next AS (
-       SELECT txid, seq, (created_at < $3 AND published_at IS NOT NULL AND txid < pg_snapshot_xmin(pg_current_snapshot())) AS prunable
-         FROM outbox_events WHERE (txid, seq) > ($1::xid8, $2::bigint) ORDER BY txid, seq LIMIT $4
+    `WITH horizon AS (SELECT ${FEED_HORIZON_SQL} AS xid), next AS (
+       SELECT txid, seq, (created_at < $3 AND published_at IS NOT NULL AND txid < horizon.xid) AS prunable
+         FROM outbox_events, horizon WHERE (txid, seq) > ($1::xid8, $2::bigint) ORDER BY txid, seq LIMIT $4
      ), stop AS (SELECT txid, seq FROM next WHERE NOT prunable ORDER BY txid, seq LIMIT 1)
      SELECT count(*)::int AS count, (array_agg(txid::text ORDER BY txid DESC, seq DESC))[1] AS txid, (array_agg(seq::text ORDER BY txid DESC, seq DESC))[1] AS seq
        FROM next WHERE NOT EXISTS (SELECT 1 FROM stop WHERE (next.txid, next.seq) >= (stop.txid, stop.seq))`,
