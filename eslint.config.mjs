@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.js', 'docker/**/*.js', 'bench/**/*.js'],
+    files: ['scripts/**/*.js', 'docker/**/*.js', 'bench/**/*.js', 'examples/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly', fetch: 'readonly', AbortSignal: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -6,6 +6,7 @@ import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
 import { DocumentsHttpModule, DocumentsModule } from '@app/documents';
+import { ChangesHttpModule } from '@app/changes';
 import { ApiKeyGuard, ApiPlatformModule, CoreModule, extensionActions, extensionMigrations, extensionModules, HealthModule, UnknownRouteFallback, type AppConfig, type CompositionOptions } from '@app/core';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
@@ -40,6 +41,7 @@ export class ApiModule {
         TasksHttpModule,
         TalentPoolsHttpModule,
         ActivityHttpModule,
+        ChangesHttpModule,
         WebhooksHttpModule,
         AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsHttpModule,

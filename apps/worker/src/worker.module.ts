@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AutomationsModule, AutomationsWorkerModule } from '@app/automations';
+import { ChangesWorkerModule } from '@app/changes';
 import { CoreModule, extensionActions, extensionMigrations, extensionModules, type AppConfig, type CompositionOptions } from '@app/core';
 import { DocumentsWorkerModule } from '@app/documents';
 import { WebhooksWorkerModule } from '@app/webhooks';
@@ -17,6 +18,7 @@ export class WorkerModule {
         AutomationsModule.withActions(extensionActions(extensions)),
         AutomationsWorkerModule,
         DocumentsWorkerModule,
+        ChangesWorkerModule,
         WorkerProbesModule,
         ...extensionModules(extensions, 'worker', config),
       ],

@@ -26,7 +26,7 @@ export const REFERRALS_EXTENSION = defineExtension({
   httpModule: ReferralsHttpModule,
   actions: { actions: [PostToSlackAction], providers: [SlackClient] },
   migrations: [Referrals1764100000000, ReferralsOutliveCandidates1764100000100],
-  events: [{ type: 'referral.created', entityType: 'candidate', subjects: { candidate: 'candidateId' } }],
+  events: [{ type: 'referral.created', entityType: 'candidate', subjects: { candidate: 'candidateId' }, resource: { type: 'referral', idKey: 'id' } }],
   scopes: [{ resource: 'referrals' }],
   config: [ReferralsEnvironment],
   policies: [{ provide: JOB_DEFAULTS, useValue: REFERRALS_JOB_DEFAULTS }],

@@ -4,12 +4,13 @@ import { CandidatesModule } from '@app/candidates';
 import { ReferralEntity } from './persistence/referral.entity';
 import { ReferralErasureService } from './referral-erasure.service';
 import { ReferralMergeService } from './referral-merge.service';
+import { ReferralChangeFeedService } from './referral-change-feed.service';
 import { ReferralsService } from './referrals.service';
 
 /** The referrals context, loaded by the API and the worker (so both run its erasure and merge participants). */
 @Module({
   imports: [TypeOrmModule.forFeature([ReferralEntity]), CandidatesModule],
-  providers: [ReferralsService, ReferralErasureService, ReferralMergeService],
+  providers: [ReferralsService, ReferralErasureService, ReferralMergeService, ReferralChangeFeedService],
   exports: [ReferralsService],
 })
 export class ReferralsModule {}

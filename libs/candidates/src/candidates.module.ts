@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '@app/users';
+import { CandidateChangeFeedService } from './candidate-change-feed.service';
 import { CandidateNotesService } from './candidate-notes.service';
 import { CandidateRecordsMergeService } from './candidate-records-merge.service';
 import { CandidateTagsService } from './candidate-tags.service';
 import { CandidatesService } from './candidates.service';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
+import { NoteChangeFeedService } from './note-change-feed.service';
 import { NoteEntity } from './persistence/note.entity';
 import { TagEntity } from './persistence/tag.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), UsersModule],
-  providers: [CandidateRepository, CandidatesService, CandidateTagsService, CandidateNotesService, CandidateRecordsMergeService],
+  providers: [CandidateRepository, CandidatesService, CandidateTagsService, CandidateNotesService, CandidateRecordsMergeService, CandidateChangeFeedService, NoteChangeFeedService],
   exports: [CandidatesService, CandidateTagsService, CandidateNotesService],
 })
 export class CandidatesModule {}

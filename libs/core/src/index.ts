@@ -22,3 +22,4 @@ export * from './idempotency';
 export * from './admin';
 export * from './api-platform.module';
 export * from './extensions';
+export * from './discovery/discover-providers';

@@ -7,10 +7,11 @@ import { InterviewsService } from './interviews.service';
 import { InterviewEntity } from './persistence/interview.entity';
 import { InterviewRepository } from './persistence/interview.repository';
 import { InterviewMergeService } from './interview-merge.service';
+import { InterviewChangeFeedService } from './interview-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InterviewEntity]), ApplicationsModule, JobsModule, UsersModule],
-  providers: [InterviewRepository, InterviewsService, InterviewMergeService],
+  providers: [InterviewRepository, InterviewsService, InterviewMergeService, InterviewChangeFeedService],
   exports: [InterviewsService],
 })
 export class InterviewsModule {}

@@ -5,10 +5,11 @@ import { JobsService } from './jobs.service';
 import { JobStageEntity } from './persistence/job-stage.entity';
 import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
+import { JobChangeFeedService } from './job-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobEntity, JobStageEntity])],
-  providers: [JobsRepository, JobsService, JobStagesService],
+  providers: [JobsRepository, JobsService, JobStagesService, JobChangeFeedService],
   exports: [JobsService, JobStagesService],
 })
 export class JobsModule {}

@@ -6,10 +6,11 @@ import { TalentPoolEntity } from './persistence/talent-pool.entity';
 import { TalentPoolsRepository } from './persistence/talent-pools.repository';
 import { PoolEntryMergeService } from './pool-entry-merge.service';
 import { TalentPoolsService } from './talent-pools.service';
+import { PoolEntryChangeFeedService } from './pool-entry-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TalentPoolEntity, PoolEntryEntity]), CandidatesModule],
-  providers: [TalentPoolsRepository, TalentPoolsService, PoolEntryMergeService],
+  providers: [TalentPoolsRepository, TalentPoolsService, PoolEntryMergeService, PoolEntryChangeFeedService],
   exports: [TalentPoolsService],
 })
 export class TalentPoolsModule {}

@@ -51,6 +51,14 @@ describe('the referrals example extension', () => {
     expect(event).toMatchObject({ type: 'referral.created', entityType: 'candidate', entityId: candidate.id, metadata: { referralId: created.body.data.id } });
   });
 
+  it('shows referral.created in the change feed, presented by its loader', async () => {
+    const candidate = await t.factory.candidate();
+    const referral = (await t.api.post('/referrals', { candidateId: candidate.id, referrerName: 'Edsger Dijkstra' })).body.data;
+    const feed = await t.api.get('/changes?resourceTypes=referral&limit=1000');
+    expect(feed.status).toBe(200);
+    expect(feed.body.data.at(-1)).toMatchObject({ type: 'referral.created', resourceType: 'referral', resourceId: referral.id, data: referral });
+  });
+
   it('delivers referral.created to a webhook subscribed to it, through the worker', async () => {
     const hook = await createWebhook(t.api, { url: receiver.url('/hooks/referrals'), events: ['referral.created'] });
     const candidate = await t.factory.candidate();

@@ -108,7 +108,7 @@ describe('action subjects', () => {
   });
 
   it('reads the subjects of an event an extension registered', () => {
-    registerEvents([{ type: 'spec_referral.created' as EventType, entityType: 'candidate', subjects: { candidate: 'candidateId' } }]);
+    registerEvents([{ type: 'spec_referral.created' as EventType, entityType: 'candidate', subjects: { candidate: 'candidateId' }, resource: { type: 'spec_referral', idKey: 'id' } }]);
     expect([...subjectsOf('spec_referral.created')]).toEqual(['candidate']);
     expect(subjectIdsOf('spec_referral.created', { id: OTHER, candidateId: CANDIDATE })).toEqual({ candidateId: CANDIDATE, applicationId: null });
   });

@@ -87,6 +87,12 @@ export class CandidateRepository {
     return rows[0]?.survivor_id ?? null;
   }
 
+  /** The survivor of each of these ids that was merged away (chains are kept one lookup deep). */
+  async survivorsOf(tx: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows: Array<{ duplicate_id: string; survivor_id: string }> = await tx.query('SELECT duplicate_id, survivor_id FROM candidate_merges WHERE duplicate_id = ANY($1::uuid[])', [ids]);
+    return new Map(rows.map((row) => [row.duplicate_id, row.survivor_id]));
+  }
+
   /** The ids merged into this candidate, at any depth of a chain. */
   async mergedInto(tx: EntityManager, survivorId: string): Promise<string[]> {
     const rows: Array<{ duplicate_id: string }> = await tx.query('SELECT duplicate_id FROM candidate_merges WHERE survivor_id = $1', [survivorId]);

@@ -59,6 +59,27 @@ export class EnvironmentVariables {
   @IsBoolean({ message: 'must be true or false' })
   MIGRATIONS_RUN = true;
 
+  /** Days the change feed (the outbox) keeps an event; an older cursor is 410 CURSOR_EXPIRED. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  @Max(3650)
+  CHANGES_RETENTION_DAYS = 30;
+
+  /** Days a finished webhook delivery (delivered, dead-lettered, canceled) is kept. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  @Max(3650)
+  WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
+  /** Days a finished automation run (succeeded, skipped, dead-lettered, canceled) and its steps are kept. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  @Max(3650)
+  AUTOMATION_RUN_RETENTION_DAYS = 30;
+
   @Transform(toInt)
   @IsInt({ message: 'must be an integer' })
   @Min(0)
@@ -157,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: vars.QUEUE_PREFIX,
     logLevel: vars.LOG_LEVEL,
     migrationsRun: vars.MIGRATIONS_RUN,
+    retentionDays: { changes: vars.CHANGES_RETENTION_DAYS, webhookDeliveries: vars.WEBHOOK_DELIVERY_RETENTION_DAYS, automationRuns: vars.AUTOMATION_RUN_RETENTION_DAYS },
     workerPort: vars.WORKER_PORT,
     metricsPort: vars.METRICS_PORT,
     metricsHost: vars.METRICS_HOST,
@@ -190,6 +212,8 @@ export interface AppConfig {
   queuePrefix: string;
   logLevel: string;
   migrationsRun: boolean;
+  /** How long finished records are kept (docs/operations.md, "Retention"). */
+  retentionDays: { changes: number; webhookDeliveries: number; automationRuns: number };
   /** Port of the worker's /health and /metrics (0: any free port). */
   workerPort: number;
   /** Port of the API's private /metrics (and probes), apart from the public PORT (0: any free port). */

@@ -6,3 +6,4 @@ export * from './database.module';
 export * from './snake-naming.strategy';
 export * from './returning';
 export * from './row-lock';
+export * from './pg-listener';

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'MERGED'
   | 'NOT_FOUND'
+  | 'CURSOR_EXPIRED'
   | 'CONFLICT'
   | 'INVALID_STATE'
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -122,6 +123,13 @@ export class RangeNotSatisfiableError extends DomainError {
   }
 }
 
+/** A change-feed cursor from before what retention pruned (CONTRACT §10): the client resyncs. */
+export class CursorExpiredError extends DomainError {
+  constructor(retentionDays: number) {
+    super('CURSOR_EXPIRED', `This cursor points before changes pruned by the ${retentionDays}-day retention; resync, then follow the feed from a new cursor`, { retentionDays });
+  }
+}
+
 export class ServiceUnavailableError extends DomainError {
   constructor(message = 'The service is temporarily unavailable; retry shortly', details?: unknown) {
     super('SERVICE_UNAVAILABLE', message, details);
@@ -134,6 +142,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   MERGED: 308,
   NOT_FOUND: 404,
+  CURSOR_EXPIRED: 410,
   CONFLICT: 409,
   INVALID_STATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,

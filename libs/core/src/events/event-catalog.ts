@@ -60,35 +60,49 @@ export interface EventSubjectKeys {
   application?: string;
 }
 
+/**
+ * The resource an event changed, for the change feed (CONTRACT §10): its type (`resourceType` in
+ * the feed, with a `@ChangeFeedResource(type)` loader that presents it) and the dotted path in
+ * `data` of its id (`id`, `candidateId`, `note.id`).
+ */
+export interface EventResource {
+  type: string;
+  idKey: string;
+}
+
 export interface EventDefinition {
   type: EventType;
   /** The activity feed entity the event's `entityId` names. */
   entityType: EntityType;
   subjects: EventSubjectKeys;
+  resource: EventResource;
 }
 
 // Interviews, offers and scorecards carry their own id as `id` and the application's as `applicationId`.
 const APPLICATION_CHILD: EventSubjectKeys = { candidate: 'candidateId', application: 'applicationId' };
-const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKeys): EventDefinition => ({ type, entityType, subjects });
+const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKeys, resource: EventResource): EventDefinition => ({ type, entityType, subjects, resource });
+const itself = (type: string): EventResource => ({ type, idKey: 'id' });
 
 /** Our own events, registered like an extension's. */
 export const CORE_EVENTS: readonly EventDefinition[] = [
   // candidate.created / updated / deleted / merged: the candidate itself (the survivor of a merge; { id } once erased).
-  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) => event(type, 'candidate', { candidate: 'id' })),
-  ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' })),
-  event('note.created', 'note', { candidate: 'candidateId' }),
-  ...(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) => event(type, 'job', {})),
+  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) => event(type, 'candidate', { candidate: 'id' }, itself('candidate'))),
+  ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' }, { type: 'candidate', idKey: 'candidateId' })),
+  event('note.created', 'note', { candidate: 'candidateId' }, { type: 'note', idKey: 'note.id' }),
+  ...(['job.created', 'job.updated', 'job.closed'] as const).map((type) => event(type, 'job', {}, itself('job'))),
+  // A stage is part of its job's representation.
+  ...(['job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) => event(type, 'job', {}, { type: 'job', idKey: 'jobId' })),
   ...(['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn'] as const).map((type) =>
-    event(type, 'application', { candidate: 'candidateId', application: 'id' }),
+    event(type, 'application', { candidate: 'candidateId', application: 'id' }, itself('application')),
   ),
-  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) => event(type, 'application', APPLICATION_CHILD)),
-  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => event(type, 'application', APPLICATION_CHILD)),
-  event('scorecard.submitted', 'application', APPLICATION_CHILD),
+  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) => event(type, 'application', APPLICATION_CHILD, itself('interview'))),
+  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => event(type, 'application', APPLICATION_CHILD, itself('offer'))),
+  event('scorecard.submitted', 'application', APPLICATION_CHILD, itself('scorecard')),
   // A task's links are nullable: the event may carry neither.
-  ...(['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => event(type, 'task', APPLICATION_CHILD)),
-  ...(['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' })),
+  ...(['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => event(type, 'task', APPLICATION_CHILD, itself('task'))),
+  ...(['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' }, itself('talent_pool_entry'))),
   // A document's application link is nullable.
-  ...(['document.uploaded', 'document.deleted'] as const).map((type) => event(type, 'document', APPLICATION_CHILD)),
+  ...(['document.uploaded', 'document.deleted'] as const).map((type) => event(type, 'document', APPLICATION_CHILD, itself('document'))),
 ];
 
 const definitions = new Map<string, EventDefinition>();
@@ -98,6 +112,9 @@ const definitions = new Map<string, EventDefinition>();
  * document read it when they run, after the extensions of the installation have registered.
  */
 export const EVENT_TYPES: readonly EventType[] = [];
+
+/** Every resource type the registered events change (the change feed's `resourceTypes`), in registration order; a live list. */
+export const RESOURCE_TYPES: readonly string[] = [];
 
 const followers: string[][] = [];
 
@@ -109,6 +126,8 @@ export function eventTypesAfter(...head: string[]): readonly string[] {
 }
 
 const EVENT_NAME = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
+const RESOURCE_TYPE = /^[a-z][a-z0-9_]*$/;
+const ID_KEY = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 /**
  * Registers event definitions (defineExtension calls it). Registering the same definition again
@@ -120,6 +139,9 @@ export function registerEvents(events: readonly EventDefinition[]): void {
     if (!(ENTITY_TYPES as readonly string[]).includes(definition.entityType)) {
       throw new Error(`Event "${definition.type}": entityType "${definition.entityType}" is not one of ${ENTITY_TYPES.join(', ')}`);
     }
+    if (!RESOURCE_TYPE.test(definition.resource?.type ?? '') || !ID_KEY.test(definition.resource.idKey ?? '')) {
+      throw new Error(`Event "${definition.type}": resource must be { type: <lower snake case>, idKey: <dotted path in data> }`);
+    }
     const known = definitions.get(definition.type);
     if (known !== undefined) {
       if (JSON.stringify(known) !== JSON.stringify(definition)) throw new Error(`Event "${definition.type}" is registered twice with different definitions`);
@@ -127,6 +149,7 @@ export function registerEvents(events: readonly EventDefinition[]): void {
     }
     definitions.set(definition.type, definition);
     (EVENT_TYPES as EventType[]).push(definition.type);
+    if (!RESOURCE_TYPES.includes(definition.resource.type)) (RESOURCE_TYPES as string[]).push(definition.resource.type);
     for (const list of followers) list.push(definition.type);
   }
 }
@@ -146,4 +169,23 @@ export function entityTypeOf(type: EventType): EntityType {
   const definition = definitions.get(type);
   if (definition === undefined) throw new Error(`Event "${type}" is not registered (defineExtension({ events }))`);
   return definition.entityType;
+}
+
+/** The id of the resource an event changed, read from its `data` at the definition's `resource.idKey`; null when absent. */
+export function resourceIdOf(type: EventType, data: object): string | null {
+  const definition = definitions.get(type);
+  if (definition === undefined) throw new Error(`Event "${type}" is not registered (defineExtension({ events }))`);
+  let value: unknown = data;
+  for (const key of definition.resource.idKey.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
+/** The registered event names that change one of `resourceTypes`. */
+export function eventTypesOfResources(resourceTypes: readonly string[]): EventType[] {
+  return [...definitions.values()].filter((definition) => resourceTypes.includes(definition.resource.type)).map((definition) => definition.type);
+}
+
+/** The resource type an event changes. */
+export function resourceTypeOf(type: string): string | undefined {
+  return definitions.get(type)?.resource.type;
 }

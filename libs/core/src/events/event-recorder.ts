@@ -6,7 +6,7 @@ import { discoverProviders } from '../discovery/discover-providers';
 import { newId } from '../ids/new-id';
 import type { Actor } from './actor';
 import { EVENT_COPY_HOLDER, type EventCopyHolder } from './event-copies';
-import { entityTypeOf, type EventType } from './event-catalog';
+import { entityTypeOf, resourceIdOf, type EventType } from './event-catalog';
 
 /** The PostgreSQL channel notified when outbox rows commit: it wakes the worker's relay at once. */
 export const OUTBOX_CHANNEL = 'outbox_events';
@@ -41,17 +41,20 @@ export class EventRecorder implements OnApplicationBootstrap {
     const id = newId();
     const timestamp = new Date();
     const payload = { type: event.type, timestamp: timestamp.toISOString(), data: event.data };
+    const resourceId = resourceIdOf(event.type, event.data);
+    if (resourceId === null) throw new Error(`Event "${event.type}": its data lacks the resource id its definition names (resource.idKey)`);
     // NOTIFY is delivered at commit (never for a rolled-back change) and folded into one per transaction.
+    // The outbox row's change-feed position (txid, seq) comes from column defaults: no extra round trip.
     await tx.query(
       `WITH activity AS (
          INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $9)
        ), outbox AS (
-         INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index)
-         VALUES ($1, $2, $8, $9, $10, $11) RETURNING id
+         INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
+         VALUES ($1, $2, $8, $9, $10, $11, $12) RETURNING id
        )
        SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`,
-      [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp, event.actor.cause?.runId ?? null, event.actor.cause?.stepIndex ?? null],
+      [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp, event.actor.cause?.runId ?? null, event.actor.cause?.stepIndex ?? null, resourceId],
     );
     return id;
   }

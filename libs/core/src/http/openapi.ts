@@ -39,6 +39,7 @@ const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   403: 'FORBIDDEN: the API key lacks the required scope (details.requiredScope)',
   404: 'NOT_FOUND: a resource named in the path does not exist',
   409: 'CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body)',
+  410: 'CURSOR_EXPIRED: the cursor points before pruned changes; resync and start from a new cursor',
   413: 'PAYLOAD_TOO_LARGE: body over 1 MiB',
   416: 'RANGE_NOT_SATISFIABLE: the Range starts past the end of the content; Content-Range: bytes */<size>',
   415: 'UNSUPPORTED_MEDIA_TYPE: the body is not application/json',

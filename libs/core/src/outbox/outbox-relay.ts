@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PgListener } from '../database/pg-listener';
 import { OUTBOX_CHANNEL } from '../events/event-recorder';
 import { OutboxConsumers, type AfterCommit, type OutboxEventRef } from './outbox-consumer';
 
@@ -26,9 +26,8 @@ export const DEFAULT_OUTBOX_RELAY_OPTIONS: OutboxRelayOptions = { pollIntervalMs
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
-  private listener: Client | undefined;
+  private readonly listener: PgListener;
   private pollTimer: NodeJS.Timeout | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private wakeAgain = false;
   private stopped = false;
@@ -38,10 +37,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(OUTBOX_RELAY_OPTIONS) private readonly options: OutboxRelayOptions,
     private readonly consumers: OutboxConsumers,
-  ) {}
+  ) {
+    this.listener = new PgListener({
+      connectionString: config.databaseUrl,
+      channel: OUTBOX_CHANNEL,
+      applicationName: 'ats-outbox-relay',
+      reconnectDelayMs: options.reconnectDelayMs,
+      logger: this.logger,
+      onNotification: () => this.wake(),
+      // Rows committed while the connection was down were not announced.
+      onListening: () => this.wake(),
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.listen();
+    await this.listener.start();
     this.pollTimer = setInterval(() => this.wake(), this.options.pollIntervalMs);
     this.wake();
   }
@@ -50,11 +60,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.pollTimer);
-    clearTimeout(this.reconnectTimer);
     await this.draining;
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.listener.stop();
   }
 
   /** Drains the outbox now, or right after the drain in progress (so a notification is never lost). */
@@ -104,29 +111,5 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       await after().catch((error: Error) => this.logger.warn(`After-commit work of the outbox relay failed: ${error.message}`));
     }
     return relayed;
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'ats-outbox-relay' });
-    const reconnect = (error?: Error) => {
-      if (this.listener !== client) return;
-      this.listener = undefined;
-      client.end().catch(() => undefined);
-      if (this.stopped) return;
-      this.logger.warn(`The outbox LISTEN connection closed${error ? `: ${error.message}` : ''}; polling until it is back`);
-      this.reconnectTimer = setTimeout(() => void this.listen(), this.options.reconnectDelayMs);
-    };
-    this.listener = client;
-    client.on('notification', () => this.wake());
-    client.on('error', reconnect);
-    client.on('end', () => reconnect());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      // Rows committed while the connection was down were not announced.
-      this.wake();
-    } catch (error) {
-      reconnect(error as Error);
-    }
   }
 }

@@ -16,6 +16,7 @@ import { Documents1763705000000 } from './1763705000000-documents';
 import { ErasureIndexes1763704500000 } from './1763704500000-erasure-indexes';
 import { CandidateSearch1763706000000 } from './1763706000000-candidate-search';
 import { Sync1763707000000 } from './1763707000000-sync';
+import { Changes1763708000000 } from './1763708000000-changes';
 import { CandidateMerges1763709000000 } from './1763709000000-candidate-merges';
 import { DocumentActivityIndex1763709500000 } from './1763709500000-document-activity-index';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   ErasureIndexes1763704500000,
   CandidateSearch1763706000000,
   Sync1763707000000,
+  Changes1763708000000,
   CandidateMerges1763709000000,
   DocumentActivityIndex1763709500000,
 ];

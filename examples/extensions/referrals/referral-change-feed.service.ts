@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
+import { presentReferral } from './http/referral.presenter';
+import { ReferralEntity } from './persistence/referral.entity';
+
+/** `referral.created` registers the resource type `referral`: this presents it in GET /changes. */
+@ChangeFeedResource('referral')
+@Injectable()
+export class ReferralChangeFeedService implements ChangeFeedLoader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  load(ids: readonly string[]): Promise<Map<string, object>> {
+    return presentById(this.dataSource.manager, ReferralEntity, ids, presentReferral);
+  }
+}

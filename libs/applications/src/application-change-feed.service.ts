@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
+import { presentApplication } from './http/application.presenter';
+import { ApplicationEntity } from './persistence/application.entity';
+
+/** The change feed's `application` data: as its GET returns it (CONTRACT §10). */
+@ChangeFeedResource('application')
+@Injectable()
+export class ApplicationChangeFeedService implements ChangeFeedLoader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  load(ids: readonly string[]): Promise<Map<string, object>> {
+    return presentById(this.dataSource.manager, ApplicationEntity, ids, presentApplication);
+  }
+}

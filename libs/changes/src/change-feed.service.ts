@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, CursorExpiredError, eventTypesOfResources, resourceTypeOf, type AppConfig, type Page } from '@app/core';
+import { ChangeFeedLoaders } from './change-feed-loaders';
+import { ChangeNotifications } from './change-notifications';
+import { FEED_HORIZON_SQL } from './domain/feed-horizon';
+import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
+import type { ChangeResponse } from './http/dto/change-response.dto';
+import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesDto } from './http/dto/list-changes.dto';
+
+interface ChangeRow {
+  pruned_txid: string;
+  pruned_seq: string;
+  horizon: string;
+  id: string | null;
+  type: string;
+  resource_id: string;
+  created_at: Date;
+  txid: string;
+  seq: string;
+}
+
+const START: FeedPosition = { txid: '0', seq: '0' };
+/** While a notified change is still behind an older open transaction, look again this often. */
+const RECHECK_MS = 200;
+/** Without notifications (a lost LISTEN connection), look at least this often. */
+const FALLBACK_POLL_MS = 5000;
+
+/**
+ * The change feed (CONTRACT §10) over the outbox. Order and completeness: docs/decisions.md,
+ * "Change feed order". `data` is never the event's payload (erasure may have redacted it) but the
+ * resource's current representation from its context's loader, or a tombstone.
+ */
+@Injectable()
+export class ChangeFeedService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly loaders: ChangeFeedLoaders,
+    private readonly notifications: ChangeNotifications,
+  ) {}
+
+  async list(query: ListChangesDto): Promise<Page<ChangeResponse>> {
+    const after = query.cursor === undefined ? undefined : decodeFeedCursor(query.cursor);
+    const types = this.typeFilter(query);
+    const limit = query.limit ?? DEFAULT_CHANGES_LIMIT;
+    const deadline = Date.now() + (query.wait ?? 0) * 1000;
+    let committedButHidden = false;
+    for (;;) {
+      const page = await this.readPage(after, types, limit);
+      const remaining = deadline - Date.now();
+      if (page.items.length > 0 || remaining <= 0 || this.notifications.closed) return page;
+      const notified = await this.notifications.next(Math.min(remaining, committedButHidden ? RECHECK_MS : FALLBACK_POLL_MS));
+      committedButHidden ||= notified;
+    }
+  }
+
+  /** The event names to serve, or undefined for all; `resourceTypes` and `types` both apply. */
+  private typeFilter(query: ListChangesDto): string[] | undefined {
+    const byResource = query.resourceTypes === undefined ? undefined : eventTypesOfResources(splitList(query.resourceTypes));
+    const byName = query.types === undefined ? undefined : splitList(query.types);
+    if (byResource === undefined) return byName;
+    return byName === undefined ? byResource : byName.filter((type) => (byResource as readonly string[]).includes(type));
+  }
+
+  private async readPage(after: FeedPosition | undefined, types: string[] | undefined, limit: number): Promise<Page<ChangeResponse>> {
+    const start = after ?? START;
+    // One statement, one snapshot: the prune watermark and the rows agree, and no row can still
+    // appear below the horizon.
+    const rows: ChangeRow[] = await this.dataSource.query(
+      `WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${FEED_HORIZON_SQL} AS horizon FROM change_feed_state)
+       SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon, e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
+         FROM state LEFT JOIN LATERAL (
+           SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events
+            WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL AND ($3::text[] IS NULL OR type = ANY($3::text[]))
+            ORDER BY txid, seq LIMIT $4
+         ) e ON true`,
+      [start.txid, start.seq, types ?? null, limit + 1],
+    );
+    const [state] = rows;
+    if (after !== undefined && compareFeedPositions(after, { txid: state.pruned_txid, seq: state.pruned_seq }) < 0) throw new CursorExpiredError(this.config.retentionDays.changes);
+    const changes = rows.filter((row) => row.id !== null);
+    const hasMore = changes.length > limit;
+    const served = changes.slice(0, limit);
+    const last = served.at(-1);
+    let next: FeedPosition = last === undefined ? start : { txid: last.txid, seq: last.seq };
+    // A filtered reader has seen everything below the horizon; resuming there spares re-reading what the filter skipped.
+    const horizon = { txid: state.horizon, seq: '0' };
+    if (types !== undefined && !hasMore && compareFeedPositions(horizon, next) > 0) next = horizon;
+    return { items: await this.present(served), pagination: { nextCursor: encodeFeedCursor(next), hasMore, limit } };
+  }
+
+  /** One loader call per resource type on the page. */
+  private async present(rows: readonly ChangeRow[]): Promise<ChangeResponse[]> {
+    const idsByType = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const resourceType = this.resourceTypeOf(row.type);
+      if (!idsByType.has(resourceType)) idsByType.set(resourceType, new Set());
+      idsByType.get(resourceType)?.add(row.resource_id);
+    }
+    const current = new Map<string, Map<string, object>>();
+    await Promise.all(
+      [...idsByType].map(async ([resourceType, ids]) => {
+        const loader = this.loaders.of(resourceType);
+        const found = await loader.load([...ids]);
+        const gone = [...ids].filter((id) => !found.has(id));
+        const mergedInto = gone.length > 0 && loader.mergedInto !== undefined ? await loader.mergedInto(gone) : new Map<string, string>();
+        for (const id of gone) {
+          const survivor = mergedInto.get(id);
+          found.set(id, survivor === undefined ? { id, deleted: true } : { id, deleted: true, mergedIntoId: survivor });
+        }
+        current.set(resourceType, found);
+      }),
+    );
+    return rows.map((row) => {
+      const resourceType = this.resourceTypeOf(row.type);
+      return {
+        id: row.id as string,
+        type: row.type,
+        resourceType,
+        resourceId: row.resource_id,
+        occurredAt: row.created_at.toISOString(),
+        data: current.get(resourceType)?.get(row.resource_id) as object,
+      };
+    });
+  }
+
+  private resourceTypeOf(type: string): string {
+    const resourceType = resourceTypeOf(type);
+    if (resourceType === undefined) throw new Error(`The outbox holds an event of type "${type}" that no loaded context registers`);
+    return resourceType;
+  }
+}

@@ -1,0 +1,33 @@
+import { ValidationFailedError } from '@app/core';
+
+/**
+ * A place in the change feed: after the change `seq` of transaction `txid` (docs/decisions.md,
+ * "Change feed order"). Both are decimal strings: xid8 and bigint exceed a JavaScript number.
+ */
+export interface FeedPosition {
+  txid: string;
+  seq: string;
+}
+
+const DECIMAL = /^(0|[1-9]\d{0,19})$/;
+
+export function encodeFeedCursor(position: FeedPosition): string {
+  return Buffer.from(`${position.txid}.${position.seq}`).toString('base64url');
+}
+
+/** The position a cursor names; 422 for anything this API did not issue. */
+export function decodeFeedCursor(cursor: string): FeedPosition {
+  const [txid, seq, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
+  if (rest.length > 0 || !DECIMAL.test(txid ?? '') || !DECIMAL.test(seq ?? '') || encodeFeedCursor({ txid, seq }) !== cursor) {
+    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+  }
+  return { txid, seq };
+}
+
+export function compareFeedPositions(a: FeedPosition, b: FeedPosition): number {
+  return compareDecimals(a.txid, b.txid) || compareDecimals(a.seq, b.seq);
+}
+
+function compareDecimals(a: string, b: string): number {
+  return a.length !== b.length ? Math.sign(a.length - b.length) : a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiResource, Operation, type Page } from '@app/core';
+import { ChangeFeedService } from '../change-feed.service';
+import { ChangeResponse } from './dto/change-response.dto';
+import { ListChangesDto } from './dto/list-changes.dto';
+
+@Controller('changes')
+@ApiResource('changes', 'Changes')
+export class ChangesController {
+  constructor(private readonly feed: ChangeFeedService) {}
+
+  @Get()
+  @Operation({
+    summary: 'Every change in commit order, with the resource as it is now or a tombstone',
+    description: 'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
+    response: [ChangeResponse],
+    errors: [410, 422],
+  })
+  list(@Query() query: ListChangesDto): Promise<Page<ChangeResponse>> {
+    return this.feed.list(query);
+  }
+}

@@ -1,0 +1,9 @@
+import './changes-scope';
+
+export * from './changes.module';
+export * from './changes-http.module';
+export * from './changes-worker.module';
+export * from './change-feed.service';
+export * from './change-notifications';
+export * from './retention/retention-pruner';
+export type { ChangeResponse } from './http/dto/change-response.dto';

@@ -1,0 +1,30 @@
+import { DiscoveryService } from '@nestjs/core';
+import { In, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
+
+/**
+ * Presents a resource type's current state for the change feed (CONTRACT §10): the representation
+ * its GET returns, for a page's worth of ids in one query. Ids it does not return no longer exist
+ * (deleted, erased, soft-deleted): the feed shows them as `{ id, deleted: true }`.
+ */
+export interface ChangeFeedLoader {
+  load(ids: readonly string[]): Promise<Map<string, object>>;
+  /** For ids that no longer exist: the id each was merged into, where one was (candidate merge). */
+  mergedInto?(ids: readonly string[]): Promise<Map<string, string>>;
+}
+
+export const CHANGE_FEED_RESOURCE = DiscoveryService.createDecorator<string>();
+
+/**
+ * Marks a provider class as the change-feed loader of `resourceType` (the `resource.type` of its
+ * events' definitions); the change feed finds every one at start (Nest DiscoveryService).
+ */
+export function ChangeFeedResource(resourceType: string): ClassDecorator {
+  return CHANGE_FEED_RESOURCE(resourceType);
+}
+
+/** A loader's usual body: the rows with these ids (one query), each presented, by id. */
+export async function presentById<T extends { id: string }>(manager: EntityManager, entity: EntityTarget<T>, ids: readonly string[], present: (row: T) => object): Promise<Map<string, object>> {
+  if (ids.length === 0) return new Map();
+  const rows = await manager.find(entity, { where: { id: In([...ids]) } as FindOptionsWhere<T> });
+  return new Map(rows.map((row) => [row.id, present(row)]));
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
+import { presentDocument } from './http/document.presenter';
+import { DocumentEntity } from './persistence/document.entity';
+
+/** The change feed's `document` data: as its GET returns it (CONTRACT §10). */
+@ChangeFeedResource('document')
+@Injectable()
+export class DocumentChangeFeedService implements ChangeFeedLoader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  load(ids: readonly string[]): Promise<Map<string, object>> {
+    return presentById(this.dataSource.manager, DocumentEntity, ids, presentDocument);
+  }
+}

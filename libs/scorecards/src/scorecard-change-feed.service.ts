@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
+import { presentScorecard } from './http/scorecard.presenter';
+import { ScorecardEntity } from './persistence/scorecard.entity';
+
+/** The change feed's `scorecard` data: as its GET returns it (CONTRACT §10). */
+@ChangeFeedResource('scorecard')
+@Injectable()
+export class ScorecardChangeFeedService implements ChangeFeedLoader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  load(ids: readonly string[]): Promise<Map<string, object>> {
+    return presentById(this.dataSource.manager, ScorecardEntity, ids, presentScorecard);
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
+import { presentPoolEntry } from './http/talent-pool.presenter';
+import { PoolEntryEntity } from './persistence/pool-entry.entity';
+
+/** The change feed's `talent_pool_entry` data: as its GET returns it (CONTRACT §10). */
+@ChangeFeedResource('talent_pool_entry')
+@Injectable()
+export class PoolEntryChangeFeedService implements ChangeFeedLoader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  load(ids: readonly string[]): Promise<Map<string, object>> {
+    return presentById(this.dataSource.manager, PoolEntryEntity, ids, presentPoolEntry);
+  }
+}
