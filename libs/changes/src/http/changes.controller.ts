@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiResource, Operation, type Page } from '@app/core';
 import { ChangeFeedService } from '../change-feed.service';
-import { ChangeResponse } from './dto/change-response.dto';
+import { ChangeResponse, ChangeFeedMetaSchema } from './dto/change-response.dto';
 import { ListChangesDto } from './dto/list-changes.dto';
 
 @Controller('changes')
@@ -14,6 +14,7 @@ export class ChangesController {
     summary: 'Every change in commit order, with the resource as it is now or a tombstone',
     description: 'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
     response: [ChangeResponse],
+    pageMeta: ChangeFeedMetaSchema,
     errors: [410, 422],
   })
   list(@Query() query: ListChangesDto): Promise<Page<ChangeResponse>> {

@@ -169,6 +169,7 @@ describe('writes of services and repositories', () => {
     'WebhooksRepository.cancelDelivery',
     'WebhookDispatchService.attempt',
     'RunExecutor.pass',
+    'DocumentsRepository.recordText',
   ]);
   let found: Array<{ method: string; at: string }>;
   beforeAll(() => {

@@ -67,6 +67,8 @@ export interface OperationOptions {
   alsoStatus?: number[];
   /** `[Class]` without `meta.pagination`: a bounded array answered whole. */
   unpaginated?: boolean;
+  /** The `meta` schema of a list whose pagination is not PageMetaSchema's (e.g. the change feed's). */
+  pageMeta?: Type<unknown>;
   errors?: Array<Exclude<(typeof HTTP_STATUS_BY_CODE)[ErrorCode], 401 | 403>>;
 }
 
@@ -75,18 +77,19 @@ export function Operation(options: OperationOptions): MethodDecorator {
   const status = options.status ?? 200;
   const list = Array.isArray(options.response);
   const model = Array.isArray(options.response) ? options.response[0] : options.response;
+  const pageMeta = options.pageMeta ?? PageMetaSchema;
   const schema = {
     type: 'object',
     required: ['data', 'meta'],
     properties: {
       data: list ? { type: 'array', items: { $ref: getSchemaPath(model) } } : { $ref: getSchemaPath(model) },
-      meta: list && !options.unpaginated ? { $ref: getSchemaPath(PageMetaSchema) } : { type: 'object' },
+      meta: list && !options.unpaginated ? { $ref: getSchemaPath(pageMeta) } : { type: 'object' },
     },
   };
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
     HttpCode(status),
-    ApiExtraModels(model, PageMetaSchema),
+    ApiExtraModels(model, pageMeta),
     ...[status, ...(options.alsoStatus ?? [])].map((code) => ApiResponse({ status: code, schema })),
     ApiErrorResponses(...(options.errors ?? []), 500, 503),
   );
