@@ -111,7 +111,9 @@ async function longPollLatency() {
     latencies.push(Number(at - committed) / 1e6);
     cursor = body.meta.pagination.nextCursor;
   }
-  console.log(`long-poll wake-up after the commit: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (${polls} polls)`);
+  console.log(
+    `long-poll wake-up after the commit: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (${polls} polls)`,
+  );
 }
 
 async function pruning(db) {
@@ -124,11 +126,17 @@ async function pruning(db) {
   );
   const dataSource = await new DataSource({ type: 'postgres', url: databaseUrl }).initialize();
   try {
-    const pruner = new RetentionPruner(dataSource, { retentionDays: { changes: 365, webhookDeliveries: 365, automationRuns: 365 } }, { everyMs: 3_600_000, batchSize: 2000 });
+    const pruner = new RetentionPruner(
+      dataSource,
+      { retentionDays: { changes: 365, webhookDeliveries: 365, automationRuns: 365 } },
+      { everyMs: 3_600_000, batchSize: 2000 },
+    );
     const started = process.hrtime.bigint();
     const result = await pruner.prune();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    console.log(`pruning: ${result.outboxEvents} outbox events in ${seconds.toFixed(2)} s = ${((seconds * 100_000) / Math.max(1, result.outboxEvents)).toFixed(2)} s per 100,000 rows (batches of 2,000)`);
+    console.log(
+      `pruning: ${result.outboxEvents} outbox events in ${seconds.toFixed(2)} s = ${((seconds * 100_000) / Math.max(1, result.outboxEvents)).toFixed(2)} s per 100,000 rows (batches of 2,000)`,
+    );
   } finally {
     await dataSource.destroy();
   }

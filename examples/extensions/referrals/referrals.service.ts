@@ -23,7 +23,14 @@ export class ReferralsService {
         throw new ValidationFailedError([{ location: 'body', path: 'candidateId', message: `candidateId ${dto.candidateId} is not a candidate` }]);
       }
       const now = new Date();
-      const referral = tx.create(ReferralEntity, { id: newId(), candidateId: dto.candidateId, referrerName: dto.referrerName, note: dto.note ?? null, createdAt: now, updatedAt: now });
+      const referral = tx.create(ReferralEntity, {
+        id: newId(),
+        candidateId: dto.candidateId,
+        referrerName: dto.referrerName,
+        note: dto.note ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
       await tx.insert(ReferralEntity, referral);
       const view = presentReferral(referral);
       // Filed under its candidate in the activity feed (the registered entity type).

@@ -14,7 +14,15 @@ import { TagEntity } from './persistence/tag.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), UsersModule],
-  providers: [CandidateRepository, CandidatesService, CandidateTagsService, CandidateNotesService, CandidateRecordsMergeService, CandidateChangeFeedService, NoteChangeFeedService],
+  providers: [
+    CandidateRepository,
+    CandidatesService,
+    CandidateTagsService,
+    CandidateNotesService,
+    CandidateRecordsMergeService,
+    CandidateChangeFeedService,
+    NoteChangeFeedService,
+  ],
   exports: [CandidatesService, CandidateTagsService, CandidateNotesService],
 })
 export class CandidatesModule {}

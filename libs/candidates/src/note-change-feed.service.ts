@@ -18,7 +18,10 @@ export class NoteChangeFeedService implements ChangeFeedLoader {
   async load(ids: readonly string[]): Promise<Map<string, object>> {
     const manager = this.dataSource.manager;
     const notes = ids.length === 0 ? [] : await manager.find(NoteEntity, { where: { id: In([...ids]) } });
-    const mentions = await this.repository.mentionsOf(manager, notes.map((note) => note.id));
+    const mentions = await this.repository.mentionsOf(
+      manager,
+      notes.map((note) => note.id),
+    );
     return new Map(notes.map((note) => [note.id, presentNote(note, mentions.get(note.id) ?? [])]));
   }
 }

@@ -33,7 +33,9 @@ describe(ChangeFeedLoaders.name, () => {
   });
 
   it('fails the start when a registered resource type has no loader', async () => {
-    await expect(loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor))).rejects.toThrow('No @ChangeFeedResource() loader for resource types scorecard');
+    await expect(loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor))).rejects.toThrow(
+      'No @ChangeFeedResource() loader for resource types scorecard',
+    );
   });
 
   it('fails the start when two loaders claim one resource type', async () => {

@@ -79,7 +79,8 @@ export class ChangeFeedService {
       [start.txid, start.seq, types ?? null, limit + 1],
     );
     const [state] = rows;
-    if (after !== undefined && compareFeedPositions(after, { txid: state.pruned_txid, seq: state.pruned_seq }) < 0) throw new CursorExpiredError(this.config.retentionDays.changes);
+    if (after !== undefined && compareFeedPositions(after, { txid: state.pruned_txid, seq: state.pruned_seq }) < 0)
+      throw new CursorExpiredError(this.config.retentionDays.changes);
     const changes = rows.filter((row) => row.id !== null);
     const hasMore = changes.length > limit;
     const served = changes.slice(0, limit);

@@ -6,5 +6,9 @@ import { ChangeFeedService } from './change-feed.service';
 import { ChangeNotifications } from './change-notifications';
 
 /** The change feed (API only: it holds the LISTEN connection of long polls). */
-@Module({ imports: [DiscoveryModule], providers: [ChangeFeedLoaders, ChangeNotifications, ChangeFeedService], exports: [ChangeFeedService, ChangeNotifications] })
+@Module({
+  imports: [DiscoveryModule],
+  providers: [ChangeFeedLoaders, ChangeNotifications, ChangeFeedService],
+  exports: [ChangeFeedService, ChangeNotifications],
+})
 export class ChangesModule {}

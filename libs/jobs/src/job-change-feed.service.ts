@@ -18,7 +18,10 @@ export class JobChangeFeedService implements ChangeFeedLoader {
   async load(ids: readonly string[]): Promise<Map<string, object>> {
     const manager = this.dataSource.manager;
     const jobs = ids.length === 0 ? [] : await manager.find(JobEntity, { where: { id: In([...ids]), deletedAt: IsNull() } });
-    const stages = await this.repository.stagesOf(manager, jobs.map((job) => job.id));
+    const stages = await this.repository.stagesOf(
+      manager,
+      jobs.map((job) => job.id),
+    );
     return new Map(jobs.map((job) => [job.id, presentJob(job, stages.get(job.id) ?? [])]));
   }
 }

@@ -33,11 +33,14 @@ async function searchDatabase(db: DataSource, needle: string): Promise<Hit[]> {
   return hits;
 }
 
-const post = async (api: ApiClient, route: string, body: Record<string, unknown>): Promise<Record<string, any>> => expectSuccess(await api.post(route, body), 201);
+const post = async (api: ApiClient, route: string, body: Record<string, unknown>): Promise<Record<string, any>> =>
+  expectSuccess(await api.post(route, body), 201);
 
 /** The files under the document store's directory (file driver). */
 const storedFiles = async (directory: string): Promise<string[]> =>
-  (await readdir(directory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  (await readdir(directory, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
  * CONTRACT §6: erasure removes the person's data. A candidate with every kind of record that can
@@ -98,7 +101,14 @@ describe('candidate erasure removes every copy of the person', () => {
       durationMins: 60,
       notes: `Zelda ${lastName} explained caching well`,
     });
-    await post(api, '/offers', { applicationId: application.id, title: 'Engineer', salaryAmount: 95000, currency: 'EUR', salaryPeriod: 'year', notes: `Offer for ${lastName}` });
+    await post(api, '/offers', {
+      applicationId: application.id,
+      title: 'Engineer',
+      salaryAmount: 95000,
+      currency: 'EUR',
+      salaryPeriod: 'year',
+      notes: `Offer for ${lastName}`,
+    });
     await post(api, '/scorecards', {
       applicationId: application.id,
       rating: 'good',
@@ -124,13 +134,28 @@ describe('candidate erasure removes every copy of the person', () => {
 
     // Documents: the filename and the extracted text name the person; one deleted before the erasure leaves its filename in the activity feed.
     const documents = [
-      await post(api, `/candidates/${candidate.id}/documents`, { filename: `${lastName} CV.txt`, contentBase64: Buffer.from(`Zelda ${lastName}, ${email}`).toString('base64'), kind: 'resume' }),
-      await post(api, `/candidates/${candidate.id}/documents`, { filename: 'cover.txt', contentBase64: Buffer.from(`Yours, Zelda ${lastName}`).toString('base64') }),
+      await post(api, `/candidates/${candidate.id}/documents`, {
+        filename: `${lastName} CV.txt`,
+        contentBase64: Buffer.from(`Zelda ${lastName}, ${email}`).toString('base64'),
+        kind: 'resume',
+      }),
+      await post(api, `/candidates/${candidate.id}/documents`, {
+        filename: 'cover.txt',
+        contentBase64: Buffer.from(`Yours, Zelda ${lastName}`).toString('base64'),
+      }),
     ];
-    const removed = await post(api, `/candidates/${candidate.id}/documents`, { filename: `${lastName} old CV.txt`, contentBase64: Buffer.from('an old version').toString('base64') });
+    const removed = await post(api, `/candidates/${candidate.id}/documents`, {
+      filename: `${lastName} old CV.txt`,
+      contentBase64: Buffer.from('an old version').toString('base64'),
+    });
     expectSuccess(await api.delete(`/documents/${removed.id}`));
     for (const document of documents) {
-      await waitFor(`the text of ${document.id}`, async () => expectSuccess(await api.get(`/documents/${document.id}/text`)).textStatus === 'extracted', 20_000, 100);
+      await waitFor(
+        `the text of ${document.id}`,
+        async () => expectSuccess(await api.get(`/documents/${document.id}/text`)).textStatus === 'extracted',
+        20_000,
+        100,
+      );
     }
     documentFiles = await storedFiles(documentStore);
 
@@ -149,16 +174,35 @@ describe('candidate erasure removes every copy of the person', () => {
 
   it('finds the erasure participants in the API and in the worker (both load CandidatesService)', () => {
     for (const app of [t.app, worker]) {
-      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toEqual(expect.arrayContaining(['DocumentErasureService', 'TaskErasureService']));
+      expect(
+        app
+          .get(CandidateEraser)
+          .participants()
+          .map((participant) => participant.constructor.name),
+      ).toEqual(expect.arrayContaining(['DocumentErasureService', 'TaskErasureService']));
     }
   });
 
   it('finds the person in every kind of record before the erasure (the search sees them)', () => {
     const tables = new Set(before.map((hit) => hit.column.split('.')[0]));
-    for (const table of ['candidates', 'notes', 'interviews', 'offers', 'scorecards', 'talent_pool_entries', 'tasks', 'documents', 'activity_events', 'outbox_events', 'automation_runs']) {
+    for (const table of [
+      'candidates',
+      'notes',
+      'interviews',
+      'offers',
+      'scorecards',
+      'talent_pool_entries',
+      'tasks',
+      'documents',
+      'activity_events',
+      'outbox_events',
+      'automation_runs',
+    ]) {
       expect(tables).toContain(table);
     }
-    expect(before.map((hit) => hit.column)).toEqual(expect.arrayContaining(['scorecards.criteria', 'automation_runs.condition_result', 'documents.filename', 'documents.text', 'activity_events.metadata']));
+    expect(before.map((hit) => hit.column)).toEqual(
+      expect.arrayContaining(['scorecards.criteria', 'automation_runs.condition_result', 'documents.filename', 'documents.text', 'activity_events.metadata']),
+    );
     expect(documentFiles).toHaveLength(2);
   });
 
@@ -170,7 +214,10 @@ describe('candidate erasure removes every copy of the person', () => {
   it("deletes the candidate's documents and their bytes, and redacts the filenames in their activity events", async () => {
     expect(await t.db.query('SELECT id FROM documents WHERE candidate_id = $1', [candidate.id])).toEqual([]);
     expect(await storedFiles(documentStore)).toEqual([]);
-    const events: Array<{ metadata: Record<string, unknown> }> = await t.db.query(`SELECT metadata FROM activity_events WHERE entity_type = 'document' AND metadata->>'candidateId' = $1`, [candidate.id]);
+    const events: Array<{ metadata: Record<string, unknown> }> = await t.db.query(
+      `SELECT metadata FROM activity_events WHERE entity_type = 'document' AND metadata->>'candidateId' = $1`,
+      [candidate.id],
+    );
     // Two uploads, and the upload and delete of the removed one.
     expect(events).toHaveLength(4);
     for (const { metadata } of events) expect(metadata).toMatchObject({ candidateId: candidate.id, filename: null, redacted: true });

@@ -31,7 +31,11 @@ describe('candidates: merge', () => {
   /** Whether the file driver still holds the bytes of a document. */
   const bytesStored = async (documentId: string) => {
     const [{ storage_key: key }] = await t.db.query('SELECT storage_key FROM documents WHERE id = $1', [documentId]);
-    return async () => access(path.join(documentStore, key)).then(() => true, () => false);
+    return async () =>
+      access(path.join(documentStore, key)).then(
+        () => true,
+        () => false,
+      );
   };
   /** A word no other test uses (letters only, so that search stemming leaves it alone). */
   const word = () => `zq${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
@@ -78,17 +82,20 @@ describe('candidates: merge', () => {
     expect(merged.id).toBe(survivor.id);
     expect(merged.email).toBe(survivor.email);
 
-    for (const id of [application.id, rejected.id, survivorApplication.id]) expect((expectSuccess(await t.api.get(`/applications/${id}`))).candidateId).toBe(survivor.id);
-    expect((await all('/applications', { candidateId: survivor.id })).map((row) => row.id).sort()).toEqual([application.id, rejected.id, survivorApplication.id].sort());
+    for (const id of [application.id, rejected.id, survivorApplication.id])
+      expect(expectSuccess(await t.api.get(`/applications/${id}`)).candidateId).toBe(survivor.id);
+    expect((await all('/applications', { candidateId: survivor.id })).map((row) => row.id).sort()).toEqual(
+      [application.id, rejected.id, survivorApplication.id].sort(),
+    );
     expect(await all('/applications', { candidateId: duplicate.id })).toEqual([]);
-    expect((expectSuccess(await t.api.get(`/interviews/${interview.id}`))).candidateId).toBe(survivor.id);
-    expect((expectSuccess(await t.api.get(`/offers/${offer.id}`))).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/interviews/${interview.id}`)).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/offers/${offer.id}`)).candidateId).toBe(survivor.id);
     expect((await all('/scorecards', { candidateId: survivor.id })).map((row) => row.id)).toEqual([scorecard.id]);
     expect((await all(`/candidates/${survivor.id}/notes`)).map((row) => row.id).sort()).toEqual([survivorNote.id, duplicateNote.id].sort());
     expect((await all(`/candidates/${survivor.id}/tags`)).map((row) => row.label).sort()).toEqual([own, shared].sort());
     expect((await all(`/talent-pools/${sharedPool.id}/entries`)).map((row) => [row.id, row.candidateId])).toEqual([[survivorEntry.id, survivor.id]]);
     expect((await all(`/talent-pools/${ownPool.id}/entries`)).map((row) => [row.id, row.candidateId])).toEqual([[ownEntry.id, survivor.id]]);
-    expect((expectSuccess(await t.api.get(`/tasks/${task.id}`))).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/tasks/${task.id}`)).candidateId).toBe(survivor.id);
     expect((await all(`/candidates/${survivor.id}/documents`)).map((row) => [row.id, row.candidateId]).sort()).toEqual(
       [
         [survivorDocument.id, survivor.id],
@@ -101,7 +108,9 @@ describe('candidates: merge', () => {
     expect(expectSuccess(await t.api.get(`/documents/${duplicateDocument.id}`)).filename).toBe('portfolio.txt');
 
     expect(await t.db.query('SELECT id FROM candidates WHERE id = $1', [duplicate.id])).toEqual([]);
-    expect(await t.db.query('SELECT duplicate_id, survivor_id FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([{ duplicate_id: duplicate.id, survivor_id: survivor.id }]);
+    expect(await t.db.query('SELECT duplicate_id, survivor_id FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([
+      { duplicate_id: duplicate.id, survivor_id: survivor.id },
+    ]);
   });
 
   it("keeps the survivor's non-null fields, takes the duplicate's where they are null, and concatenates entries without repeating an id", async () => {
@@ -116,8 +125,14 @@ describe('candidates: merge', () => {
       headline: 'Engineer',
       summary: 'Builds compilers',
       githubUrl: 'https://github.com/duplicate',
-      educationEntries: [{ id: e1, school: 'MIT, as the duplicate spelled it' }, { id: e2, school: 'ETH' }],
-      experienceEntries: [{ id: x1, company: 'ACME', title: 'Engineer' }, { id: x2, company: 'Initech', title: 'Lead' }],
+      educationEntries: [
+        { id: e1, school: 'MIT, as the duplicate spelled it' },
+        { id: e2, school: 'ETH' },
+      ],
+      experienceEntries: [
+        { id: x1, company: 'ACME', title: 'Engineer' },
+        { id: x2, company: 'Initech', title: 'Lead' },
+      ],
     });
     const merged = expectSuccess(await merge(survivor.id, duplicate.id));
     expect(merged).toMatchObject({
@@ -155,18 +170,18 @@ describe('candidates: merge', () => {
 
     const error = expectError(await merge(survivor.id, duplicate.id), 409, 'CONFLICT');
     expect(error.details).toEqual({ jobIds: [job.id] });
-    expect((expectSuccess(await t.api.get(`/candidates/${duplicate.id}`))).id).toBe(duplicate.id);
-    expect((expectSuccess(await t.api.get(`/applications/${duplicateApplication.id}`))).candidateId).toBe(duplicate.id);
+    expect(expectSuccess(await t.api.get(`/candidates/${duplicate.id}`)).id).toBe(duplicate.id);
+    expect(expectSuccess(await t.api.get(`/applications/${duplicateApplication.id}`)).candidateId).toBe(duplicate.id);
     expect((await all(`/candidates/${duplicate.id}/notes`)).map((row) => row.id)).toEqual([note.id]);
-    expect((expectSuccess(await t.api.get(`/tasks/${task.id}`))).candidateId).toBe(duplicate.id);
+    expect(expectSuccess(await t.api.get(`/tasks/${task.id}`)).candidateId).toBe(duplicate.id);
     // The copy the merge would have deleted is still the duplicate's, bytes included: they go only after a commit.
-    expect((expectSuccess(await t.api.get(`/documents/${duplicateCopy.id}`))).candidateId).toBe(duplicate.id);
+    expect(expectSuccess(await t.api.get(`/documents/${duplicateCopy.id}`)).candidateId).toBe(duplicate.id);
     expect(await copyStored()).toBe(true);
     expect(await t.db.query('SELECT 1 FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([]);
 
     // Once one of them is no longer active, the merge goes through.
     await rejectApplication(t, duplicateApplication.id);
-    expect((expectSuccess(await merge(survivor.id, duplicate.id))).id).toBe(survivor.id);
+    expect(expectSuccess(await merge(survivor.id, duplicate.id)).id).toBe(survivor.id);
   });
 
   it('refuses a merge with itself (422), an unknown candidate on either side (404) and a malformed duplicateId (422)', async () => {
@@ -178,7 +193,7 @@ describe('candidates: merge', () => {
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: 'abc' }), body('duplicateId'));
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, {}), body('duplicateId'));
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: randomUUID(), extra: 1 }), body('extra'));
-    expect((expectSuccess(await t.api.get(`/candidates/${survivor.id}`))).id).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/candidates/${survivor.id}`)).id).toBe(survivor.id);
   });
 
   it('answers 308 to the survivor on every path naming the duplicate, for every method, and changes nothing', async () => {
@@ -202,7 +217,11 @@ describe('candidates: merge', () => {
     expectMerged(await t.api.post(`/candidates/${d}/notes`, { body: 'Keyed' }).set('Idempotency-Key', `merge-${unique()}`), `/candidates/${s}/notes`, s);
     expectMerged(await merge(d, randomUUID()), `/candidates/${s}/merge`, s);
     expectMerged(await t.api.get(`/candidates/${d}/documents?kind=resume`), `/candidates/${s}/documents?kind=resume`, s);
-    expectMerged(await t.api.post(`/candidates/${d}/documents`, { filename: 'cv.txt', contentBase64: Buffer.from('Lost?').toString('base64') }), `/candidates/${s}/documents`, s);
+    expectMerged(
+      await t.api.post(`/candidates/${d}/documents`, { filename: 'cv.txt', contentBase64: Buffer.from('Lost?').toString('base64') }),
+      `/candidates/${s}/documents`,
+      s,
+    );
     expectMerged(await t.api.post(`/candidates/${d}/documents`).attach('file', Buffer.from('Lost too?'), 'cv.txt'), `/candidates/${s}/documents`, s);
 
     const kept = expectSuccess(await t.api.get(`/candidates/${s}`));
@@ -212,7 +231,7 @@ describe('candidates: merge', () => {
     expect(await all(`/candidates/${s}/documents`)).toEqual([]);
     // A client that follows the redirect lands on the survivor.
     const location = (await t.api.get(`/candidates/${d}/tags?limit=5`)).headers.location.replace(/^\/api\/v1/, '');
-    expect((expectSuccess(await t.api.get(location))).map((row: { id: string }) => row.id)).toEqual([tag.id]);
+    expect(expectSuccess(await t.api.get(location)).map((row: { id: string }) => row.id)).toEqual([tag.id]);
   });
 
   it('resolves chains: A merged into B, then B into C, sends A to C; merging an id already merged in is a no-op', async () => {
@@ -225,7 +244,9 @@ describe('candidates: merge', () => {
     const other = await candidate();
     const error = expectError(await merge(other.id, a.id), 409, 'CONFLICT');
     expect(error.details).toEqual({ mergedIntoId: c.id });
-    expect(await t.db.query(`SELECT count(*)::int AS events FROM activity_events WHERE type = 'candidate.merged' AND entity_id = $1`, [c.id])).toEqual([{ events: 1 }]);
+    expect(await t.db.query(`SELECT count(*)::int AS events FROM activity_events WHERE type = 'candidate.merged' AND entity_id = $1`, [c.id])).toEqual([
+      { events: 1 },
+    ]);
   });
 
   it('resolves body fields naming the duplicate to the survivor (applications, tasks, pool entries)', async () => {
@@ -239,9 +260,9 @@ describe('candidates: merge', () => {
     const task = expectSuccess(await t.api.post('/tasks', { title: 'Follow up', candidateId: duplicate.id }), 201);
     expect(task.candidateId).toBe(survivor.id);
     const other = expectSuccess(await t.api.post('/tasks', { title: 'Relink' }), 201);
-    expect((expectSuccess(await t.api.patch(`/tasks/${other.id}`, { candidateId: duplicate.id }))).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.patch(`/tasks/${other.id}`, { candidateId: duplicate.id })).candidateId).toBe(survivor.id);
     const pool = expectSuccess(await t.api.post('/talent-pools', { name: `Pool ${unique()}` }), 201);
-    expect((expectSuccess(await t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: duplicate.id }), 201)).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: duplicate.id }), 201).candidateId).toBe(survivor.id);
     expectError(await t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: survivor.id }), 409, 'CONFLICT');
     expectValidationError(await t.api.post('/tasks', { title: 'Nobody', candidateId: randomUUID() }), body('candidateId'));
   });
@@ -265,7 +286,7 @@ describe('candidates: merge', () => {
     const duplicate = await candidate();
     expectSuccess(await t.api.post(`/candidates/${duplicate.id}/notes`, { body: `Speaks ${term} fluently` }), 201);
     expectSuccess(await merge(survivor.id, duplicate.id));
-    expect((expectSuccess(await t.api.get('/candidates').query({ q: term }))).map((row: { id: string }) => row.id)).toEqual([survivor.id]);
+    expect(expectSuccess(await t.api.get('/candidates').query({ q: term })).map((row: { id: string }) => row.id)).toEqual([survivor.id]);
   });
 
   it('never answers 500 to opposite merges running at once: one of each pair wins, the other is told the pair changed', async () => {

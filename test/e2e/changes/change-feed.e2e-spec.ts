@@ -125,10 +125,11 @@ describe('GET /changes', () => {
       try {
         await slow.query('BEGIN');
         const slowEventId = newId();
-        await slow.query(
-          `INSERT INTO outbox_events (id, type, payload, created_at, resource_id) VALUES ($1, 'candidate.updated', $2, now(), $3)`,
-          [slowEventId, { type: 'candidate.updated', timestamp: new Date().toISOString(), data: { id: existing.id } }, existing.id],
-        );
+        await slow.query(`INSERT INTO outbox_events (id, type, payload, created_at, resource_id) VALUES ($1, 'candidate.updated', $2, now(), $3)`, [
+          slowEventId,
+          { type: 'candidate.updated', timestamp: new Date().toISOString(), data: { id: existing.id } },
+          existing.id,
+        ]);
         // A faster writer commits after the slow one took its position.
         const fast = await t.factory.candidate();
         const whileOpen = await readChanges(t.api, { cursor });
@@ -187,7 +188,8 @@ describe('GET /changes', () => {
       expect(new Set(seen.map((change) => change.id)).size).toBe(seen.length);
       expect(createdIds.sort()).toEqual(written.flat().sort());
       const order = new Map(seen.map((change, index) => [change.resourceId, index]));
-      for (const ids of written) expect(ids.map((id) => order.get(id))).toEqual([...ids.map((id) => order.get(id))].sort((a, b) => (a as number) - (b as number)));
+      for (const ids of written)
+        expect(ids.map((id) => order.get(id))).toEqual([...ids.map((id) => order.get(id))].sort((a, b) => (a as number) - (b as number)));
     });
   });
 
@@ -314,7 +316,13 @@ describe('GET /changes', () => {
       await t.api.delete(`/candidates/${candidate.id}`).expect(200);
       const { changes } = await readToEnd(t.api, { cursor });
       const theirs = changes.filter((change) => [candidate.id, note.id, application.id].includes(change.resourceId));
-      expect(theirs.map((change) => change.type)).toEqual(['candidate.created', 'candidate.updated', 'note.created', 'application.created', 'candidate.deleted']);
+      expect(theirs.map((change) => change.type)).toEqual([
+        'candidate.created',
+        'candidate.updated',
+        'note.created',
+        'application.created',
+        'candidate.deleted',
+      ]);
       for (const change of theirs) expect(change.data).toEqual({ id: change.resourceId, deleted: true });
       expect(JSON.stringify(changes)).not.toMatch(/Forgettable|Private summary|erase\./);
     });
@@ -326,7 +334,9 @@ describe('GET /changes', () => {
       const other = await t.factory.apiKey(['candidates:read']);
       expectForbidden(await t.as(other.key).get('/changes'), 'changes:read');
       expect((await t.as(reader.key).get('/changes?limit=1')).status).toBe(200);
-      expectValidationError(await t.api.post('/api-keys', { name: 'writer', scopes: ['changes:write'], environment: 'test' }), [{ location: 'body', path: 'scopes' }]);
+      expectValidationError(await t.api.post('/api-keys', { name: 'writer', scopes: ['changes:write'], environment: 'test' }), [
+        { location: 'body', path: 'scopes' },
+      ]);
       expectError(await t.as(undefined).get('/changes'), 401, 'UNAUTHORIZED');
     });
   });

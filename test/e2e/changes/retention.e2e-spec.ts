@@ -30,13 +30,10 @@ describe('retention', () => {
     expect(events).toHaveLength(30);
 
     const delivery = (eventId: string, status: string, replayOfId: string | null = null) =>
-      t.db.query(`INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event, status, replay_of_id) VALUES ($1, $2, $3, 'candidate.created', $4, $5) RETURNING id`, [
-        newId(),
-        webhook.id,
-        eventId,
-        status,
-        replayOfId,
-      ]);
+      t.db.query(
+        `INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event, status, replay_of_id) VALUES ($1, $2, $3, 'candidate.created', $4, $5) RETURNING id`,
+        [newId(), webhook.id, eventId, status, replayOfId],
+      );
     const run = async (eventId: string, status: string) => {
       const runId = newId();
       await t.db.query(
@@ -45,7 +42,10 @@ describe('retention', () => {
         [runId, automation.id, eventId, status],
       );
       for (const stepIndex of [0, 1]) {
-        await t.db.query(`INSERT INTO automation_run_steps (id, run_id, step_index, type, status, attempt, started_at) VALUES ($1, $2, $3, 'add_tag', 'succeeded', 1, now())`, [newId(), runId, stepIndex]);
+        await t.db.query(
+          `INSERT INTO automation_run_steps (id, run_id, step_index, type, status, attempt, started_at) VALUES ($1, $2, $3, 'add_tag', 'succeeded', 1, now())`,
+          [newId(), runId, stepIndex],
+        );
       }
     };
     for (const eventId of events.slice(0, 10)) {
@@ -102,7 +102,11 @@ describe('retention', () => {
   });
 
   it('keeps rows younger than their retention', async () => {
-    const pruner = new RetentionPruner(t.db, { ...t.config, retentionDays: { changes: 50, webhookDeliveries: 50, automationRuns: 50 } }, { everyMs: 3_600_000, batchSize: 4 });
+    const pruner = new RetentionPruner(
+      t.db,
+      { ...t.config, retentionDays: { changes: 50, webhookDeliveries: 50, automationRuns: 50 } },
+      { everyMs: 3_600_000, batchSize: 4 },
+    );
     await t.db.query(`UPDATE outbox_events SET created_at = now() - interval '40 days' WHERE id = $1`, [events[29]]);
     expect(await pruner.prune()).toEqual({ webhookDeliveries: 0, automationRuns: 0, outboxEvents: 0 });
   });

@@ -37,7 +37,13 @@ describe('the referrals example extension', () => {
     const writer = t.as((await t.factory.apiKey(['referrals:write', 'referrals:read'])).key);
     const created = await writer.post('/referrals', { candidateId: candidate.id, referrerName: 'Grace Hopper', note: 'Knows COBOL' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.any(String), candidateId: candidate.id, referrerName: 'Grace Hopper', note: 'Knows COBOL', createdAt: expect.any(String) });
+    expect(created.body.data).toEqual({
+      id: expect.any(String),
+      candidateId: candidate.id,
+      referrerName: 'Grace Hopper',
+      note: 'Knows COBOL',
+      createdAt: expect.any(String),
+    });
     expect((await writer.get(`/referrals/${created.body.data.id}`)).body.data).toEqual(created.body.data);
 
     const reader = t.as((await t.factory.apiKey(['candidates:read'])).key);
@@ -101,7 +107,10 @@ describe('the referrals example extension', () => {
     expect(schemas.CreateWebhookDto.properties.events.items.enum).toContain('referral.created');
     // Every action's config class, built-in and custom, as one variant of a oneOf discriminated by type.
     const action = doc.components.schemas.AutomationActionDto;
-    expect(action.discriminator.mapping).toMatchObject({ add_tag: '#/components/schemas/AutomationActionDto_add_tag', post_to_slack: '#/components/schemas/AutomationActionDto_post_to_slack' });
+    expect(action.discriminator.mapping).toMatchObject({
+      add_tag: '#/components/schemas/AutomationActionDto_add_tag',
+      post_to_slack: '#/components/schemas/AutomationActionDto_post_to_slack',
+    });
     expect(action.oneOf).toContainEqual({ $ref: '#/components/schemas/AutomationActionDto_post_to_slack' });
     expect(doc.components.schemas.AutomationActionDto_post_to_slack.properties.config).toEqual({ $ref: '#/components/schemas/PostToSlackConfig' });
     expect(Object.keys(doc.components.schemas.PostToSlackConfig.properties).sort()).toEqual(['channel', 'text', 'url']);
@@ -110,15 +119,24 @@ describe('the referrals example extension', () => {
 
   it('takes part in candidate erasure: the referral stays without its link and note, and the outbox copy of its event is redacted', async () => {
     for (const app of [t.app, worker]) {
-      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toContain('ReferralErasureService');
+      expect(
+        app
+          .get(CandidateEraser)
+          .participants()
+          .map((participant) => participant.constructor.name),
+      ).toContain('ReferralErasureService');
     }
     const lastName = `Referred${unique()}`;
     const candidate = await t.factory.candidate({ lastName });
-    const referral = (await t.api.post('/referrals', { candidateId: candidate.id, referrerName: 'Grace Hopper', note: `Worked with ${lastName} at Initech` })).body.data;
+    const referral = (await t.api.post('/referrals', { candidateId: candidate.id, referrerName: 'Grace Hopper', note: `Worked with ${lastName} at Initech` }))
+      .body.data;
     expect((await t.api.delete(`/candidates/${candidate.id}`)).status).toBe(200);
 
     expect((await t.api.get(`/referrals/${referral.id}`)).body.data).toEqual({ ...referral, candidateId: null, note: null });
-    const [event] = await t.db.query(`SELECT o.payload FROM activity_events a JOIN outbox_events o ON o.id = a.id WHERE a.type = 'referral.created' AND a.entity_id = $1`, [candidate.id]);
+    const [event] = await t.db.query(
+      `SELECT o.payload FROM activity_events a JOIN outbox_events o ON o.id = a.id WHERE a.type = 'referral.created' AND a.entity_id = $1`,
+      [candidate.id],
+    );
     expect(event.payload.data).toEqual({ id: candidate.id, redacted: true });
     for (const table of ['referrals', 'outbox_events', 'activity_events']) {
       expect({ table, rows: await t.db.query(`SELECT id FROM ${table} WHERE ${table}::text ILIKE '%' || $1 || '%'`, [lastName]) }).toEqual({ table, rows: [] });
@@ -126,7 +144,12 @@ describe('the referrals example extension', () => {
   });
 
   it("takes part in candidate merge: the duplicate's referrals move to the survivor", async () => {
-    expect(t.app.get(CandidateMerger).participants().map((participant) => participant.constructor.name)).toContain('ReferralMergeService');
+    expect(
+      t.app
+        .get(CandidateMerger)
+        .participants()
+        .map((participant) => participant.constructor.name),
+    ).toContain('ReferralMergeService');
     const survivor = await t.factory.candidate();
     const duplicate = await t.factory.candidate();
     const referral = (await t.api.post('/referrals', { candidateId: duplicate.id, referrerName: 'Alan Turing' })).body.data;

@@ -7,10 +7,14 @@ describe('feed position', () => {
     expect(decodeFeedCursor(encodeFeedCursor(position))).toEqual(position);
   });
 
-  it.each(['', 'abc', Buffer.from('1.2.3').toString('base64url'), Buffer.from('01.2').toString('base64url'), Buffer.from('-1.2').toString('base64url'), Buffer.from('1.').toString('base64url')])(
-    'refuses %j as a cursor it did not issue',
-    (cursor) => expect(() => decodeFeedCursor(cursor)).toThrow(ValidationFailedError),
-  );
+  it.each([
+    '',
+    'abc',
+    Buffer.from('1.2.3').toString('base64url'),
+    Buffer.from('01.2').toString('base64url'),
+    Buffer.from('-1.2').toString('base64url'),
+    Buffer.from('1.').toString('base64url'),
+  ])('refuses %j as a cursor it did not issue', (cursor) => expect(() => decodeFeedCursor(cursor)).toThrow(ValidationFailedError));
 
   it('orders by transaction id, then by order within the transaction, numerically', () => {
     expect(compareFeedPositions({ txid: '9', seq: '100' }, { txid: '10', seq: '1' })).toBe(-1);

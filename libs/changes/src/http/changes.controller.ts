@@ -12,7 +12,8 @@ export class ChangesController {
   @Get()
   @Operation({
     summary: 'Every change in commit order, with the resource as it is now or a tombstone',
-    description: 'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
+    description:
+      'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
     response: [ChangeResponse],
     pageMeta: ChangeFeedMetaSchema,
     errors: [410, 422],

@@ -158,7 +158,10 @@ const pruneRuns: Batch = (tx, cutoff, limit) =>
  */
 const pruneOutbox: Batch = async (tx, cutoff, limit) => {
   // Constants, not a join to the state row, so that both statements range-scan the feed index.
-  const [watermark] = (await tx.query(`SELECT pruned_txid::text AS txid, pruned_seq::text AS seq FROM change_feed_state`)) as Array<{ txid: string; seq: string }>;
+  const [watermark] = (await tx.query(`SELECT pruned_txid::text AS txid, pruned_seq::text AS seq FROM change_feed_state`)) as Array<{
+    txid: string;
+    seq: string;
+  }>;
   const [stretch] = (await tx.query(
     `WITH horizon AS (SELECT ${FEED_HORIZON_SQL} AS xid), next AS (
        SELECT txid, seq, (created_at < $3 AND published_at IS NOT NULL AND txid < horizon.xid) AS prunable

@@ -126,7 +126,9 @@ export class RangeNotSatisfiableError extends DomainError {
 /** A change-feed cursor from before what retention pruned (CONTRACT §10): the client resyncs. */
 export class CursorExpiredError extends DomainError {
   constructor(retentionDays: number) {
-    super('CURSOR_EXPIRED', `This cursor points before changes pruned by the ${retentionDays}-day retention; resync, then follow the feed from a new cursor`, { retentionDays });
+    super('CURSOR_EXPIRED', `This cursor points before changes pruned by the ${retentionDays}-day retention; resync, then follow the feed from a new cursor`, {
+      retentionDays,
+    });
   }
 }
 

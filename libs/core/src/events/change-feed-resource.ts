@@ -23,7 +23,12 @@ export function ChangeFeedResource(resourceType: string): ClassDecorator {
 }
 
 /** A loader's usual body: the rows with these ids (one query), each presented, by id. */
-export async function presentById<T extends { id: string }>(manager: EntityManager, entity: EntityTarget<T>, ids: readonly string[], present: (row: T) => object): Promise<Map<string, object>> {
+export async function presentById<T extends { id: string }>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  ids: readonly string[],
+  present: (row: T) => object,
+): Promise<Map<string, object>> {
   if (ids.length === 0) return new Map();
   const rows = await manager.find(entity, { where: { id: In([...ids]) } as FindOptionsWhere<T> });
   return new Map(rows.map((row) => [row.id, present(row)]));

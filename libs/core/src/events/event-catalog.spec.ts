@@ -1,4 +1,16 @@
-import { CORE_EVENTS, ENTITY_TYPES, entityTypeOf, eventDefinitionOf, eventTypesOfResources, EVENT_TYPES, isEventType, registerEvents, RESOURCE_TYPES, resourceIdOf, type EventType } from './event-catalog';
+import {
+  CORE_EVENTS,
+  ENTITY_TYPES,
+  entityTypeOf,
+  eventDefinitionOf,
+  eventTypesOfResources,
+  EVENT_TYPES,
+  isEventType,
+  registerEvents,
+  RESOURCE_TYPES,
+  resourceIdOf,
+  type EventType,
+} from './event-catalog';
 
 describe('event registry', () => {
   it('registers our own events (CONTRACT §4), each with an activity entity type', () => {
@@ -19,7 +31,12 @@ describe('event registry', () => {
   ] as const)('%s is about a %s', (type, entityType) => expect(entityTypeOf(type)).toBe(entityType));
 
   it('adds an extension event to the live list, once, and refuses a conflicting or malformed one', () => {
-    const referral = { type: 'spec_referral.created' as EventType, entityType: 'candidate' as const, subjects: { candidate: 'candidateId' }, resource: { type: 'spec_referral', idKey: 'id' } };
+    const referral = {
+      type: 'spec_referral.created' as EventType,
+      entityType: 'candidate' as const,
+      subjects: { candidate: 'candidateId' },
+      resource: { type: 'spec_referral', idKey: 'id' },
+    };
     expect(isEventType(referral.type)).toBe(false);
     registerEvents([referral]);
     registerEvents([{ ...referral, subjects: { ...referral.subjects } }]);
@@ -28,8 +45,12 @@ describe('event registry', () => {
     expect(() => registerEvents([{ ...referral, entityType: 'job' }])).toThrow('registered twice with different definitions');
     expect(() => registerEvents([{ ...referral, type: 'Referral' as EventType }])).toThrow('lower snake case');
     expect(() => registerEvents([{ ...referral, type: 'spec_referral.other' as EventType, entityType: 'referral' as never }])).toThrow('is not one of');
-    expect(() => registerEvents([{ ...referral, type: 'spec_referral.other' as EventType, resource: { type: 'Referral', idKey: 'id' } }])).toThrow('resource must be');
-    expect(() => registerEvents([{ ...referral, type: 'spec_referral.other' as EventType, resource: { type: 'spec_referral', idKey: 'a..b' } }])).toThrow('resource must be');
+    expect(() => registerEvents([{ ...referral, type: 'spec_referral.other' as EventType, resource: { type: 'Referral', idKey: 'id' } }])).toThrow(
+      'resource must be',
+    );
+    expect(() => registerEvents([{ ...referral, type: 'spec_referral.other' as EventType, resource: { type: 'spec_referral', idKey: 'a..b' } }])).toThrow(
+      'resource must be',
+    );
     expect(RESOURCE_TYPES).toContain('spec_referral');
     expect(eventTypesOfResources(['spec_referral'])).toEqual(['spec_referral.created']);
   });

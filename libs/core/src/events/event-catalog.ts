@@ -80,14 +80,23 @@ export interface EventDefinition {
 
 // Interviews, offers and scorecards carry their own id as `id` and the application's as `applicationId`.
 const APPLICATION_CHILD: EventSubjectKeys = { candidate: 'candidateId', application: 'applicationId' };
-const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKeys, resource: EventResource): EventDefinition => ({ type, entityType, subjects, resource });
+const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKeys, resource: EventResource): EventDefinition => ({
+  type,
+  entityType,
+  subjects,
+  resource,
+});
 const itself = (type: string): EventResource => ({ type, idKey: 'id' });
 
 /** Our own events, registered like an extension's. */
 export const CORE_EVENTS: readonly EventDefinition[] = [
   // candidate.created / updated / deleted / merged: the candidate itself (the survivor of a merge; { id } once erased).
-  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) => event(type, 'candidate', { candidate: 'id' }, itself('candidate'))),
-  ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' }, { type: 'candidate', idKey: 'candidateId' })),
+  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) =>
+    event(type, 'candidate', { candidate: 'id' }, itself('candidate')),
+  ),
+  ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) =>
+    event(type, 'candidate', { candidate: 'candidateId' }, { type: 'candidate', idKey: 'candidateId' }),
+  ),
   event('note.created', 'note', { candidate: 'candidateId' }, { type: 'note', idKey: 'note.id' }),
   ...(['job.created', 'job.updated', 'job.closed'] as const).map((type) => event(type, 'job', {}, itself('job'))),
   // A stage is part of its job's representation.
@@ -95,12 +104,18 @@ export const CORE_EVENTS: readonly EventDefinition[] = [
   ...(['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn'] as const).map((type) =>
     event(type, 'application', { candidate: 'candidateId', application: 'id' }, itself('application')),
   ),
-  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) => event(type, 'application', APPLICATION_CHILD, itself('interview'))),
-  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => event(type, 'application', APPLICATION_CHILD, itself('offer'))),
+  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) =>
+    event(type, 'application', APPLICATION_CHILD, itself('interview')),
+  ),
+  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) =>
+    event(type, 'application', APPLICATION_CHILD, itself('offer')),
+  ),
   event('scorecard.submitted', 'application', APPLICATION_CHILD, itself('scorecard')),
   // A task's links are nullable: the event may carry neither.
   ...(['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => event(type, 'task', APPLICATION_CHILD, itself('task'))),
-  ...(['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' }, itself('talent_pool_entry'))),
+  ...(['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) =>
+    event(type, 'candidate', { candidate: 'candidateId' }, itself('talent_pool_entry')),
+  ),
   // A document's application link is nullable.
   ...(['document.uploaded', 'document.deleted'] as const).map((type) => event(type, 'document', APPLICATION_CHILD, itself('document'))),
 ];
@@ -176,7 +191,8 @@ export function resourceIdOf(type: EventType, data: object): string | null {
   const definition = definitions.get(type);
   if (definition === undefined) throw new Error(`Event "${type}" is not registered (defineExtension({ events }))`);
   let value: unknown = data;
-  for (const key of definition.resource.idKey.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of definition.resource.idKey.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : null;
 }
 

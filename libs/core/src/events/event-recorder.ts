@@ -54,7 +54,20 @@ export class EventRecorder implements OnApplicationBootstrap {
          VALUES ($1, $2, $8, $9, $10, $11, $12) RETURNING id
        )
        SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`,
-      [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp, event.actor.cause?.runId ?? null, event.actor.cause?.stepIndex ?? null, resourceId],
+      [
+        id,
+        event.type,
+        entityTypeOf(event.type),
+        event.entityId,
+        event.actor.id,
+        event.actor.name,
+        event.metadata ?? {},
+        payload,
+        timestamp,
+        event.actor.cause?.runId ?? null,
+        event.actor.cause?.stepIndex ?? null,
+        resourceId,
+      ],
     );
     return id;
   }

@@ -23,15 +23,34 @@ export class ListChangesDto {
   @IntegerField({ optional: true, min: 1, max: MAX_CHANGES_LIMIT, fromQuery: true, description: `Page size, default ${DEFAULT_CHANGES_LIMIT}` })
   limit?: number;
 
-  @TextField({ optional: true, min: 1, max: 200, description: 'The `nextCursor` of the previous page; without it the feed starts at the oldest retained change' })
+  @TextField({
+    optional: true,
+    min: 1,
+    max: 200,
+    description: 'The `nextCursor` of the previous page; without it the feed starts at the oldest retained change',
+  })
   cursor?: string;
 
-  @CheckedField(knownItems(RESOURCE_TYPES, 'resource types'), { type: 'string', example: 'candidate,application' }, { optional: true, description: 'Only changes of these resource types (comma-separated)' })
+  @CheckedField(
+    knownItems(RESOURCE_TYPES, 'resource types'),
+    { type: 'string', example: 'candidate,application' },
+    { optional: true, description: 'Only changes of these resource types (comma-separated)' },
+  )
   resourceTypes?: string;
 
-  @CheckedField(knownItems(EVENT_TYPES, 'event types'), { type: 'string', example: 'candidate.created,candidate.deleted' }, { optional: true, description: 'Only these events (comma-separated names)' })
+  @CheckedField(
+    knownItems(EVENT_TYPES, 'event types'),
+    { type: 'string', example: 'candidate.created,candidate.deleted' },
+    { optional: true, description: 'Only these events (comma-separated names)' },
+  )
   types?: string;
 
-  @IntegerField({ optional: true, min: 0, max: MAX_WAIT_SECONDS, fromQuery: true, description: 'With nothing new, wait up to this many seconds for the next change (long polling)' })
+  @IntegerField({
+    optional: true,
+    min: 0,
+    max: MAX_WAIT_SECONDS,
+    fromQuery: true,
+    description: 'With nothing new, wait up to this many seconds for the next change (long polling)',
+  })
   wait?: number;
 }

@@ -18,7 +18,9 @@ export class Changes1763708000000 implements MigrationInterface {
     // Existing rows share the migration's txid and take seq in their creation order.
     await db.query(`ALTER TABLE outbox_events ADD COLUMN txid xid8 NOT NULL DEFAULT pg_current_xact_id(), ADD COLUMN seq bigint, ADD COLUMN resource_id text`);
     await db.query(`CREATE SEQUENCE outbox_events_seq_seq OWNED BY outbox_events.seq`);
-    await db.query(`UPDATE outbox_events o SET seq = ordered.n FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM outbox_events) ordered WHERE o.id = ordered.id`);
+    await db.query(
+      `UPDATE outbox_events o SET seq = ordered.n FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM outbox_events) ordered WHERE o.id = ordered.id`,
+    );
     await db.query(`SELECT setval('outbox_events_seq_seq', COALESCE((SELECT max(seq) FROM outbox_events), 0) + 1, false)`);
     await db.query(`ALTER TABLE outbox_events ALTER COLUMN seq SET DEFAULT nextval('outbox_events_seq_seq'), ALTER COLUMN seq SET NOT NULL`);
     // Where the resource id sat in the data of the events written before this migration.
@@ -33,8 +35,12 @@ export class Changes1763708000000 implements MigrationInterface {
     // The retention pruner walks the outbox in feed order from its watermark (the index above) and
     // finds finished deliveries and runs by age: these partial indexes get an entry only when a row
     // finishes (its status changes then anyway, so that update was never HOT).
-    await db.query(`CREATE INDEX webhook_deliveries_finished_idx ON webhook_deliveries (created_at) WHERE status IN ('delivered', 'dead_lettered', 'canceled')`);
-    await db.query(`CREATE INDEX automation_runs_finished_idx ON automation_runs (created_at) WHERE status IN ('succeeded', 'skipped', 'dead_lettered', 'canceled')`);
+    await db.query(
+      `CREATE INDEX webhook_deliveries_finished_idx ON webhook_deliveries (created_at) WHERE status IN ('delivered', 'dead_lettered', 'canceled')`,
+    );
+    await db.query(
+      `CREATE INDEX automation_runs_finished_idx ON automation_runs (created_at) WHERE status IN ('succeeded', 'skipped', 'dead_lettered', 'canceled')`,
+    );
     await db.query(`
       CREATE TABLE change_feed_state (
         singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),

@@ -13,7 +13,9 @@ export class DocumentActivityIndex1763709500000 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     // An index left invalid by an interrupted build is dropped and built again.
     await db.query(`DROP INDEX CONCURRENTLY IF EXISTS activity_events_document_candidate_idx`);
-    await db.query(`CREATE INDEX CONCURRENTLY activity_events_document_candidate_idx ON activity_events ((metadata->>'candidateId')) WHERE entity_type = 'document'`);
+    await db.query(
+      `CREATE INDEX CONCURRENTLY activity_events_document_candidate_idx ON activity_events ((metadata->>'candidateId')) WHERE entity_type = 'document'`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {
