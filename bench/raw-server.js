@@ -107,11 +107,28 @@ async function createCandidate(request, response) {
     const { rows } = await pool.query(
       `INSERT INTO raw_candidates (id, first_name, last_name, email, phone, address, location, headline, summary)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [randomUUID(), body.firstName, body.lastName, body.email, body.phone ?? null, body.address ?? null, body.location ?? null, body.headline ?? null, body.summary ?? null],
+      [
+        randomUUID(),
+        body.firstName,
+        body.lastName,
+        body.email,
+        body.phone ?? null,
+        body.address ?? null,
+        body.location ?? null,
+        body.headline ?? null,
+        body.summary ?? null,
+      ],
     );
     const row = rows[0];
     send(response, 201, {
-      data: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, headline: row.headline, createdAt: row.created_at.toISOString() },
+      data: {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        headline: row.headline,
+        createdAt: row.created_at.toISOString(),
+      },
       meta: {},
     });
   } catch (error) {

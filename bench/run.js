@@ -82,7 +82,12 @@ async function postgresAdminUrl() {
 async function redisUrl() {
   if (process.env.REDIS_URL) return process.env.REDIS_URL;
   if (await answersPing('127.0.0.1', 6379)) return 'redis://127.0.0.1:6379';
-  const redis = await startRedis({ port: await choosePort(0), dir: path.join(workDir, 'redis'), logFile: path.join(workDir, 'redis.log'), onStart: (service) => started.push(service) });
+  const redis = await startRedis({
+    port: await choosePort(0),
+    dir: path.join(workDir, 'redis'),
+    logFile: path.join(workDir, 'redis.log'),
+    onStart: (service) => started.push(service),
+  });
   return redis.url;
 }
 
@@ -166,9 +171,15 @@ function measure(url, pid, request, key) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values) => `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)}`;
 const side = (runs) =>
-  `${median(runs.map((run) => run.rps)).toFixed(0).padStart(6)} req/s  p50 ${String(median(runs.map((run) => run.p50))).padStart(3)} ms  p99 ${String(
-    median(runs.map((run) => run.p99)),
-  ).padStart(3)} ms  cpu ${median(runs.map((run) => run.cpuMicros)).toFixed(0).padStart(4)} µs  pg ${median(runs.map((run) => run.postgresMicros)).toFixed(0).padStart(4)} µs`;
+  `${median(runs.map((run) => run.rps))
+    .toFixed(0)
+    .padStart(6)} req/s  p50 ${String(median(runs.map((run) => run.p50))).padStart(3)} ms  p99 ${String(median(runs.map((run) => run.p99))).padStart(
+    3,
+  )} ms  cpu ${median(runs.map((run) => run.cpuMicros))
+    .toFixed(0)
+    .padStart(4)} µs  pg ${median(runs.map((run) => run.postgresMicros))
+    .toFixed(0)
+    .padStart(4)} µs`;
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/apps/api/src/main.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -191,7 +202,12 @@ async function main() {
     execFileSync(nodeBinary, ['dist/apps/run-migrations.js'], { cwd: root, env: { ...process.env, ...serviceEnv }, stdio: 'ignore' });
     const apiPort = await choosePort(0);
     const rawPort = await choosePort(0);
-    const apiServer = await startServer('api', 'dist/apps/api/src/main.js', { ...serviceEnv, PORT: String(apiPort), METRICS_PORT: '0', MIGRATIONS_RUN: 'false' }, answersReady(apiPort));
+    const apiServer = await startServer(
+      'api',
+      'dist/apps/api/src/main.js',
+      { ...serviceEnv, PORT: String(apiPort), METRICS_PORT: '0', MIGRATIONS_RUN: 'false' },
+      answersReady(apiPort),
+    );
     const rawServer = await startServer('raw', 'bench/raw-server.js', { DATABASE_URL: database.url, PORT: String(rawPort) }, async () =>
       /^ready \d+/m.test(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8')),
     );
@@ -202,7 +218,12 @@ async function main() {
     const application = await api(apiUrl, key, 'POST', '/applications', { candidateId: candidate.id, jobId: job.id, source: 'bench' });
 
     const pairs = [
-      { path: 'GET /api/v1/applications/{id}', raw: `/api/v1/applications/${rawApplicationId}`, service: `/api/v1/applications/${application.id}`, request: { method: 'GET' } },
+      {
+        path: 'GET /api/v1/applications/{id}',
+        raw: `/api/v1/applications/${rawApplicationId}`,
+        service: `/api/v1/applications/${application.id}`,
+        request: { method: 'GET' },
+      },
       {
         path: 'POST /api/v1/candidates',
         raw: '/api/v1/candidates',
@@ -228,16 +249,27 @@ async function main() {
       console.log(pair.path);
       console.log(`  raw      ${side(raw)}`);
       console.log(`  service  ${side(service)}`);
-      console.log(`  ratio    ${median(ratios).toFixed(2)} (${range(ratios)})   failed requests: raw ${raw.reduce((n, run) => n + run.failed, 0)}, service ${service.reduce((n, run) => n + run.failed, 0)}`);
+      console.log(
+        `  ratio    ${median(ratios).toFixed(2)} (${range(ratios)})   failed requests: raw ${raw.reduce((n, run) => n + run.failed, 0)}, service ${service.reduce((n, run) => n + run.failed, 0)}`,
+      );
     }
 
     if (withWorkers) {
       await stopProcess(rawServer);
       const workerPort = await choosePort(0);
-      const worker = await startServer('worker', 'dist/apps/worker/src/main.js', { ...serviceEnv, MIGRATIONS_RUN: 'false', WORKER_PORT: String(workerPort) }, answersReady(workerPort));
+      const worker = await startServer(
+        'worker',
+        'dist/apps/worker/src/main.js',
+        { ...serviceEnv, MIGRATIONS_RUN: 'false', WORKER_PORT: String(workerPort) },
+        answersReady(workerPort),
+      );
       const benchEnv = { ...process.env, BENCH_API_KEY: key, REDIS_URL: redis, QUEUE_PREFIX: queuePrefix };
       console.log('\nWebhook deliveries (scripts/bench-webhooks.js):');
-      execFileSync(nodeBinary, ['scripts/bench-webhooks.js', '--url', apiUrl, '--events', '4000', '--endpoints', '4', '--seconds', '10'], { cwd: root, env: benchEnv, stdio: 'inherit' });
+      execFileSync(nodeBinary, ['scripts/bench-webhooks.js', '--url', apiUrl, '--events', '4000', '--endpoints', '4', '--seconds', '10'], {
+        cwd: root,
+        env: benchEnv,
+        stdio: 'inherit',
+      });
       console.log('\nAutomation runs (scripts/bench-automations.js):');
       execFileSync(nodeBinary, ['scripts/bench-automations.js', '--url', apiUrl, '--runs', '2000'], { cwd: root, env: benchEnv, stdio: 'inherit' });
       await stopProcess(worker);

@@ -99,7 +99,12 @@ async function main() {
       Array.from({ length: concurrency }, async () => {
         // The headline picks the automation that runs for the candidate.
         for (let index = next++; index < runs; index = next++) {
-          await call('POST', '/candidates', { firstName: 'Bench', lastName: 'Mark', email: `${tag}.${index}@example.com`, headline: `${tag}-${index % automations}` });
+          await call('POST', '/candidates', {
+            firstName: 'Bench',
+            lastName: 'Mark',
+            email: `${tag}.${index}@example.com`,
+            headline: `${tag}-${index % automations}`,
+          });
         }
       }),
     );

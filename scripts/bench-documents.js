@@ -30,7 +30,11 @@ const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.da
 const MB = 1000 * 1000;
 
 async function call(method, path, body) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
   const json = await response.json();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
@@ -38,7 +42,9 @@ async function call(method, path, body) {
 
 /** A PDF of about `size` bytes: a page whose content stream is padding; unique per call. */
 function pdfOfSize(size) {
-  const head = Buffer.from(`%PDF-1.4\n%${randomBytes(8).toString('hex')}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n`);
+  const head = Buffer.from(
+    `%PDF-1.4\n%${randomBytes(8).toString('hex')}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n`,
+  );
   const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const padding = Buffer.alloc(Math.max(0, size - head.length - tail.length - 40), 0x20);
   return Buffer.concat([head, Buffer.from(`4 0 obj\n<< /Length ${padding.length} >>\nstream\n`), padding, tail]);
@@ -48,7 +54,11 @@ async function upload(candidateId, bytes, name) {
   const form = new globalThis.FormData();
   form.append('kind', 'resume');
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
-  const response = await fetch(`${baseUrl}/api/v1/candidates/${candidateId}/documents`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+  const response = await fetch(`${baseUrl}/api/v1/candidates/${candidateId}/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
   const json = await response.json();
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
@@ -66,9 +76,11 @@ async function download(id) {
 async function timed(total, parallel, task) {
   let next = 0;
   const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < total) await task(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < total) await task(next++);
+    }),
+  );
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
@@ -86,12 +98,18 @@ async function peakRssDuring(candidateId, size) {
   const seconds = await timed(20, 20, (i) => upload(candidateId, files[i], `big-${i}.pdf`));
   clearInterval(sampler);
   peak = Math.max(peak, rssMb());
-  console.log(`20 clients × ${(size / MB).toFixed(0)} MB at once: ${seconds.toFixed(2)} s, API RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (+${(peak - before).toFixed(0)} MiB)`);
+  console.log(
+    `20 clients × ${(size / MB).toFixed(0)} MB at once: ${seconds.toFixed(2)} s, API RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (+${(peak - before).toFixed(0)} MiB)`,
+  );
 }
 
 async function main() {
   console.log(`Documents benchmark against ${baseUrl} (Node ${process.version}), ${count} × 2 MB PDF, ${concurrency} at a time`);
-  const candidate = await call('POST', '/candidates', { firstName: 'Bench', lastName: 'Documents', email: `bench.documents.${randomBytes(4).toString('hex')}@example.com` });
+  const candidate = await call('POST', '/candidates', {
+    firstName: 'Bench',
+    lastName: 'Documents',
+    email: `bench.documents.${randomBytes(4).toString('hex')}@example.com`,
+  });
   const files = Array.from({ length: count }, () => pdfOfSize(2 * MB));
   const ids = [];
   const uploadSeconds = await timed(count, concurrency, async (i) => ids.push((await upload(candidate.id, files[i], `cv-${i}.pdf`)).id));

@@ -26,8 +26,32 @@ const connections = Number(option('connections', '4'));
 const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
 
 const FIRST = ['Ada', 'Grace', 'José', 'Margaret', 'Linus', 'Zoë', 'Émile', 'Barbara', 'Ken', 'Frances', 'Dennis', 'Hedy', 'Alan', 'Radia', 'Søren'];
-const LAST = ['Lovelace', 'Hopper', 'Núñez', 'Hamilton', 'Torvalds', 'Müller', 'Durand', 'Liskov', 'Thompson', 'Allen', 'Ritchie', 'Lamarr', 'Turing', 'Perlman'];
-const ROLES = ['Backend engineer', 'Frontend developer', 'Engineering manager', 'Data scientist', 'Product designer', 'Site reliability engineer', 'Recruiter', 'QA analyst'];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Núñez',
+  'Hamilton',
+  'Torvalds',
+  'Müller',
+  'Durand',
+  'Liskov',
+  'Thompson',
+  'Allen',
+  'Ritchie',
+  'Lamarr',
+  'Turing',
+  'Perlman',
+];
+const ROLES = [
+  'Backend engineer',
+  'Frontend developer',
+  'Engineering manager',
+  'Data scientist',
+  'Product designer',
+  'Site reliability engineer',
+  'Recruiter',
+  'QA analyst',
+];
 const SKILLS = ['TypeScript', 'PostgreSQL', 'Kubernetes', 'React', 'Python', 'Rust', 'Go', 'Terraform', 'Kafka', 'GraphQL', 'Spark', 'Figma'];
 const CITIES = ['Berlin', 'São Paulo', 'Montréal', 'Zürich', 'Lisbon', 'Austin', 'Nairobi', 'Kraków'];
 
@@ -66,7 +90,9 @@ async function seed(db) {
   await db.query(`SET session_replication_role = origin`);
   await db.query(`SELECT candidate_search_refresh(id) FROM candidates`);
   await db.query(`ANALYZE`);
-  console.log(`Seeded ${candidateCount} candidates with 2 notes${hasDocuments ? ' and a résumé text' : ''} each in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${candidateCount} candidates with 2 notes${hasDocuments ? ' and a résumé text' : ''} each in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const QUERIES = {
@@ -86,7 +112,9 @@ async function measure(name, makeQuery) {
     while (next < requestsPerKind) {
       next++;
       const started = process.hrtime.bigint();
-      const response = await fetch(`${baseUrl}/api/v1/candidates?q=${encodeURIComponent(makeQuery())}&limit=20`, { headers: { authorization: `Bearer ${key}` } });
+      const response = await fetch(`${baseUrl}/api/v1/candidates?q=${encodeURIComponent(makeQuery())}&limit=20`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
       await response.arrayBuffer();
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
       if (response.status !== 200) failures++;
@@ -95,7 +123,9 @@ async function measure(name, makeQuery) {
   await Promise.all(Array.from({ length: connections }, client));
   latencies.sort((a, b) => a - b);
   const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))].toFixed(1);
-  console.log(`${name.padEnd(28)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, ${failures} failed`);
+  console.log(
+    `${name.padEnd(28)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, ${failures} failed`,
+  );
   return latencies;
 }
 
@@ -112,7 +142,9 @@ async function main() {
   const all = [];
   for (const [name, makeQuery] of Object.entries(QUERIES)) all.push(...(await measure(name, makeQuery)));
   all.sort((a, b) => a - b);
-  console.log(`${'all kinds'.padEnd(28)} p50 ${all[Math.floor(all.length / 2)].toFixed(1).padStart(6)} ms   p95 ${all[Math.floor(all.length * 0.95)].toFixed(1).padStart(6)} ms`);
+  console.log(
+    `${'all kinds'.padEnd(28)} p50 ${all[Math.floor(all.length / 2)].toFixed(1).padStart(6)} ms   p95 ${all[Math.floor(all.length * 0.95)].toFixed(1).padStart(6)} ms`,
+  );
 }
 
 main().catch((error) => {

@@ -119,7 +119,11 @@ async function throughput(port) {
   const total = events * endpoints;
   let from;
   if (pause) {
-    await waitUntil(`${total} queued deliveries`, () => queued >= total, async () => (queued = (await queue.getJobCounts('waiting')).waiting));
+    await waitUntil(
+      `${total} queued deliveries`,
+      () => queued >= total,
+      async () => (queued = (await queue.getJobCounts('waiting')).waiting),
+    );
     from = performance.timeOrigin + performance.now();
     await queue.resume();
   }
@@ -142,9 +146,7 @@ async function latency(port) {
     const due = started + (index * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      createCandidate().then((candidate) => committed.set(candidate.id, performance.timeOrigin + performance.now())),
-    );
+    pending.push(createCandidate().then((candidate) => committed.set(candidate.id, performance.timeOrigin + performance.now())));
   }
   await Promise.all(pending);
   await waitUntil(`${count} deliveries`, () => latencyByCandidate.size >= count);

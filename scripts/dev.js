@@ -85,7 +85,14 @@ async function main() {
 
   // The worker's probes and metrics: 3001 unless taken (a busy port would stop the worker).
   const workerPort = await privatePort('WORKER_PORT', 3001);
-  const childEnv = { ...process.env, PORT: String(port), WORKER_PORT: workerPort, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ENCRYPTION_KEY: encryptionKey };
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    WORKER_PORT: workerPort,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    ENCRYPTION_KEY: encryptionKey,
+  };
   // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
   delete childEnv.BOOTSTRAP_API_KEY;
   // Documents' bytes beside the embedded database, whatever directory npm start was run from.
@@ -93,7 +100,10 @@ async function main() {
   // The API's private metrics port: 3002 unless taken, like the worker's.
   const metricsPort = await privatePort('METRICS_PORT', 3002);
   const apiEnv = { ...childEnv, METRICS_PORT: metricsPort, ...(bootstrap.value ? { BOOTSTRAP_API_KEY: bootstrap.value } : {}) };
-  for (const [name, entry, processEnv] of [['api', API_ENTRY, apiEnv], ['worker', WORKER_ENTRY, childEnv]]) {
+  for (const [name, entry, processEnv] of [
+    ['api', API_ENTRY, apiEnv],
+    ['worker', WORKER_ENTRY, childEnv],
+  ]) {
     track(startProcess({ name, command: process.execPath, args: [entry], env: processEnv, match: entry, format: readable }), true);
   }
 
@@ -136,7 +146,10 @@ async function takeOver() {
 }
 
 function saveState() {
-  const state = { pid: process.pid, services: services.filter((s) => !hasExited(s)).map(({ name, pid, match, stopSignal }) => ({ name, pid, match, stopSignal })) };
+  const state = {
+    pid: process.pid,
+    services: services.filter((s) => !hasExited(s)).map(({ name, pid, match, stopSignal }) => ({ name, pid, match, stopSignal })),
+  };
   fs.writeFileSync(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
 }
 
@@ -229,7 +242,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metrics
   console.log(
     [
       '',
-      `[dev] Ready in ${(process.uptime()).toFixed(1)} s.`,
+      `[dev] Ready in ${process.uptime().toFixed(1)} s.`,
       `  Swagger UI:   ${base}/docs`,
       `  API key:      ${keyLine}`,
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,

@@ -120,7 +120,15 @@ class Fuzzer {
     const job = await must('/jobs', { title: 'Fuzz Job' });
     const stage = await must(`/jobs/${job.id}/stages`, { name: 'Fuzz Stage', order: 99 });
     const application = await must('/applications', { jobId: job.id, candidateId: candidate.id, source: 'fuzz' });
-    const interview = await must('/interviews', { applicationId: application.id, interviewerId: user.id, title: 'Fuzz', type: 'technical', mode: 'video', scheduledAt: '2030-01-01T10:00:00Z', durationMins: 60 });
+    const interview = await must('/interviews', {
+      applicationId: application.id,
+      interviewerId: user.id,
+      title: 'Fuzz',
+      type: 'technical',
+      mode: 'video',
+      scheduledAt: '2030-01-01T10:00:00Z',
+      durationMins: 60,
+    });
     const offer = await must('/offers', { applicationId: application.id, title: 'Fuzz Offer', salaryAmount: 1000, currency: 'EUR', salaryPeriod: 'month' });
     const task = await must('/tasks', { title: 'Fuzz task', candidateId: candidate.id });
     const pool = await must('/talent-pools', { name: `Fuzz pool ${tag}` });
@@ -128,7 +136,11 @@ class Fuzzer {
     const tagRow = await must(`/candidates/${candidate.id}/tags`, { label: 'fuzz' });
     const apiKey = await must('/api-keys', { name: 'Fuzz key', scopes: ['candidates:read'], environment: 'test' });
     const webhook = await must('/webhooks', { url: loopbackUrl, events: ['candidate.created'] });
-    const automation = await must('/automations', { name: 'Fuzz automation', trigger: { event: 'candidate.created' }, actions: [{ type: 'add_tag', config: { label: 'fuzzed' } }] });
+    const automation = await must('/automations', {
+      name: 'Fuzz automation',
+      trigger: { event: 'candidate.created' },
+      actions: [{ type: 'add_tag', config: { label: 'fuzzed' } }],
+    });
     // A test delivery gives deliveryId something real; runs need a published automation, so runId stays random.
     const delivery = await this.send('POST', `${API_PREFIX}/webhooks/${webhook.id}/test`);
     this.ids = {
@@ -161,7 +173,8 @@ class Fuzzer {
     return path.replace(/\{([^}]+)\}/g, (_match, name) => {
       const real = this.realId(path, name);
       const pick = this.random();
-      if (mode === 'invalid' && pick < 0.3) return encodeURIComponent(['abc', '0', '%', '../x', 'null', 'x'.repeat(300), '0190a0b4-8a3e-9c2d-9f00-1234567890ab'][Math.floor(this.random() * 7)]);
+      if (mode === 'invalid' && pick < 0.3)
+        return encodeURIComponent(['abc', '0', '%', '../x', 'null', 'x'.repeat(300), '0190a0b4-8a3e-9c2d-9f00-1234567890ab'][Math.floor(this.random() * 7)]);
       if (real !== undefined && pick < 0.85) return encodeURIComponent(real);
       const schema = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema ?? { type: 'string', format: 'uuid' };
       return encodeURIComponent(String(this.generate({ ...toJsonSchema(schema), components: { schemas: this.components } }, this.random)));
@@ -178,7 +191,8 @@ class Fuzzer {
     if (mode === 'invalid') {
       const names = Object.keys(query);
       const pick = this.random();
-      if (pick < 0.4 && names.length > 0) query[names[Math.floor(this.random() * names.length)]] = ['-1', 'abc', '', '1e400', 'null', '%00', 'x'.repeat(5000)][Math.floor(this.random() * 7)];
+      if (pick < 0.4 && names.length > 0)
+        query[names[Math.floor(this.random() * names.length)]] = ['-1', 'abc', '', '1e400', 'null', '%00', 'x'.repeat(5000)][Math.floor(this.random() * 7)];
       else if (pick < 0.6) query.unknownParameter = 'x';
     }
     return query;
@@ -223,7 +237,31 @@ class Fuzzer {
   }
 
   oddValue() {
-    const values = [null, '', ' ', 'x'.repeat(70_000), -1, 0, 1.5, 1e308, -(2 ** 53 + 2), '9007199254740993', true, [], {}, [null], { nested: { deeper: [] } }, '2026-02-30T10:00:00Z', '0190a0b4-8a3e-7c2d-9f00-1234567890ab', 'NaN', '\u0000', '<script>', "'; DROP TABLE candidates; --", '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '\ud800x'];
+    const values = [
+      null,
+      '',
+      ' ',
+      'x'.repeat(70_000),
+      -1,
+      0,
+      1.5,
+      1e308,
+      -(2 ** 53 + 2),
+      '9007199254740993',
+      true,
+      [],
+      {},
+      [null],
+      { nested: { deeper: [] } },
+      '2026-02-30T10:00:00Z',
+      '0190a0b4-8a3e-7c2d-9f00-1234567890ab',
+      'NaN',
+      '\u0000',
+      '<script>',
+      "'; DROP TABLE candidates; --",
+      '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+      '\ud800x',
+    ];
     return values[Math.floor(this.random() * values.length)];
   }
 
@@ -238,7 +276,9 @@ class Fuzzer {
     if (typeof value === 'string') return /^[a-z][a-z0-9+.-]*:/i.test(value) ? loopbackUrl : value;
     if (Array.isArray(value)) return value.map((item) => this.confineUrls(item, loopbackUrl));
     if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, name.toLowerCase().includes('url') ? loopbackUrl : this.confineUrls(item, loopbackUrl)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, name.toLowerCase().includes('url') ? loopbackUrl : this.confineUrls(item, loopbackUrl)]),
+    );
   }
 
   /**
@@ -268,7 +308,14 @@ class Fuzzer {
     this.statuses.set(statusKey, (this.statuses.get(statusKey) ?? 0) + 1);
     // JSON.stringify escapes only lone surrogates: such a request is not well-formed Unicode.
     const note = /\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(request)) ? 'carries a lone UTF-16 surrogate' : undefined;
-    if (response.status >= 500) this.failures.push({ operation: `${request.method} ${operation.path}`, note, request: Fuzzer.summarize(request), bodyBytes: request.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(request.body)), response: { status: response.status, body: response.text.slice(0, 1000) } });
+    if (response.status >= 500)
+      this.failures.push({
+        operation: `${request.method} ${operation.path}`,
+        note,
+        request: Fuzzer.summarize(request),
+        bodyBytes: request.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(request.body)),
+        response: { status: response.status, body: response.text.slice(0, 1000) },
+      });
     else if (operation.responses[String(response.status)] === undefined) this.undocumented.set(statusKey, request);
   }
 
@@ -276,7 +323,13 @@ class Fuzzer {
     const operations = Object.entries(this.document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([method]) => ['get', 'post', 'patch', 'put', 'delete'].includes(method))
-        .map(([method, operation]) => ({ method: method.toUpperCase(), path, parameters: operation.parameters ?? [], requestBody: operation.requestBody, responses: operation.responses ?? {} })),
+        .map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path,
+          parameters: operation.parameters ?? [],
+          requestBody: operation.requestBody,
+          responses: operation.responses ?? {},
+        })),
     );
     // Deletes last, so the ids the other operations use still exist while they run.
     operations.sort((a, b) => (a.method === 'DELETE') - (b.method === 'DELETE'));
@@ -286,7 +339,11 @@ class Fuzzer {
       for (let index = 0; index < perOperation; index++) {
         if (Date.now() > deadline) return false;
         const mode = index % 2 === 0 ? 'valid' : 'invalid';
-        const request = { method: operation.method, path: this.pathFor(operation.path, operation.parameters, mode), query: this.queryFor(operation.parameters, mode) };
+        const request = {
+          method: operation.method,
+          path: this.pathFor(operation.path, operation.parameters, mode),
+          query: this.queryFor(operation.parameters, mode),
+        };
         if (bodySchema !== undefined) {
           const valid = this.validBody(bodySchema) ?? {};
           request.body = mode === 'valid' ? valid : this.invalidBody(valid);
@@ -305,18 +362,25 @@ async function main() {
   const { generateSync } = await import('json-schema-faker');
   const documentResponse = await undici.fetch(new URL('/docs-json', baseUrl), { dispatcher });
   if (documentResponse.status !== 200) throw new Error(`GET /docs-json answered ${documentResponse.status}`);
-  const fuzzer = new Fuzzer(await documentResponse.json(), (schema, random) => generateSync(schema, { seed: Math.floor(random() * 2 ** 31), optionalsProbability: 0.7, maxDefaultItems: 3 }));
+  const fuzzer = new Fuzzer(await documentResponse.json(), (schema, random) =>
+    generateSync(schema, { seed: Math.floor(random() * 2 ** 31), optionalsProbability: 0.7, maxDefaultItems: 3 }),
+  );
   const loopbackUrl = `http://127.0.0.1:${await closedPort()}/fuzz`;
   await fuzzer.seedResources(loopbackUrl);
   const started = Date.now();
   const finished = await fuzzer.run(loopbackUrl, started + maxSeconds * 1000);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${fuzzer.sent} requests in ${seconds} s${finished ? '' : ` (stopped at the ${maxSeconds} s cap)`}; ${fuzzer.generatorMisses} bodies the faker could not make valid`);
+  console.log(
+    `${fuzzer.sent} requests in ${seconds} s${finished ? '' : ` (stopped at the ${maxSeconds} s cap)`}; ${fuzzer.generatorMisses} bodies the faker could not make valid`,
+  );
   const byStatus = {};
   for (const [statusKey, count] of fuzzer.statuses) byStatus[statusKey.split(' ').pop()] = (byStatus[statusKey.split(' ').pop()] ?? 0) + count;
   console.log(`statuses: ${JSON.stringify(byStatus)}`);
   for (const [statusKey, request] of fuzzer.undocumented) console.log(`undocumented status: ${statusKey} e.g. ${Fuzzer.summarize(request).slice(0, 600)}`);
-  if (fuzzer.transportErrors.length > 0) console.log(`connections dropped without an answer (retried once): ${fuzzer.transportErrors.length}, e.g. ${fuzzer.transportErrors.slice(0, 3).join('; ')}`);
+  if (fuzzer.transportErrors.length > 0)
+    console.log(
+      `connections dropped without an answer (retried once): ${fuzzer.transportErrors.length}, e.g. ${fuzzer.transportErrors.slice(0, 3).join('; ')}`,
+    );
   for (const failure of fuzzer.failures) console.log(`5xx: ${JSON.stringify(failure)}`);
   console.log(fuzzer.failures.length === 0 ? 'no 5xx' : `${fuzzer.failures.length} responses with 5xx`);
   process.exitCode = fuzzer.failures.length === 0 ? 0 : 1;

@@ -59,7 +59,10 @@ describe('automation run across a worker crash', () => {
     expect(requests).toHaveLength(2);
     expect(requests[1].headers['webhook-id']).toBe(requests[0].headers['webhook-id']);
     expect((await t.api.get(`/candidates/${candidate.id}/tags`)).body.data.map((tag: { label: string }) => tag.label)).toEqual([label]);
-    const caused = await t.db.query(`SELECT caused_by_step_index AS step, count(*)::int AS events FROM outbox_events WHERE caused_by_run_id = $1 GROUP BY 1 ORDER BY 1`, [run.id]);
+    const caused = await t.db.query(
+      `SELECT caused_by_step_index AS step, count(*)::int AS events FROM outbox_events WHERE caused_by_run_id = $1 GROUP BY 1 ORDER BY 1`,
+      [run.id],
+    );
     expect(caused).toEqual([
       { step: 0, events: 1 },
       { step: 2, events: 1 },

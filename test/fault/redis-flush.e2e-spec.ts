@@ -57,7 +57,10 @@ jest.setTimeout(45_000);
     await waitFor('all 12 events at the receiver', () => distinctIds('/flushed').size === 12, 15_000, 100);
     const [{ expected }] = await t.db.query(`SELECT array_agg(id ORDER BY id)::text[] AS expected FROM outbox_events WHERE type = 'candidate.created'`);
     expect([...distinctIds('/flushed')].sort()).toEqual(expected);
-    await waitFor('every delivery recorded', async () => (await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'delivered'`))[0].n === 12);
+    await waitFor(
+      'every delivery recorded',
+      async () => (await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'delivered'`))[0].n === 12,
+    );
   });
 
   it('delivers events committed while no worker ran, after a flush', async () => {

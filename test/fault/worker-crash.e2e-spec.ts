@@ -27,7 +27,8 @@ describe('worker crash and shutdown', () => {
     }
     return ids;
   };
-  const eventIds = async (): Promise<string[]> => (await t.db.query(`SELECT id FROM outbox_events WHERE type = 'candidate.created' ORDER BY id`)).map((row: { id: string }) => row.id);
+  const eventIds = async (): Promise<string[]> =>
+    (await t.db.query(`SELECT id FROM outbox_events WHERE type = 'candidate.created' ORDER BY id`)).map((row: { id: string }) => row.id);
   const byWebhookId = (requests: ReceivedRequest[]) => {
     const groups = new Map<string, ReceivedRequest[]>();
     for (const request of requests) groups.set(request.headers['webhook-id'], [...(groups.get(request.headers['webhook-id']) ?? []), request]);
@@ -76,10 +77,9 @@ describe('worker crash and shutdown', () => {
     // It waited for the slow receiver's answers (1.5 s), well within its shutdown bound.
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
     expect(Date.now() - signalled).toBeLessThan(12_000);
-    const rows = await t.db.query(
-      `SELECT d.status, d.attempts FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE w.url = $1`,
-      [receiver.url('/drain')],
-    );
+    const rows = await t.db.query(`SELECT d.status, d.attempts FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE w.url = $1`, [
+      receiver.url('/drain'),
+    ]);
     expect(rows).toEqual(candidates.map(() => ({ status: 'delivered', attempts: 1 })));
     expect(worker.output()).not.toMatch(/Error|error/);
   });

@@ -51,6 +51,7 @@ export function checkedAgainstDocument(test: Test, server: Server, method: strin
 
 /** Plain supertest (no prefix, no key) for tests of the wire itself, checked against the document like ApiClient. */
 export function rawRequest(server: Server): Record<'get' | 'post' | 'patch' | 'put' | 'delete', (url: string) => Test> {
-  const verb = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE') => (url: string) => checkedAgainstDocument(request(server)[method.toLowerCase() as 'get'](url), server, method, url);
+  const verb = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE') => (url: string) =>
+    checkedAgainstDocument(request(server)[method.toLowerCase() as 'get'](url), server, method, url);
   return { get: verb('GET'), post: verb('POST'), patch: verb('PATCH'), put: verb('PUT'), delete: verb('DELETE') };
 }

@@ -47,9 +47,9 @@ export function expectValidationError(response: Response, issues: Issue[]): Arra
     expect(issue.message.length).toBeGreaterThan(0);
   }
   const sortKey = (issue: Issue) => `${issue.location}:${issue.path}`;
-  expect(error.details.map((issue: Issue) => ({ location: issue.location, path: issue.path })).sort((a: Issue, b: Issue) => sortKey(a).localeCompare(sortKey(b)))).toEqual(
-    issues.map(({ location, path }) => ({ location, path })).sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
-  );
+  expect(
+    error.details.map((issue: Issue) => ({ location: issue.location, path: issue.path })).sort((a: Issue, b: Issue) => sortKey(a).localeCompare(sortKey(b))),
+  ).toEqual(issues.map(({ location, path }) => ({ location, path })).sort((a, b) => sortKey(a).localeCompare(sortKey(b))));
   return error.details;
 }
 

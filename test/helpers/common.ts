@@ -12,7 +12,15 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}
 export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
 
 /** Well-formed path ids that are not UUIDs by the spec's rule (wrong version digit, wrong variant, wrong length, not hex). */
-export const MALFORMED_IDS = ['abc', '123', '0190a0b4-8a3e-9c2d-9f00-1234567890ab', '0190a0b4-8a3e-7c2d-cf00-1234567890ab', '0190a0b48a3e7c2d9f001234567890ab', '0190a0b4-8a3e-7c2d-9f00-1234567890abc', 'g190a0b4-8a3e-7c2d-9f00-1234567890ab'];
+export const MALFORMED_IDS = [
+  'abc',
+  '123',
+  '0190a0b4-8a3e-9c2d-9f00-1234567890ab',
+  '0190a0b4-8a3e-7c2d-cf00-1234567890ab',
+  '0190a0b48a3e7c2d9f001234567890ab',
+  '0190a0b4-8a3e-7c2d-9f00-1234567890abc',
+  'g190a0b4-8a3e-7c2d-9f00-1234567890ab',
+];
 
 export const unique = (): string => randomBytes(5).toString('hex');
 export const uniqueEmail = (local = 'cand'): string => `${local}.${unique()}@example.com`;
@@ -82,7 +90,12 @@ export async function adminUser(api: ApiClient): Promise<{ id: string; name: str
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns something truthy, and returns that; fails after `timeoutMs` naming what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 10_000,
+  intervalMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -31,7 +31,8 @@ export function toJsonSchema(node: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$ref' && typeof value === 'string') converted.$ref = `${DOCUMENT_ID}${value}`;
     // Property names and enum/example values are data, not schemas.
-    else if (key === 'properties') converted.properties = Object.fromEntries(Object.entries(value as Schema).map(([name, property]) => [name, toJsonSchema(property)]));
+    else if (key === 'properties')
+      converted.properties = Object.fromEntries(Object.entries(value as Schema).map(([name, property]) => [name, toJsonSchema(property)]));
     else if (key === 'enum' || key === 'example' || key === 'required') converted[key] = value;
     else converted[key] = toJsonSchema(value);
   }
@@ -40,7 +41,12 @@ export function toJsonSchema(node: unknown): unknown {
 }
 
 function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map((error) => `  ${error.instancePath || '(body)'} ${error.message}${error.keyword === 'additionalProperties' ? `: ${String(error.params.additionalProperty)}` : ''}`).join('\n');
+  return (errors ?? [])
+    .map(
+      (error) =>
+        `  ${error.instancePath || '(body)'} ${error.message}${error.keyword === 'additionalProperties' ? `: ${String(error.params.additionalProperty)}` : ''}`,
+    )
+    .join('\n');
 }
 
 /** Checks real responses against the operation and status the served `/docs-json` documents. */
@@ -86,7 +92,9 @@ export class OpenApiConformance {
     if (!isJson) throw new Error(`OpenAPI: ${where} is documented as JSON but answered ${response.headers['content-type'] ?? 'no content type'}`);
     const validate = this.validatorFor(`${method} ${operation.path} ${response.status}`, schema);
     if (!validate(response.body)) {
-      throw new Error(`OpenAPI: ${where} does not match its documented schema:\n${describeErrors(validate.errors)}\nbody: ${JSON.stringify(response.body).slice(0, 2000)}`);
+      throw new Error(
+        `OpenAPI: ${where} does not match its documented schema:\n${describeErrors(validate.errors)}\nbody: ${JSON.stringify(response.body).slice(0, 2000)}`,
+      );
     }
   }
 

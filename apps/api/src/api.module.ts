@@ -6,7 +6,18 @@ import { ApplicationsHttpModule } from '@app/applications';
 import { AutomationsHttpModule, AutomationsModule } from '@app/automations';
 import { CandidatesHttpModule } from '@app/candidates';
 import { DocumentsHttpModule, DocumentsModule } from '@app/documents';
-import { ApiKeyGuard, ApiPlatformModule, CoreModule, extensionActions, extensionMigrations, extensionModules, HealthModule, UnknownRouteFallback, type AppConfig, type CompositionOptions } from '@app/core';
+import {
+  ApiKeyGuard,
+  ApiPlatformModule,
+  CoreModule,
+  extensionActions,
+  extensionMigrations,
+  extensionModules,
+  HealthModule,
+  UnknownRouteFallback,
+  type AppConfig,
+  type CompositionOptions,
+} from '@app/core';
 import { InterviewsHttpModule } from '@app/interviews';
 import { JobsHttpModule } from '@app/jobs';
 import { OffersHttpModule } from '@app/offers';

@@ -14,7 +14,11 @@ async function bootstrap(): Promise<void> {
   // JSON from the first line, as in the worker; setupApp then installs the module's logger (same stream).
   logger = new AppLogger(createPino(config.logLevel, stdoutDestination()));
   // abortOnError false: a failed start ends in the catch below (logged, flushed, exit 1), not in process.abort().
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config, { extensions: EXTENSIONS }), { bodyParser: false, logger, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config, { extensions: EXTENSIONS }), {
+    bodyParser: false,
+    logger,
+    abortOnError: false,
+  });
   setupApp(app);
   // SIGTERM/SIGINT: the requests in flight drain (GracefulShutdown), the pools close, then exit 0 (not 143).
   app.enableShutdownHooks([], { useProcessExit: true });

@@ -61,7 +61,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       .setDescription(
         'Applicant tracking over JSON. Authenticate with `Authorization: Bearer <API key>`. ' +
           'Successes are `{ data, meta }`; errors are `{ error: { code, message, details? } }`. ' +
-          'Lists take `limit` (1-100, default 20) and `cursor` (the previous page\'s `meta.pagination.nextCursor`) and return newest first.',
+          "Lists take `limit` (1-100, default 20) and `cursor` (the previous page's `meta.pagination.nextCursor`) and return newest first.",
       )
       .setVersion('1.0.0')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key: ats_live_… or ats_test_…' })

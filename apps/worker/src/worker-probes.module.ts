@@ -1,7 +1,19 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { APP_CONFIG, AppLogger, DependencyProbes, KnownQueues, Metrics, OutboxBacklog, OutboxRelayModule, ProbeServer, QueueModule, REDIS, type AppConfig } from '@app/core';
+import {
+  APP_CONFIG,
+  AppLogger,
+  DependencyProbes,
+  KnownQueues,
+  Metrics,
+  OutboxBacklog,
+  OutboxRelayModule,
+  ProbeServer,
+  QueueModule,
+  REDIS,
+  type AppConfig,
+} from '@app/core';
 
 /**
  * The worker's operations surface: JSON logs like the API's, and /health, /health/ready and
@@ -31,7 +43,9 @@ export class WorkerProbesModule implements OnApplicationBootstrap, OnApplication
     Logger.overrideLogger(appLogger);
     this.server = new ProbeServer(metrics, probes);
     metrics.gaugeFromSource('ats_outbox_pending_events', 'Events written but not yet relayed by the worker', () => backlog.pendingEvents());
-    metrics.gaugeFromSource('ats_outbox_oldest_pending_seconds', 'Age of the oldest event not yet relayed (0 when none): the relay\'s lag', () => backlog.oldestPendingSeconds());
+    metrics.gaugeFromSource('ats_outbox_oldest_pending_seconds', "Age of the oldest event not yet relayed (0 when none): the relay's lag", () =>
+      backlog.oldestPendingSeconds(),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -22,7 +22,13 @@ export class ReferralsService {
       if (!(await this.candidates.exists(tx, dto.candidateId, 'share'))) {
         throw new ValidationFailedError([{ location: 'body', path: 'candidateId', message: `candidateId ${dto.candidateId} is not a candidate` }]);
       }
-      const referral = tx.create(ReferralEntity, { id: newId(), candidateId: dto.candidateId, referrerName: dto.referrerName, note: dto.note ?? null, createdAt: new Date() });
+      const referral = tx.create(ReferralEntity, {
+        id: newId(),
+        candidateId: dto.candidateId,
+        referrerName: dto.referrerName,
+        note: dto.note ?? null,
+        createdAt: new Date(),
+      });
       await tx.insert(ReferralEntity, referral);
       const view = presentReferral(referral);
       // Filed under its candidate in the activity feed (the registered entity type).

@@ -57,8 +57,11 @@ export class ApiKeysService {
     assertCanGrant(caller, dto.scopes);
     const ownerId = dto.ownerId ?? caller.actor.id;
     assertActsFor(caller, ownerId, 'create keys for');
-    if (!(await this.users.namesOf(this.dataSource.manager, [ownerId])).has(ownerId)) throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
-    const { entity, secret } = await this.dataSource.transaction((tx) => this.insertKey(tx, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt }));
+    if (!(await this.users.namesOf(this.dataSource.manager, [ownerId])).has(ownerId))
+      throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
+    const { entity, secret } = await this.dataSource.transaction((tx) =>
+      this.insertKey(tx, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt }),
+    );
     return presentApiKey(entity, secret);
   }
 
@@ -116,9 +119,17 @@ export class ApiKeysService {
       const existing = await tx.findOneBy(ApiKeyEntity, { keyHash });
       if (existing === null) {
         const admin = await this.users.ensureAdmin(tx);
-        await this.saveKey(tx, value, { ownerId: admin.id, name: 'Bootstrap key', environment: value.startsWith('ats_test_') ? 'test' : 'live', scopes: ['*'], expiresAt: null });
+        await this.saveKey(tx, value, {
+          ownerId: admin.id,
+          name: 'Bootstrap key',
+          environment: value.startsWith('ats_test_') ? 'test' : 'live',
+          scopes: ['*'],
+          expiresAt: null,
+        });
       } else if (existing.revokedAt !== null || (existing.expiresAt !== null && existing.expiresAt <= new Date())) {
-        this.logger.warn(`BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or has expired: it stays so; set BOOTSTRAP_API_KEY to a new value to create a new full-access key`);
+        this.logger.warn(
+          `BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or has expired: it stays so; set BOOTSTRAP_API_KEY to a new value to create a new full-access key`,
+        );
       }
     });
   }

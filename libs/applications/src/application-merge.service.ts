@@ -16,7 +16,10 @@ export class ApplicationMergeService implements CandidateMergeParticipant {
   async mergeCandidate(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
     const jobIds = await this.repository.jobsActiveForBoth(tx, pair.survivorId, pair.duplicateId);
     if (jobIds.length > 0) {
-      throw new ConflictError(`Candidates ${pair.survivorId} and ${pair.duplicateId} both have an active application to the same job; reject or withdraw one first`, { jobIds });
+      throw new ConflictError(
+        `Candidates ${pair.survivorId} and ${pair.duplicateId} both have an active application to the same job; reject or withdraw one first`,
+        { jobIds },
+      );
     }
     await reassignCandidateRows(tx, 'applications', pair);
   }

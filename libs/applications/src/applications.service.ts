@@ -37,7 +37,10 @@ export interface ApplicationRef {
 }
 
 /** The status changes of POST /applications/{id}/reject and /withdraw, with their events. */
-const STATUS_EVENTS: Record<Extract<ApplicationAction, 'reject' | 'withdraw'>, EventType> = { reject: 'application.rejected', withdraw: 'application.withdrawn' };
+const STATUS_EVENTS: Record<Extract<ApplicationAction, 'reject' | 'withdraw'>, EventType> = {
+  reject: 'application.rejected',
+  withdraw: 'application.withdrawn',
+};
 
 @Injectable()
 export class ApplicationsService {
@@ -84,13 +87,22 @@ export class ApplicationsService {
         });
         await tx.insert(ApplicationEntity, application);
         const view = presentApplication(application);
-        await this.events.record(tx, { type: 'application.created', entityId: application.id, actor, metadata: { candidateId, jobId, stageId: stage.id }, data: view });
+        await this.events.record(tx, {
+          type: 'application.created',
+          entityId: application.id,
+          actor,
+          metadata: { candidateId, jobId, stageId: stage.id },
+          data: view,
+        });
         return view;
       });
     } catch (error) {
       if (uniqueViolation(error) !== 'applications_active_key') throw error;
       const existing = await this.repository.activeOf(this.dataSource.manager, candidateId, jobId);
-      throw new ConflictError(`Candidate ${candidateId} already has an active application to job ${jobId}`, existing === null ? undefined : { applicationId: existing });
+      throw new ConflictError(
+        `Candidate ${candidateId} already has an active application to job ${jobId}`,
+        existing === null ? undefined : { applicationId: existing },
+      );
     }
   }
 

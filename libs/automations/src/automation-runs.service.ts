@@ -57,7 +57,10 @@ export class AutomationRunsService {
       // After the state (409), like every reference a body makes to stored data (docs/decisions.md).
       const startStepIndex = dto.startStepIndex ?? 0;
       if (startStepIndex >= automation.actions.length) {
-        throw ValidationFailedError.body('startStepIndex', `startStepIndex must be less than the number of the automation's actions (${automation.actions.length})`);
+        throw ValidationFailedError.body(
+          'startStepIndex',
+          `startStepIndex must be less than the number of the automation's actions (${automation.actions.length})`,
+        );
       }
       return this.repository.insertReplay(tx, original, automation, startStepIndex, new Date());
     });

@@ -45,7 +45,20 @@ export class AutomationsModule {
         JobsModule,
         ...imports,
       ],
-      providers: [...providers, ...actions, { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances }, AutomationActionRegistry, ...HTTP_REQUEST_ACTION_PROVIDERS, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationRunRedactionService, AutomationsRepository, AutomationsService, AutomationMetrics],
+      providers: [
+        ...providers,
+        ...actions,
+        { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances },
+        AutomationActionRegistry,
+        ...HTTP_REQUEST_ACTION_PROVIDERS,
+        AutomationRunsRepository,
+        RunQueueService,
+        AutomationRunsService,
+        AutomationRunRedactionService,
+        AutomationsRepository,
+        AutomationsService,
+        AutomationMetrics,
+      ],
       exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService, AutomationMetrics],
     };
   }

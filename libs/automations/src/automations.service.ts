@@ -31,7 +31,15 @@ import { AutomationEntity } from './persistence/automation.entity';
 import { AutomationsRepository } from './persistence/automations.repository';
 
 /** Fields PATCH copies as they are when they differ (spec op 17); conditions and actions are compared as JSON. */
-const PLAIN_FIELDS = ['name', 'description', 'enabled', 'maxRunsPerMinute', 'maxExternalActionsPerMinute', 'circuitBreakerThreshold', 'circuitBreakerCooldownSeconds'] as const;
+const PLAIN_FIELDS = [
+  'name',
+  'description',
+  'enabled',
+  'maxRunsPerMinute',
+  'maxExternalActionsPerMinute',
+  'circuitBreakerThreshold',
+  'circuitBreakerCooldownSeconds',
+] as const;
 
 /**
  * Automation definitions (CONTRACT §3, §4, §6; spec op 17). Definition changes are not domain
@@ -201,7 +209,12 @@ export class AutomationsService {
       const subject = this.registry.get(action.type)?.subject ?? null;
       if (subject !== null && !subjects.has(subject)) {
         const carried = subjects.size === 0 ? 'none' : `only ${[...subjects].join(' and ')}`;
-        issues.push(issue(`actions.${index}.type`, `${action.type} needs a trigger event about ${subject === 'application' ? 'an' : 'a'} ${subject}; ${triggerEvent} carries ${carried}`));
+        issues.push(
+          issue(
+            `actions.${index}.type`,
+            `${action.type} needs a trigger event about ${subject === 'application' ? 'an' : 'a'} ${subject}; ${triggerEvent} carries ${carried}`,
+          ),
+        );
       }
     }
     const ownerIds = actions.map((action) => (action.type === 'create_task' ? action.config.ownerId : undefined));
@@ -220,7 +233,9 @@ export class AutomationsService {
 
   private requireCipher(): void {
     if (!this.cipher.available) {
-      throw new ServiceUnavailableError('Automation signing secrets cannot be stored: the server has no ENCRYPTION_KEY (32 random bytes, base64); ask the operator to set it');
+      throw new ServiceUnavailableError(
+        'Automation signing secrets cannot be stored: the server has no ENCRYPTION_KEY (32 random bytes, base64); ask the operator to set it',
+      );
     }
   }
 }

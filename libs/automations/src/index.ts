@@ -7,8 +7,24 @@ export * from './actions/automation-action';
 export { AutomationActionRegistry } from './actions/automation-action.registry';
 export { ActionParityError } from './actions/action-parity';
 export { actionConfigModels, documentActions } from './actions/action-openapi';
-export { AUTOMATION_LIMITS, AUTOMATION_STATUSES, GOVERNANCE_ACTIONS, type AutomationStatus, type GovernanceAction, type StoredAction } from './domain/automation-rules';
-export { compileConditions, ConditionsEvaluationError, conditionsProblem, MAX_CONDITIONS_DEPTH, MAX_CONDITIONS_VALUES, type CompiledConditions, type ConditionsContext, type ConditionsOutcome } from './domain/conditions';
+export {
+  AUTOMATION_LIMITS,
+  AUTOMATION_STATUSES,
+  GOVERNANCE_ACTIONS,
+  type AutomationStatus,
+  type GovernanceAction,
+  type StoredAction,
+} from './domain/automation-rules';
+export {
+  compileConditions,
+  ConditionsEvaluationError,
+  conditionsProblem,
+  MAX_CONDITIONS_DEPTH,
+  MAX_CONDITIONS_VALUES,
+  type CompiledConditions,
+  type ConditionsContext,
+  type ConditionsOutcome,
+} from './domain/conditions';
 export { RUN_STATUSES, type RunStatus } from './domain/run-rules';
 export { AUTOMATION_WORKER_OPTIONS, DEFAULT_AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from './processors/automation-worker-options';
 export type { AutomationRunResponse, AutomationRunWithStepsResponse } from './http/dto/automation-run-response.dto';
@@ -20,6 +36,12 @@ export { AddNoteAction, AddNoteConfig } from './actions/add-note.action';
 export { CreateTaskAction, CreateTaskConfig } from './actions/create-task.action';
 export { MoveApplicationAction, MoveApplicationConfig } from './actions/move-application.action';
 export { RejectApplicationAction, RejectApplicationConfig } from './actions/reject-application.action';
-export { DEFAULT_HTTP_REQUEST_ACTION_OPTIONS, HTTP_REQUEST_ACTION_OPTIONS, HttpRequestAction, HttpRequestConfig, type HttpRequestActionOptions } from './actions/http-request.action';
+export {
+  DEFAULT_HTTP_REQUEST_ACTION_OPTIONS,
+  HTTP_REQUEST_ACTION_OPTIONS,
+  HttpRequestAction,
+  HttpRequestConfig,
+  type HttpRequestActionOptions,
+} from './actions/http-request.action';
 export { AUTOMATION_RUNS_QUEUE, parseAutomationRunJob, type AutomationRunJob } from './run-job';
 export { AutomationMetrics, type AutomationRunOutcome } from './automation-metrics';

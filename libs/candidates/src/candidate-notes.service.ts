@@ -32,10 +32,21 @@ export class CandidateNotesService {
         );
       }
       const now = new Date();
-      const note = tx.create(NoteEntity, { id: newId(), candidateId, authorId: actor.id, authorName: actor.name, body: dto.body, createdAt: now, updatedAt: now });
+      const note = tx.create(NoteEntity, {
+        id: newId(),
+        candidateId,
+        authorId: actor.id,
+        authorName: actor.name,
+        body: dto.body,
+        createdAt: now,
+        updatedAt: now,
+      });
       await tx.insert(NoteEntity, note);
       await this.repository.insertMentions(tx, note.id, mentionIds);
-      const view = presentNote(note, mentionIds.map((userId) => ({ userId, name: names.get(userId) as string })));
+      const view = presentNote(
+        note,
+        mentionIds.map((userId) => ({ userId, name: names.get(userId) as string })),
+      );
       await this.events.record(tx, { type: 'note.created', entityId: note.id, actor, metadata: { candidateId }, data: { candidateId, note: view } });
       return view;
     });
@@ -46,7 +57,10 @@ export class CandidateNotesService {
     const manager = this.dataSource.manager;
     await this.candidates.assertExists(manager, candidateId);
     const notes = await this.repository.listNotes(candidateId, query);
-    const mentions = await this.repository.mentionsOf(manager, notes.map((note) => note.id));
+    const mentions = await this.repository.mentionsOf(
+      manager,
+      notes.map((note) => note.id),
+    );
     return toPage(notes, pageLimit(query), (note) => presentNote(note, mentions.get(note.id) ?? []));
   }
 }

@@ -119,7 +119,9 @@ export class CandidatesService implements OnApplicationBootstrap {
     return this.dataSource.transaction(async (tx) => {
       const matches = await this.repository.duplicatesOf(tx, id, MAX_DUPLICATES);
       if (matches === null) throw new NotFoundError('Candidate', id);
-      const candidates = new Map((await tx.findBy(CandidateEntity, { id: In(matches.map((match) => match.id)) })).map((candidate) => [candidate.id, candidate]));
+      const candidates = new Map(
+        (await tx.findBy(CandidateEntity, { id: In(matches.map((match) => match.id)) })).map((candidate) => [candidate.id, candidate]),
+      );
       return matches.flatMap((match) => {
         const candidate = candidates.get(match.id);
         return candidate === undefined ? [] : [presentDuplicate(candidate, match)];

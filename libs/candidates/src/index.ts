@@ -5,5 +5,11 @@ export * from './candidate-tags.service';
 export * from './candidate-notes.service';
 export type { CandidateResponse, DuplicateResponse, TagResponse, NoteResponse } from './http/dto/candidate-response.dto';
 export { NOTE_BODY_MAX_LENGTH, TAG_LABEL_MAX_LENGTH } from './domain/candidate-limits';
-export { CANDIDATE_EMAIL_INDEX, CANDIDATE_IDENTITY_POLICY, DUPLICATE_EMAILS_ALLOWED, UNIQUE_EMAIL, type CandidateIdentityPolicy } from './candidate-identity.policy';
+export {
+  CANDIDATE_EMAIL_INDEX,
+  CANDIDATE_IDENTITY_POLICY,
+  DUPLICATE_EMAILS_ALLOWED,
+  UNIQUE_EMAIL,
+  type CandidateIdentityPolicy,
+} from './candidate-identity.policy';
 export { CandidateMergedError } from './domain/candidate-merge.errors';

@@ -18,7 +18,16 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, CandidateErasureModule, CandidateMergeModule, ObservabilityModule, CryptoModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        EventsModule,
+        CandidateErasureModule,
+        CandidateMergeModule,
+        ObservabilityModule,
+        CryptoModule,
+      ],
       providers: [{ provide: EXTENSION_MIGRATIONS, useValue: migrations }],
       exports: [EXTENSION_MIGRATIONS],
     };

@@ -9,6 +9,12 @@ import { DEFAULT_DOCUMENT_WORKER_OPTIONS, DOCUMENT_WORKER_OPTIONS } from './text
 /** The document half of the worker (apps/worker imports it): text extraction, its reconciler, the orphan sweep. Tests override DOCUMENT_WORKER_OPTIONS. */
 @Module({
   imports: [DocumentsModule],
-  providers: [{ provide: DOCUMENT_WORKER_OPTIONS, useValue: DEFAULT_DOCUMENT_WORKER_OPTIONS }, DocumentTextService, DocumentTextProcessor, DocumentTextReconciler, DocumentOrphanSweep],
+  providers: [
+    { provide: DOCUMENT_WORKER_OPTIONS, useValue: DEFAULT_DOCUMENT_WORKER_OPTIONS },
+    DocumentTextService,
+    DocumentTextProcessor,
+    DocumentTextReconciler,
+    DocumentOrphanSweep,
+  ],
 })
 export class DocumentsWorkerModule {}

@@ -62,7 +62,13 @@ export class DocumentsService {
    * any refusal or failure they are removed again. The same bytes for the same candidate: 200 with
    * the existing document.
    */
-  async upload(actor: Actor, candidateId: string, multipart: boolean, file: StoredUpload | undefined, dto: UploadDocumentDto): Promise<StatusResult<DocumentResponse>> {
+  async upload(
+    actor: Actor,
+    candidateId: string,
+    multipart: boolean,
+    file: StoredUpload | undefined,
+    dto: UploadDocumentDto,
+  ): Promise<StatusResult<DocumentResponse>> {
     const stored = file ?? (await this.storeJsonUpload(multipart, dto));
     try {
       return await this.commitUpload(actor, candidateId, stored, file === undefined ? 'contentBase64' : 'file', dto);
@@ -102,7 +108,8 @@ export class DocumentsService {
     if (etagMatches(request.ifNoneMatch, etag)) return new FileResponse(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }, null);
     const range = byteRangeOf(request.range, document.sizeBytes);
     if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(document.sizeBytes);
-    if (range.kind === 'full') return new FileResponse(200, { ...headers, 'Content-Length': String(document.sizeBytes) }, await this.bytes.read(document.storageKey));
+    if (range.kind === 'full')
+      return new FileResponse(200, { ...headers, 'Content-Length': String(document.sizeBytes) }, await this.bytes.read(document.storageKey));
     const { start, end } = range.range;
     return new FileResponse(
       206,
@@ -141,21 +148,34 @@ export class DocumentsService {
     if (missing.length > 0) throw new ValidationFailedError(missing.map((path) => ({ location: 'body', path, message: 'is required' })));
     const base64 = dto.contentBase64 as string;
     // Checked before decoding: a JSON body may carry more than the document limit allows.
-    if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > this.bytes.maxBytes) throw new PayloadTooLargeError(this.bytes.maxBytes);
+    if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > this.bytes.maxBytes)
+      throw new PayloadTooLargeError(this.bytes.maxBytes);
     const { storageKey, content } = await this.bytes.write(Readable.from([Buffer.from(base64, 'base64')]));
     return { originalname: dto.filename as string, storageKey, content };
   }
 
-  private async commitUpload(actor: Actor, candidateId: string, stored: StoredUpload, contentPath: 'file' | 'contentBase64', dto: UploadDocumentDto): Promise<StatusResult<DocumentResponse>> {
+  private async commitUpload(
+    actor: Actor,
+    candidateId: string,
+    stored: StoredUpload,
+    contentPath: 'file' | 'contentBase64',
+    dto: UploadDocumentDto,
+  ): Promise<StatusResult<DocumentResponse>> {
     const issues: ValidationIssue[] = [];
     if (contentPath === 'file') {
-      for (const field of ['filename', 'contentBase64'] as const) if (dto[field] !== undefined) issues.push({ location: 'body', path: field, message: 'is for JSON uploads only; a multipart upload sends the file part' });
+      for (const field of ['filename', 'contentBase64'] as const)
+        if (dto[field] !== undefined)
+          issues.push({ location: 'body', path: field, message: 'is for JSON uploads only; a multipart upload sends the file part' });
     }
     const name = documentFilename(stored.originalname);
     if ('problem' in name) issues.push({ location: 'body', path: contentPath === 'file' ? 'file' : 'filename', message: `filename ${name.problem}` });
     const sniffed = await sniffContentType(stored.content);
     if ('detected' in sniffed) {
-      issues.push({ location: 'body', path: contentPath, message: `must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected ${sniffed.detected}` });
+      issues.push({
+        location: 'body',
+        path: contentPath,
+        message: `must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected ${sniffed.detected}`,
+      });
     }
     if (issues.length > 0 || 'problem' in name || 'detected' in sniffed) throw new ValidationFailedError(issues);
 
@@ -166,7 +186,8 @@ export class DocumentsService {
         if (!(await this.candidates.exists(tx, candidateId, 'share'))) throw new NotFoundError('Candidate', candidateId);
         if (applicationId !== null) {
           const application = await this.applications.refOf(tx, applicationId, 'share');
-          if (application === null || application.candidateId !== candidateId) throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application of candidate ${candidateId}`);
+          if (application === null || application.candidateId !== candidateId)
+            throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application of candidate ${candidateId}`);
         }
         const existing = await this.repository.findBySha(tx, candidateId, stored.content.sha256);
         if (existing !== null) return { existing, created: undefined };

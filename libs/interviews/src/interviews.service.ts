@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, lockOption, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type RowLock, type ValidationIssue } from '@app/core';
+import {
+  EventRecorder,
+  lockOption,
+  newId,
+  NotFoundError,
+  pageLimit,
+  toPage,
+  ValidationFailedError,
+  type Actor,
+  type Page,
+  type RowLock,
+  type ValidationIssue,
+} from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
@@ -105,7 +117,13 @@ export class InterviewsService {
       Object.assign(interview, changes, { updatedAt: new Date() });
       await tx.update(InterviewEntity, { id }, { ...changes, updatedAt: interview.updatedAt });
       const view = presentInterview(interview);
-      await this.events.record(tx, { type: 'interview.updated', entityId: interview.applicationId, actor, metadata: { interviewId: id, changedFields }, data: view });
+      await this.events.record(tx, {
+        type: 'interview.updated',
+        entityId: interview.applicationId,
+        actor,
+        metadata: { interviewId: id, changedFields },
+        data: view,
+      });
       return view;
     });
   }

@@ -76,7 +76,13 @@ export class JobsService {
     await this.dataSource.transaction(async (tx) => {
       await tx.insert(JobEntity, job);
       await tx.insert(JobStageEntity, stages);
-      await this.events.record(tx, { type: 'job.created', entityId: job.id, actor, metadata: { status: job.status, stageIds: view.stages.map((stage) => stage.id) }, data: view });
+      await this.events.record(tx, {
+        type: 'job.created',
+        entityId: job.id,
+        actor,
+        metadata: { status: job.status, stageIds: view.stages.map((stage) => stage.id) },
+        data: view,
+      });
     });
     return view;
   }
@@ -89,7 +95,10 @@ export class JobsService {
   /** Live jobs, newest first; soft-deleted ones are gone. */
   async list(query: ListJobsDto): Promise<Page<JobResponse>> {
     const jobs = await this.repository.list(query);
-    const stages = await this.repository.stagesOf(this.dataSource.manager, jobs.map((job) => job.id));
+    const stages = await this.repository.stagesOf(
+      this.dataSource.manager,
+      jobs.map((job) => job.id),
+    );
     return toPage(jobs, pageLimit(query), (job) => presentJob(job, stages.get(job.id) ?? []));
   }
 

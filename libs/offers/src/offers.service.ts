@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, InvalidStateError, lockOption, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type EventType, type Page, type RowLock } from '@app/core';
+import {
+  EventRecorder,
+  InvalidStateError,
+  lockOption,
+  newId,
+  NotFoundError,
+  pageLimit,
+  toPage,
+  ValidationFailedError,
+  type Actor,
+  type EventType,
+  type Page,
+  type RowLock,
+} from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
 import type { CreateOfferDto } from './http/dto/offer.dto';

@@ -28,7 +28,9 @@ export class ScorecardsService {
     const criteria = ScorecardRules.criteria(dto.criteria);
     const duplicates = ScorecardRules.duplicateCriterionNames(criteria);
     if (duplicates.length > 0) {
-      throw new ValidationFailedError(duplicates.map((index) => ({ location: 'body', path: `criteria.${index}.name`, message: `criteria.${index}.name repeats an earlier criterion` })));
+      throw new ValidationFailedError(
+        duplicates.map((index) => ({ location: 'body', path: `criteria.${index}.name`, message: `criteria.${index}.name repeats an earlier criterion` })),
+      );
     }
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application in its stage (and from being erased) until the scorecard is written.
@@ -36,7 +38,8 @@ export class ScorecardsService {
       if (application === null) throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application`);
       const job = await this.jobs.pipelineOf(tx, application.jobId, { includeDeleted: true });
       const stage = ScorecardRules.stageFor(job?.stages ?? [], dto.stageId, application.currentStageId);
-      if (stage === null) throw ValidationFailedError.body('stageId', `stageId ${dto.stageId ?? application.currentStageId} is not a stage of the application's job`);
+      if (stage === null)
+        throw ValidationFailedError.body('stageId', `stageId ${dto.stageId ?? application.currentStageId} is not a stage of the application's job`);
       const now = new Date();
       const scorecard = tx.create(ScorecardEntity, {
         id: newId(),

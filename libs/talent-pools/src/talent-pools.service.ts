@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConflictError, EventRecorder, newId, NotFoundError, pageLimit, toPage, uniqueViolation, ValidationFailedError, type Actor, type Page, type PageQueryDto } from '@app/core';
+import {
+  ConflictError,
+  EventRecorder,
+  newId,
+  NotFoundError,
+  pageLimit,
+  toPage,
+  uniqueViolation,
+  ValidationFailedError,
+  type Actor,
+  type Page,
+  type PageQueryDto,
+} from '@app/core';
 import { CandidatesService } from '@app/candidates';
 import type { PoolEntryResponse, TalentPoolResponse } from './http/dto/talent-pool-response.dto';
 import type { AddPoolEntryDto, CreateTalentPoolDto } from './http/dto/talent-pool.dto';
@@ -22,7 +34,13 @@ export class TalentPoolsService {
   /** Pools have no event of their own: the catalog names only entry events (CONTRACT §4). */
   async create(dto: CreateTalentPoolDto): Promise<TalentPoolResponse> {
     const now = new Date();
-    const pool = this.dataSource.manager.create(TalentPoolEntity, { id: newId(), name: dto.name, description: dto.description ?? null, createdAt: now, updatedAt: now });
+    const pool = this.dataSource.manager.create(TalentPoolEntity, {
+      id: newId(),
+      name: dto.name,
+      description: dto.description ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
     await this.dataSource.transaction((tx) => tx.insert(TalentPoolEntity, pool));
     return presentTalentPool(pool);
   }

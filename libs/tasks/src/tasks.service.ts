@@ -34,7 +34,13 @@ const LINK_FIELDS = ['ownerId', 'candidateId', 'applicationId', 'jobId', 'interv
 type LinkField = (typeof LINK_FIELDS)[number];
 type Links = Partial<Record<LinkField, string | null>>;
 
-const WHAT: Record<LinkField, string> = { ownerId: 'a user', candidateId: 'a candidate', applicationId: 'an application', jobId: 'a job', interviewId: 'an interview' };
+const WHAT: Record<LinkField, string> = {
+  ownerId: 'a user',
+  candidateId: 'a candidate',
+  applicationId: 'an application',
+  jobId: 'a job',
+  interviewId: 'an interview',
+};
 const TEXT_FIELDS = ['title', 'description', 'status', 'priority'] as const;
 
 @Injectable()

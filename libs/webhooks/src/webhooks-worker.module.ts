@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, HOST_LOOKUP, OutboundSender, OutboxRelayModule, RowJobFanout, systemLookup, TargetGuard, type AppConfig, type HostLookup } from '@app/core';
+import {
+  APP_CONFIG,
+  HOST_LOOKUP,
+  OutboundSender,
+  OutboxRelayModule,
+  RowJobFanout,
+  systemLookup,
+  TargetGuard,
+  type AppConfig,
+  type HostLookup,
+} from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { WebhooksRepository } from './persistence/webhooks.repository';
 import { DeliveryReconcilerService } from './processors/delivery-reconciler.service';
@@ -21,7 +31,11 @@ import { WebhooksModule } from './webhooks.module';
       provide: OutboundSender,
       inject: [APP_CONFIG, WEBHOOK_WORKER_OPTIONS, HOST_LOOKUP],
       useFactory: (config: AppConfig, options: WebhookWorkerOptions, lookup: HostLookup) =>
-        new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), { timeoutMs: options.requestTimeoutMs, connectionsPerOrigin: options.concurrency, userAgent: 'ats-webhooks/1.0' }),
+        new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), {
+          timeoutMs: options.requestTimeoutMs,
+          connectionsPerOrigin: options.concurrency,
+          userAgent: 'ats-webhooks/1.0',
+        }),
     },
     WebhookDispatchService,
     // The relay's webhook consumer: a pending delivery per subscribed endpoint, then a job per delivery.

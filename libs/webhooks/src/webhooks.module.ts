@@ -13,13 +13,7 @@ import { WebhooksService } from './webhooks.service';
 /** Endpoints and deliveries, shared by the API and the worker. */
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity]), QueueModule.forQueue(WEBHOOK_DELIVERIES_QUEUE)],
-  providers: [
-    WebhooksRepository,
-    DeliveryQueueService,
-    WebhooksService,
-    WebhookDeliveriesService,
-    WebhookMetrics,
-  ],
+  providers: [WebhooksRepository, DeliveryQueueService, WebhooksService, WebhookDeliveriesService, WebhookMetrics],
   exports: [WebhooksService, WebhookDeliveriesService, WebhooksRepository, DeliveryQueueService, WebhookMetrics],
 })
 export class WebhooksModule {}

@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { generateWebhookSecret, InvalidStateError, newId, NotFoundError, pageLimit, previousSecretExpiry, SecretCipher, ServiceUnavailableError, toPage, type Page, type PageQueryDto, type RowLock } from '@app/core';
+import {
+  generateWebhookSecret,
+  InvalidStateError,
+  newId,
+  NotFoundError,
+  pageLimit,
+  previousSecretExpiry,
+  SecretCipher,
+  ServiceUnavailableError,
+  toPage,
+  type Page,
+  type PageQueryDto,
+  type RowLock,
+} from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { TEST_EVENT, WebhookRules } from './domain/webhook-rules';
 import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './http/dto/webhook-response.dto';
@@ -134,7 +147,9 @@ export class WebhooksService {
 
   private requireCipher(): void {
     if (!this.cipher.available) {
-      throw new ServiceUnavailableError('Webhook secrets cannot be stored: the server has no ENCRYPTION_KEY (32 random bytes, base64); ask the operator to set it');
+      throw new ServiceUnavailableError(
+        'Webhook secrets cannot be stored: the server has no ENCRYPTION_KEY (32 random bytes, base64); ask the operator to set it',
+      );
     }
   }
 }

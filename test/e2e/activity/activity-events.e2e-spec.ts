@@ -47,7 +47,15 @@ describe('GET /activity-events', () => {
   it('records candidate creation as candidate.created about the candidate, by the key owner', async () => {
     const events = await all(`&entityId=${candidates[3].id}`);
     expect(events).toEqual([
-      { id: expect.any(String), entityType: 'candidate', entityId: candidates[3].id, type: 'candidate.created', actor: { id: admin.id, name: 'Admin' }, metadata: {}, createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        entityType: 'candidate',
+        entityId: candidates[3].id,
+        type: 'candidate.created',
+        actor: { id: admin.id, name: 'Admin' },
+        metadata: {},
+        createdAt: expect.any(String),
+      },
     ]);
     expect(Date.parse(events[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(candidates[3].createdAt) - 1000);
   });
@@ -95,7 +103,11 @@ describe('GET /activity-events', () => {
   });
 
   it('answers 422 to a cursor it did not issue', async () => {
-    for (const cursor of ['abc', Buffer.from('[1,2]').toString('base64url'), Buffer.from(JSON.stringify(['2026-11-21T10:00:00.000Z', 'a'.repeat(36)])).toString('base64url')]) {
+    for (const cursor of [
+      'abc',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from(JSON.stringify(['2026-11-21T10:00:00.000Z', 'a'.repeat(36)])).toString('base64url'),
+    ]) {
       expectValidationError(await t.api.get(`/activity-events?cursor=${cursor}`), [{ location: 'query', path: 'cursor' }]);
     }
   });

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError, KEY_FORMAT, TIMESTAMP } from '../../helpers/assertions';
+import {
+  expectError,
+  expectForbidden,
+  expectPage,
+  expectSuccess,
+  expectUnauthorized,
+  expectValidationError,
+  KEY_FORMAT,
+  TIMESTAMP,
+} from '../../helpers/assertions';
 
 const KEY_FIELDS = ['id', 'name', 'type', 'environment', 'prefix', 'last4', 'scopes', 'lastUsedAt', 'expiresAt', 'revokedAt', 'createdAt', 'key'].sort();
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -28,7 +37,15 @@ describe('API keys (CONTRACT §5, §6)', () => {
       expect(key.key.startsWith('ats_live_')).toBe(true);
       expect(key.prefix).toBe(key.key.slice(0, 12));
       expect(key.last4).toBe(key.key.slice(-4));
-      expect(key).toMatchObject({ name: 'Careers site', type: 'restricted', environment: 'live', scopes: ['candidates:read', 'applications:write'], lastUsedAt: null, expiresAt: null, revokedAt: null });
+      expect(key).toMatchObject({
+        name: 'Careers site',
+        type: 'restricted',
+        environment: 'live',
+        scopes: ['candidates:read', 'applications:write'],
+        lastUsedAt: null,
+        expiresAt: null,
+        revokedAt: null,
+      });
       expect(key.createdAt).toMatch(TIMESTAMP);
       expect(key.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     });
@@ -67,7 +84,10 @@ describe('API keys (CONTRACT §5, §6)', () => {
     it('makes a key that works at once and acts as its owner', async () => {
       const grace = await t.factory.user({ name: 'Grace Hopper' });
       const created = expectSuccess(await t.api.post('/api-keys', validBody({ scopes: ['candidates:write', 'candidates:read'], ownerId: grace.id })), 201);
-      const candidate = expectSuccess(await t.as(created.key).post('/candidates', { firstName: 'Owned', lastName: 'ByGrace', email: 'owned.by.grace@example.com' }), 201);
+      const candidate = expectSuccess(
+        await t.as(created.key).post('/candidates', { firstName: 'Owned', lastName: 'ByGrace', email: 'owned.by.grace@example.com' }),
+        201,
+      );
       const note = expectSuccess(await t.as(created.key).post(`/candidates/${candidate.id}/notes`, { body: 'Met Grace' }), 201);
       expect(note.author).toEqual({ id: grace.id, name: 'Grace Hopper' });
       const events = expectSuccess(await t.api.get(`/activity-events?entityId=${candidate.id}`));
@@ -79,7 +99,10 @@ describe('API keys (CONTRACT §5, §6)', () => {
 
     it("defaults the owner to the calling key's user", async () => {
       const created = expectSuccess(await t.api.post('/api-keys', validBody({ scopes: ['candidates:write'] })), 201);
-      const candidate = expectSuccess(await t.as(created.key).post('/candidates', { firstName: 'Owned', lastName: 'ByAdmin', email: 'owned.by.admin@example.com' }), 201);
+      const candidate = expectSuccess(
+        await t.as(created.key).post('/candidates', { firstName: 'Owned', lastName: 'ByAdmin', email: 'owned.by.admin@example.com' }),
+        201,
+      );
       const [event] = expectSuccess(await t.api.get(`/activity-events?entityId=${candidate.id}`));
       expect(event.actor).toEqual({ id: adminId, name: 'Admin' });
     });
@@ -129,9 +152,31 @@ describe('API keys (CONTRACT §5, §6)', () => {
 
     it('accepts a name of 120 characters and every known scope', async () => {
       const scopes = [
-        'candidates:read', 'candidates:write', 'jobs:read', 'jobs:write', 'applications:read', 'applications:write', 'interviews:read', 'interviews:write',
-        'offers:read', 'offers:write', 'scorecards:read', 'scorecards:write', 'tasks:read', 'tasks:write', 'activity:read', 'automations:read',
-        'automations:write', 'webhooks:read', 'webhooks:write', 'api_keys:read', 'api_keys:write', 'talent_pools:read', 'talent_pools:write', 'users:read', 'users:write',
+        'candidates:read',
+        'candidates:write',
+        'jobs:read',
+        'jobs:write',
+        'applications:read',
+        'applications:write',
+        'interviews:read',
+        'interviews:write',
+        'offers:read',
+        'offers:write',
+        'scorecards:read',
+        'scorecards:write',
+        'tasks:read',
+        'tasks:write',
+        'activity:read',
+        'automations:read',
+        'automations:write',
+        'webhooks:read',
+        'webhooks:write',
+        'api_keys:read',
+        'api_keys:write',
+        'talent_pools:read',
+        'talent_pools:write',
+        'users:read',
+        'users:write',
       ];
       const created = expectSuccess(await t.api.post('/api-keys', validBody({ name: 'n'.repeat(120), scopes })), 201);
       expect(created.scopes).toEqual(scopes);
@@ -283,7 +328,7 @@ describe('API keys (CONTRACT §5, §6)', () => {
       expect(again.details).toEqual({ status: 'revoked', allowed: ['active'] });
     });
 
-    it('lets a restricted key revoke its own user\'s keys only; * revokes anyone\'s', async () => {
+    it("lets a restricted key revoke its own user's keys only; * revokes anyone's", async () => {
       const user = await t.factory.user();
       const manager = await t.factory.apiKey(['api_keys:write', 'candidates:read'], { ownerId: user.id });
       const sameOwner = await t.factory.apiKey(['candidates:read'], { ownerId: user.id });

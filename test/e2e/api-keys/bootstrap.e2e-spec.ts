@@ -19,12 +19,26 @@ describe('BOOTSTRAP_API_KEY', () => {
          FROM api_keys k JOIN users u ON u.id = k.owner_id WHERE k.key_hash = $1`,
       [sha256(value)],
     );
-  const counts = async () => (await t.db.query(`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM api_keys) AS keys, (SELECT count(*)::int FROM users WHERE name = 'Admin') AS admins`))[0];
+  const counts = async () =>
+    (
+      await t.db.query(
+        `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM api_keys) AS keys, (SELECT count(*)::int FROM users WHERE name = 'Admin') AS admins`,
+      )
+    )[0];
 
   it('is an active secret key with scope * owned by a user named Admin', async () => {
     const rows = await bootstrapRows(t.bootstrapKey);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ type: 'secret', scopes: ['*'], environment: 'test', revoked_at: null, expires_at: null, owner_name: 'Admin', prefix: t.bootstrapKey.slice(0, 12), last4: t.bootstrapKey.slice(-4) });
+    expect(rows[0]).toMatchObject({
+      type: 'secret',
+      scopes: ['*'],
+      environment: 'test',
+      revoked_at: null,
+      expires_at: null,
+      owner_name: 'Admin',
+      prefix: t.bootstrapKey.slice(0, 12),
+      last4: t.bootstrapKey.slice(-4),
+    });
     const record = expectSuccess(await t.api.get(`/api-keys/${rows[0].id}`));
     expect(record).toMatchObject({ type: 'secret', scopes: ['*'], revokedAt: null, key: null });
     const candidate = await t.factory.candidate();
@@ -107,7 +121,14 @@ describe('BOOTSTRAP_API_KEY', () => {
       expectSuccess(await t.as(value).get('/users'));
       const rows = await bootstrapRows(value);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ type: 'secret', scopes: ['*'], environment: 'live', owner_name: 'Admin', prefix: value.slice(0, 12), last4: value.slice(-4) });
+      expect(rows[0]).toMatchObject({
+        type: 'secret',
+        scopes: ['*'],
+        environment: 'live',
+        owner_name: 'Admin',
+        prefix: value.slice(0, 12),
+        last4: value.slice(-4),
+      });
       const after = await counts();
       expect(after).toEqual({ ...before, keys: before.keys + 1 });
     } finally {

@@ -13,7 +13,8 @@ describe('API key lastUsedAt', () => {
   });
   afterAll(async () => t?.close());
 
-  const storedLastUsed = async (id: string): Promise<Date | null> => (await t.db.query('SELECT last_used_at FROM api_keys WHERE id = $1', [id]))[0].last_used_at;
+  const storedLastUsed = async (id: string): Promise<Date | null> =>
+    (await t.db.query('SELECT last_used_at FROM api_keys WHERE id = $1', [id]))[0].last_used_at;
 
   it('is null before the key is used, and reading keys with another key does not set it', async () => {
     const key = await t.factory.apiKey(['candidates:read']);

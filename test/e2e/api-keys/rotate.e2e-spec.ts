@@ -115,7 +115,9 @@ describe('POST /api-keys/{id}/rotate (spec op 24)', () => {
       expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
       const conflict = responses.find((response) => response.status === 409)!;
       expectError(conflict, 409, 'INVALID_STATE');
-      const rows: Array<{ id: string; revoked: boolean }> = await t.db.query('SELECT id, revoked_at IS NOT NULL AS revoked FROM api_keys WHERE name = $1', [old.name]);
+      const rows: Array<{ id: string; revoked: boolean }> = await t.db.query('SELECT id, revoked_at IS NOT NULL AS revoked FROM api_keys WHERE name = $1', [
+        old.name,
+      ]);
       expect(rows).toHaveLength(2);
       const live = rows.filter((row) => !row.revoked);
       expect(live).toHaveLength(1);

@@ -4,7 +4,18 @@ import type { TestApp } from '../../helpers/test-app';
 
 /** Shared setup and expectations of the applications e2e files (spec "Application", ops 4-7, CONTRACT §6). */
 
-export const APPLICATION_KEYS = ['id', 'candidateId', 'jobId', 'currentStageId', 'status', 'source', 'pipelineOrder', 'appliedAt', 'createdAt', 'updatedAt'].sort();
+export const APPLICATION_KEYS = [
+  'id',
+  'candidateId',
+  'jobId',
+  'currentStageId',
+  'status',
+  'source',
+  'pipelineOrder',
+  'appliedAt',
+  'createdAt',
+  'updatedAt',
+].sort();
 
 /** Strings that break the spec's UUID rule: wrong version digit (0, 9), wrong variant, wrong length, not hex, no dashes. */
 export const MALFORMED_UUIDS = [
@@ -71,7 +82,11 @@ export async function deleteJob(t: TestApp, jobId: string): Promise<void> {
 }
 
 /** POST /applications that must succeed; makes the candidate and the job when not given. */
-export async function apply(t: TestApp, input: { candidateId?: string; jobId?: string; source?: string } = {}, api: ApiClient = t.api): Promise<Record<string, any>> {
+export async function apply(
+  t: TestApp,
+  input: { candidateId?: string; jobId?: string; source?: string } = {},
+  api: ApiClient = t.api,
+): Promise<Record<string, any>> {
   const candidateId = input.candidateId ?? (await t.factory.candidate()).id;
   const jobId = input.jobId ?? (await createJob(t)).id;
   const response = await api.post('/applications', { candidateId, jobId, source: input.source ?? 'careers_site' });
@@ -91,6 +106,9 @@ export function expectApplicationShape(application: Record<string, any>): void {
 
 /** pipelineOrder of every application in a stage, from the table. */
 export async function ordersInStage(t: TestApp, stageId: string): Promise<number[]> {
-  const rows: Array<{ pipeline_order: number }> = await t.db.query(`SELECT pipeline_order FROM applications WHERE current_stage_id = $1 ORDER BY pipeline_order`, [stageId]);
+  const rows: Array<{ pipeline_order: number }> = await t.db.query(
+    `SELECT pipeline_order FROM applications WHERE current_stage_id = $1 ORDER BY pipeline_order`,
+    [stageId],
+  );
   return rows.map((row) => row.pipeline_order);
 }

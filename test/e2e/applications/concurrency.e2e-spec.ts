@@ -61,7 +61,9 @@ describe('applications under concurrency', () => {
       const sendReject = () => t.api.post(`/applications/${application.id}/reject`);
       // Alternate which request is sent first so both orders get a chance.
       const [moved, rejected] =
-        round % 2 === 0 ? await Promise.all([sendMove(), sendReject()]) : await Promise.all([sendReject(), sendMove()]).then(([second, first]) => [first, second]);
+        round % 2 === 0
+          ? await Promise.all([sendMove(), sendReject()])
+          : await Promise.all([sendReject(), sendMove()]).then(([second, first]) => [first, second]);
       expect(rejected.status).toBe(200);
       const final = await current(application.id);
       expect(final.status).toBe('rejected');
@@ -81,7 +83,10 @@ describe('applications under concurrency', () => {
   it('a reject racing a withdraw: exactly one of them happens', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const application = await apply(t, { jobId: job.id });
-      const [rejected, withdrawn] = await Promise.all([t.api.post(`/applications/${application.id}/reject`), t.api.post(`/applications/${application.id}/withdraw`)]);
+      const [rejected, withdrawn] = await Promise.all([
+        t.api.post(`/applications/${application.id}/reject`),
+        t.api.post(`/applications/${application.id}/withdraw`),
+      ]);
       expect(statuses([rejected, withdrawn]).sort()).toEqual([200, 409]);
       const winner = rejected.status === 200 ? rejected : withdrawn;
       const loser = rejected.status === 200 ? withdrawn : rejected;
@@ -117,7 +122,9 @@ describe('applications under concurrency', () => {
   it('many simultaneous applications to one job get distinct, gap-free positions in the first stage', async () => {
     const fresh = await createJob(t);
     const candidates = await Promise.all(range(30).map(() => t.factory.candidate()));
-    const responses = await Promise.all(candidates.map((candidate) => t.api.post('/applications', { candidateId: candidate.id, jobId: fresh.id, source: 'bulk' })));
+    const responses = await Promise.all(
+      candidates.map((candidate) => t.api.post('/applications', { candidateId: candidate.id, jobId: fresh.id, source: 'bulk' })),
+    );
     expect(statuses(responses)).toEqual(Array(30).fill(201));
     expect(responses.map((response) => response.body.data.pipelineOrder).sort((a, b) => a - b)).toEqual(range(30));
     expect(await ordersInStage(t, fresh.stages[0].id)).toEqual(range(30));
@@ -180,7 +187,12 @@ describe('applications under concurrency', () => {
      * would), starts the request, waits until it blocks on that lock or finishes, then runs `change`
      * and commits. A request that reads without the lock finishes first and misses the change.
      */
-    async function whileLocked(lockSql: string, params: unknown[], request: () => Promise<Response>, change: (query: (sql: string) => Promise<unknown>) => Promise<unknown>): Promise<Response> {
+    async function whileLocked(
+      lockSql: string,
+      params: unknown[],
+      request: () => Promise<Response>,
+      change: (query: (sql: string) => Promise<unknown>) => Promise<unknown>,
+    ): Promise<Response> {
       const runner = t.db.createQueryRunner();
       await runner.connect();
       try {

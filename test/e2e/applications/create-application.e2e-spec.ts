@@ -19,7 +19,12 @@ describe('POST /applications', () => {
   afterAll(async () => t?.close());
 
   const post = (payload: unknown) => t.api.post('/applications', payload);
-  const valid = async (overrides: Record<string, unknown> = {}) => ({ jobId: job.id, candidateId: (await t.factory.candidate()).id, source: 'careers_site', ...overrides });
+  const valid = async (overrides: Record<string, unknown> = {}) => ({
+    jobId: job.id,
+    candidateId: (await t.factory.candidate()).id,
+    source: 'careers_site',
+    ...overrides,
+  });
   const countApplications = async () => Number((await t.db.query('SELECT count(*) AS n FROM applications'))[0].n);
 
   describe('success', () => {
@@ -31,7 +36,13 @@ describe('POST /applications', () => {
       const application = expectSuccess(response, 201);
       expect(response.body.meta).toEqual({});
       expectApplicationShape(application);
-      expect(application).toMatchObject({ candidateId: payload.candidateId, jobId: job.id, currentStageId: job.stages[0].id, status: 'active', source: 'referral' });
+      expect(application).toMatchObject({
+        candidateId: payload.candidateId,
+        jobId: job.id,
+        currentStageId: job.stages[0].id,
+        status: 'active',
+        source: 'referral',
+      });
       expect(application.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
       expect(Date.parse(application.appliedAt)).toBeGreaterThanOrEqual(before - 5);
       expect(Date.parse(application.appliedAt)).toBeLessThanOrEqual(after + 5);
@@ -134,7 +145,17 @@ describe('POST /applications', () => {
     it('refuses unknown and response-only keys, reporting every broken rule', async () => {
       expectValidationError(await post(await valid({ stageId: job.stages[1].id })), body('stageId'));
       expectValidationError(
-        await post(await valid({ id: UNKNOWN_UUID, status: 'active', currentStageId: job.stages[0].id, pipelineOrder: 1, appliedAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })),
+        await post(
+          await valid({
+            id: UNKNOWN_UUID,
+            status: 'active',
+            currentStageId: job.stages[0].id,
+            pipelineOrder: 1,
+            appliedAt: '2026-01-01T00:00:00.000Z',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          }),
+        ),
         body('id', 'status', 'currentStageId', 'pipelineOrder', 'appliedAt', 'createdAt', 'updatedAt'),
       );
       expectValidationError(await post(await valid({ source: '', extra: 1 })), body('source', 'extra'));
@@ -285,7 +306,10 @@ describe('POST /applications', () => {
       expect((await t.api.get('/applications').query({ candidateId: candidate.id })).body.data).toEqual([]);
       expect((await t.api.get('/applications').query({ jobId: other.id })).body.data).toEqual([kept]);
       // No copy of the erased applications is left in the outbox for webhooks to relay.
-      const copies = await t.db.query(`SELECT type FROM outbox_events WHERE payload::text LIKE $1 OR payload::text LIKE $2`, [`%${first.id}%`, `%${second.id}%`]);
+      const copies = await t.db.query(`SELECT type FROM outbox_events WHERE payload::text LIKE $1 OR payload::text LIKE $2`, [
+        `%${first.id}%`,
+        `%${second.id}%`,
+      ]);
       expect(copies).toEqual([]);
       const keptCopies = await t.db.query(`SELECT type FROM outbox_events WHERE payload->'data'->>'id' = $1`, [kept.id]);
       expect(keptCopies).toEqual([{ type: 'application.created' }]);

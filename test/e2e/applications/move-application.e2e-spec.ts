@@ -81,7 +81,9 @@ describe('POST /applications/{id}/move', () => {
       expectSuccess(await t.as(key).post(`/applications/${application.id}/move`, { toStageId: job.stages[2].id }));
       const [event] = await stageEvents(application.id);
       expect(event.actor).toEqual({ id: mover.id, name: 'Mo Mover' });
-      expect(expectSuccess(await t.as(writeOnlyKey).post(`/applications/${application.id}/move`, { toStageId: job.stages[3].id })).currentStageId).toBe(job.stages[3].id);
+      expect(expectSuccess(await t.as(writeOnlyKey).post(`/applications/${application.id}/move`, { toStageId: job.stages[3].id })).currentStageId).toBe(
+        job.stages[3].id,
+      );
     });
 
     it('accepts the ids in upper case', async () => {
@@ -160,7 +162,7 @@ describe('POST /applications/{id}/move', () => {
       expectValidationError(await move(application.id, { toStageId }), body('toStageId'));
     });
 
-    it("answers 422 for the id of the job or the application instead of a stage", async () => {
+    it('answers 422 for the id of the job or the application instead of a stage', async () => {
       expectValidationError(await move(application.id, { toStageId: job.id }), body('toStageId'));
       expectValidationError(await move(application.id, { toStageId: application.id }), body('toStageId'));
     });
@@ -209,7 +211,10 @@ describe('POST /applications/{id}/move', () => {
     it('refuses to move a hired application', async () => {
       const application = await apply(t, { jobId: job.id });
       await t.db.query(`UPDATE applications SET status = 'hired' WHERE id = $1`, [application.id]);
-      expect(expectError(await move(application.id, { toStageId: job.stages[4].id }), 409, 'INVALID_STATE').details).toEqual({ status: 'hired', allowed: ['active'] });
+      expect(expectError(await move(application.id, { toStageId: job.stages[4].id }), 409, 'INVALID_STATE').details).toEqual({
+        status: 'hired',
+        allowed: ['active'],
+      });
     });
 
     it('refuses to move an application of a closed job, naming the job status and the statuses that allow moves', async () => {

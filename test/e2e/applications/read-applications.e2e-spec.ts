@@ -5,7 +5,8 @@ import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, t
 import { walkPages } from '../../helpers/common';
 
 const ids = (rows: Array<Record<string, any>>): string[] => rows.map((row) => row.id);
-const newestFirst = (rows: Array<Record<string, any>>) => [...rows].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+const newestFirst = (rows: Array<Record<string, any>>) =>
+  [...rows].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
 
 /** Spec op 5 (GET /applications/{id}) and CONTRACT §6 GET /applications. */
 describe('reading applications', () => {
@@ -91,7 +92,12 @@ describe('reading applications', () => {
         all.push(await apply(t, { candidateId, jobId }));
       }
       // ada@A moves to Screen, bob@A is rejected, bob@B withdrawn; carl@A moves to Screen and is rejected there.
-      const replace = (row: Record<string, any>) => all.splice(all.findIndex((old) => old.id === row.id), 1, row);
+      const replace = (row: Record<string, any>) =>
+        all.splice(
+          all.findIndex((old) => old.id === row.id),
+          1,
+          row,
+        );
       replace(expectSuccess(await t.api.post(`/applications/${all[0].id}/move`, { toStageId: jobA.stages[1].id })));
       replace(expectSuccess(await t.api.post(`/applications/${all[2].id}/reject`)));
       replace(expectSuccess(await t.api.post(`/applications/${all[3].id}/withdraw`)));
@@ -172,9 +178,16 @@ describe('reading applications', () => {
       ['limit 1.5', { limit: '1.5' }, ['limit']],
       ['limit abc', { limit: 'abc' }, ['limit']],
       ['a cursor this API did not issue', { cursor: 'bm90LWEtY3Vyc29y' }, ['cursor']],
-      ['every broken rule at once', { jobId: 'x', candidateId: 'y', stageId: 'z', status: 'w', limit: '0', sort: 'asc' }, ['jobId', 'candidateId', 'stageId', 'status', 'limit', 'sort']],
+      [
+        'every broken rule at once',
+        { jobId: 'x', candidateId: 'y', stageId: 'z', status: 'w', limit: '0', sort: 'asc' },
+        ['jobId', 'candidateId', 'stageId', 'status', 'limit', 'sort'],
+      ],
     ])('answers 422 for %s', async (_label, query, paths) => {
-      expectValidationError(await t.api.get('/applications').query(query), paths.map((path) => ({ location: 'query' as const, path })));
+      expectValidationError(
+        await t.api.get('/applications').query(query),
+        paths.map((path) => ({ location: 'query' as const, path })),
+      );
     });
 
     it('answers 422 for a repeated filter', async () => {

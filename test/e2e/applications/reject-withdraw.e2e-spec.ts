@@ -48,7 +48,15 @@ describe.each(ACTIONS)('POST /applications/{id}/$action', ({ action, status, eve
     expectSuccess(await act(application.id));
     const events = await eventsOf(application.id);
     expect(events).toEqual([
-      { id: expect.any(String), type: event, entityType: 'application', entityId: application.id, actor: admin, metadata: { fromStatus: 'active', toStatus: status }, createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        type: event,
+        entityType: 'application',
+        entityId: application.id,
+        actor: admin,
+        metadata: { fromStatus: 'active', toStatus: status },
+        createdAt: expect.any(String),
+      },
     ]);
     const typed = expectPage(await t.api.get('/activity-events').query({ entityType: 'application', limit: '100' }), 100).items;
     expect(typed.filter((row) => row.type === event).map((row) => row.entityId)).toContain(application.id);

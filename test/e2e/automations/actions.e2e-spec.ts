@@ -30,7 +30,9 @@ const AUTOMATION_NAME = 'Onboarding';
 
 /** AutomationsModule with the platform, as a worker loads it; `allowPrivate` sets the SSRF guard. */
 async function bootActions(config: AppConfig, allowPrivate: boolean, timeoutMs = 15_000): Promise<INestApplicationContext> {
-  const moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot({ ...config, webhookAllowPrivateTargets: allowPrivate }), AutomationsModule.withActions()] })
+  const moduleRef = await Test.createTestingModule({
+    imports: [CoreModule.forRoot({ ...config, webhookAllowPrivateTargets: allowPrivate }), AutomationsModule.withActions()],
+  })
     .overrideProvider(HTTP_REQUEST_ACTION_OPTIONS)
     .useValue({ timeoutMs, connectionsPerOrigin: 2 })
     .setLogger(new ConsoleLogger({ logLevels: ['error', 'warn'] }))
@@ -75,9 +77,12 @@ describe('automation actions', () => {
   });
   const automationActor = () => ({ id: automationId, name: `Automation: ${AUTOMATION_NAME}` });
   const causedBy = async (context: ActionContext) =>
-    (await t.db.query('SELECT type FROM outbox_events WHERE caused_by_run_id = $1 AND caused_by_step_index = $2 ORDER BY created_at', [context.run.id, context.run.stepIndex])).map(
-      (row: { type: string }) => row.type,
-    );
+    (
+      await t.db.query('SELECT type FROM outbox_events WHERE caused_by_run_id = $1 AND caused_by_step_index = $2 ORDER BY created_at', [
+        context.run.id,
+        context.run.stepIndex,
+      ])
+    ).map((row: { type: string }) => row.type);
 
   describe('add_tag', () => {
     it("tags the event's candidate once, as the automation, recording which step did it", async () => {
@@ -100,8 +105,12 @@ describe('automation actions', () => {
     it('fails on an erased candidate, and on an event without a candidate', async () => {
       const candidate = await t.factory.candidate();
       expect((await t.api.delete(`/candidates/${candidate.id}`)).status).toBe(200);
-      await expect(actions.get(AddTagAction).execute({ label: 'x' }, contextFor('candidate.deleted', { id: candidate.id }))).rejects.toThrow(`Candidate ${candidate.id} not found`);
-      await expect(actions.get(AddTagAction).execute({ label: 'x' }, contextFor('job.created', { id: UNKNOWN_UUID }))).rejects.toThrow('The trigger event (job.created) carries no candidate');
+      await expect(actions.get(AddTagAction).execute({ label: 'x' }, contextFor('candidate.deleted', { id: candidate.id }))).rejects.toThrow(
+        `Candidate ${candidate.id} not found`,
+      );
+      await expect(actions.get(AddTagAction).execute({ label: 'x' }, contextFor('job.created', { id: UNKNOWN_UUID }))).rejects.toThrow(
+        'The trigger event (job.created) carries no candidate',
+      );
     });
   });
 
@@ -126,7 +135,9 @@ describe('automation actions', () => {
       const owner = await t.factory.user({ name: 'Olga Owner' });
       const context = contextFor('application.created', application);
       const before = Date.now();
-      const { taskId } = (await actions.get(CreateTaskAction).execute({ title: 'Screen the candidate', priority: 'high', dueInHours: 48, ownerId: owner.id }, context)) as { taskId: string };
+      const { taskId } = (await actions
+        .get(CreateTaskAction)
+        .execute({ title: 'Screen the candidate', priority: 'high', dueInHours: 48, ownerId: owner.id }, context)) as { taskId: string };
       const task = (await t.api.get(`/tasks/${taskId}`)).body.data;
       expect(task).toMatchObject({
         title: 'Screen the candidate',
@@ -147,7 +158,9 @@ describe('automation actions', () => {
     });
 
     it('makes an unlinked task with the defaults for an event without subjects', async () => {
-      const { taskId } = (await actions.get(CreateTaskAction).execute({ title: 'Announce the job' }, contextFor('job.created', { id: UNKNOWN_UUID }))) as { taskId: string };
+      const { taskId } = (await actions.get(CreateTaskAction).execute({ title: 'Announce the job' }, contextFor('job.created', { id: UNKNOWN_UUID }))) as {
+        taskId: string;
+      };
       const task = (await t.api.get(`/tasks/${taskId}`)).body.data;
       expect(task).toMatchObject({ priority: 'medium', dueDate: null, ownerId: null, candidateId: null, applicationId: null });
     });
@@ -172,7 +185,12 @@ describe('automation actions', () => {
       expect(moved).toEqual({ applicationId: application.id, fromStageId: job.stages[0].id, toStageId: job.stages[2].id });
       expect((await t.api.get(`/applications/${application.id}`)).body.data.currentStageId).toBe(job.stages[2].id);
 
-      const reject = contextFor('interview.completed', { id: UNKNOWN_UUID, applicationId: application.id, candidateId: application.candidateId }, 1, move.run.id);
+      const reject = contextFor(
+        'interview.completed',
+        { id: UNKNOWN_UUID, applicationId: application.id, candidateId: application.candidateId },
+        1,
+        move.run.id,
+      );
       expect(await actions.get(RejectApplicationAction).execute({}, reject)).toEqual({ applicationId: application.id, status: 'rejected' });
       expect((await t.api.get(`/applications/${application.id}`)).body.data.status).toBe('rejected');
 
@@ -195,7 +213,9 @@ describe('automation actions', () => {
       await expect(actions.get(RejectApplicationAction).execute({}, context)).rejects.toMatchObject({ code: 'INVALID_STATE' });
       await expect(actions.get(MoveApplicationAction).execute({ toStageId: job.stages[1].id }, context)).rejects.toMatchObject({ code: 'INVALID_STATE' });
       const candidateOnly = contextFor('candidate.created', { id: application.candidateId });
-      await expect(actions.get(RejectApplicationAction).execute({}, candidateOnly)).rejects.toThrow('The trigger event (candidate.created) carries no application');
+      await expect(actions.get(RejectApplicationAction).execute({}, candidateOnly)).rejects.toThrow(
+        'The trigger event (candidate.created) carries no application',
+      );
       await expect(actions.get(MoveApplicationAction).execute({ toStageId: job.stages[1].id }, candidateOnly)).rejects.toThrow('carries no application');
     });
   });
@@ -240,7 +260,11 @@ describe('automation actions', () => {
       const cipher = actions.get(SecretCipher);
       const previous = generateWebhookSecret();
       const rotate = (expiresAt: Date) =>
-        t.db.query('UPDATE automations SET previous_signing_secret_encrypted = $2, previous_signing_secret_expires_at = $3 WHERE id = $1', [automationId, cipher.encrypt(previous, automationId), expiresAt]);
+        t.db.query('UPDATE automations SET previous_signing_secret_encrypted = $2, previous_signing_secret_expires_at = $3 WHERE id = $1', [
+          automationId,
+          cipher.encrypt(previous, automationId),
+          expiresAt,
+        ]);
       await rotate(new Date(Date.now() + 3_600_000));
       await actions.get(HttpRequestAction).execute({ url: receiver.url('/rotated') }, contextFor('job.created', {}));
       await rotate(new Date(Date.now() - 1000));
@@ -255,8 +279,12 @@ describe('automation actions', () => {
       receiver.answer('/fail', { status: 500 });
       receiver.answer('/moved', { status: 302, headers: { location: receiver.url('/hook') } });
       const hooked = receiver.at('/hook').length;
-      await expect(actions.get(HttpRequestAction).execute({ url: receiver.url('/fail') }, contextFor('job.created', {}))).rejects.toThrow(`HTTP 500 from POST ${receiver.url('/fail')}`);
-      await expect(actions.get(HttpRequestAction).execute({ url: receiver.url('/moved') }, contextFor('job.created', {}))).rejects.toThrow('HTTP 302 from POST');
+      await expect(actions.get(HttpRequestAction).execute({ url: receiver.url('/fail') }, contextFor('job.created', {}))).rejects.toThrow(
+        `HTTP 500 from POST ${receiver.url('/fail')}`,
+      );
+      await expect(actions.get(HttpRequestAction).execute({ url: receiver.url('/moved') }, contextFor('job.created', {}))).rejects.toThrow(
+        'HTTP 302 from POST',
+      );
       // Redirects are not followed.
       expect(receiver.at('/hook')).toHaveLength(hooked);
     });
@@ -265,7 +293,9 @@ describe('automation actions', () => {
       const impatient = await bootActions(t.config, true, 500);
       try {
         receiver.answer('/slow', { hold: true });
-        await expect(impatient.get(HttpRequestAction).execute({ url: receiver.url('/slow') }, contextFor('job.created', {}))).rejects.toThrow(/failed: No answer within 0\.5 s/);
+        await expect(impatient.get(HttpRequestAction).execute({ url: receiver.url('/slow') }, contextFor('job.created', {}))).rejects.toThrow(
+          /failed: No answer within 0\.5 s/,
+        );
       } finally {
         await impatient.close();
       }
@@ -276,11 +306,19 @@ describe('automation actions', () => {
       try {
         const requests = receiver.requests.length;
         const connections = receiver.connections;
-        await expect(guarded.get(HttpRequestAction).execute({ url: receiver.url('/private') }, contextFor('job.created', {}))).rejects.toThrow(/127\.0\.0\.1: a loopback address/);
-        await expect(guarded.get(HttpRequestAction).execute({ url: 'http://169.254.169.254/latest/meta-data/' }, contextFor('job.created', {}))).rejects.toThrow(/a link-local address/);
+        await expect(guarded.get(HttpRequestAction).execute({ url: receiver.url('/private') }, contextFor('job.created', {}))).rejects.toThrow(
+          /127\.0\.0\.1: a loopback address/,
+        );
+        await expect(
+          guarded.get(HttpRequestAction).execute({ url: 'http://169.254.169.254/latest/meta-data/' }, contextFor('job.created', {})),
+        ).rejects.toThrow(/a link-local address/);
         const compatible = `http://[::127.0.0.1]:${receiver.portNumber}/private`;
-        await expect(guarded.get(HttpRequestAction).execute({ url: compatible }, contextFor('job.created', {}))).rejects.toThrow(/::7f00:1: an IPv4-compatible address embedding 127\.0\.0\.1, a loopback address/);
-        await expect(guarded.get(HttpRequestAction).execute({ url: 'http://[::a9fe:a9fe]/latest/meta-data/' }, contextFor('job.created', {}))).rejects.toThrow(/embedding 169\.254\.169\.254, a link-local address/);
+        await expect(guarded.get(HttpRequestAction).execute({ url: compatible }, contextFor('job.created', {}))).rejects.toThrow(
+          /::7f00:1: an IPv4-compatible address embedding 127\.0\.0\.1, a loopback address/,
+        );
+        await expect(guarded.get(HttpRequestAction).execute({ url: 'http://[::a9fe:a9fe]/latest/meta-data/' }, contextFor('job.created', {}))).rejects.toThrow(
+          /embedding 169\.254\.169\.254, a link-local address/,
+        );
         expect(receiver.requests).toHaveLength(requests);
         expect(receiver.connections).toBe(connections);
       } finally {

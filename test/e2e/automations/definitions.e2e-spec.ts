@@ -114,7 +114,11 @@ describe('automation definitions', () => {
       const owner = await t.factory.user();
       const actions = [
         { type: 'create_task', config: { title: 'Call them', priority: 'high', dueInHours: 48, ownerId: owner.id }, continueOnError: true },
-        { type: 'http_request', config: { url: 'https://example.com/hooks/ats', method: 'PUT', headers: { Authorization: 'Bearer x' }, body: { text: 'hi', n: [1, null] } }, continueOnError: false },
+        {
+          type: 'http_request',
+          config: { url: 'https://example.com/hooks/ats', method: 'PUT', headers: { Authorization: 'Bearer x' }, body: { text: 'hi', n: [1, null] } },
+          continueOnError: false,
+        },
       ];
       const automation = await accept(automationBody({ actions }));
       expect(automation.actions).toEqual(actions);
@@ -136,7 +140,10 @@ describe('automation definitions', () => {
 
     it('stores a signing secret encrypted for the automation, never in a response', async () => {
       const automation = await accept(automationBody());
-      const [row] = await t.db.query('SELECT signing_secret_encrypted, previous_signing_secret_encrypted, previous_signing_secret_expires_at FROM automations WHERE id = $1', [automation.id]);
+      const [row] = await t.db.query(
+        'SELECT signing_secret_encrypted, previous_signing_secret_encrypted, previous_signing_secret_expires_at FROM automations WHERE id = $1',
+        [automation.id],
+      );
       expect(row.signing_secret_encrypted).toMatch(/^v1\./);
       const secret = new SecretCipher(t.config.encryptionKey).decrypt(row.signing_secret_encrypted, automation.id);
       expect(secret).toMatch(/^whsec_/);
@@ -198,11 +205,19 @@ describe('automation definitions', () => {
     describe('unknown keys', () => {
       it.each([
         ['an unknown key', { secret: 'whsec_x' }, ['secret']],
-        ['response-only keys', { id: UNKNOWN_UUID, status: 'published', definitionVersion: 2, triggerEvent: 'job.created', createdById: UNKNOWN_UUID }, ['id', 'status', 'definitionVersion', 'triggerEvent', 'createdById']],
+        [
+          'response-only keys',
+          { id: UNKNOWN_UUID, status: 'published', definitionVersion: 2, triggerEvent: 'job.created', createdById: UNKNOWN_UUID },
+          ['id', 'status', 'definitionVersion', 'triggerEvent', 'createdById'],
+        ],
         ['a key inside trigger', { trigger: { event: 'application.created', filter: 'x' } }, ['trigger.filter']],
         ['a key inside an action', { actions: [{ type: 'add_tag', config: { label: 'x' }, retries: 3 }] }, ['actions.0.retries']],
         ['a key inside a config', { actions: [{ type: 'add_tag', config: { label: 'x', color: 'red' } }] }, ['actions.0.config.color']],
-        ['any key in reject_application config', { trigger: { event: 'application.created' }, actions: [{ type: 'reject_application', config: { reason: 'x' } }] }, ['actions.0.config.reason']],
+        [
+          'any key in reject_application config',
+          { trigger: { event: 'application.created' }, actions: [{ type: 'reject_application', config: { reason: 'x' } }] },
+          ['actions.0.config.reason'],
+        ],
       ] as Array<[string, Record<string, unknown>, string[]]>)('answers 422 for %s', async (_label, overrides, paths) => {
         await refuse(automationBody(overrides), paths);
       });
@@ -260,7 +275,8 @@ describe('automation definitions', () => {
     });
 
     describe('action types and their configs', () => {
-      const action = (type: unknown, config: unknown, extra: Record<string, unknown> = {}) => automationBody({ trigger: { event: 'application.stage_changed' }, actions: [{ type, config, ...extra }] });
+      const action = (type: unknown, config: unknown, extra: Record<string, unknown> = {}) =>
+        automationBody({ trigger: { event: 'application.stage_changed' }, actions: [{ type, config, ...extra }] });
 
       it.each([
         ['an unknown type (config not checked)', action('send_email', { to: 'x' }), ['actions.0.type']],
@@ -289,7 +305,11 @@ describe('automation definitions', () => {
         ['http_request without url', action('http_request', {}), ['actions.0.config.url']],
         ['http_request with an ftp url', action('http_request', { url: 'ftp://example.com/x' }), ['actions.0.config.url']],
         ['http_request with an unknown method', action('http_request', { url: 'https://example.com', method: 'TRACE' }), ['actions.0.config.method']],
-        ['http_request setting a reserved header', action('http_request', { url: 'https://example.com', headers: { Host: 'evil' } }), ['actions.0.config.headers']],
+        [
+          'http_request setting a reserved header',
+          action('http_request', { url: 'https://example.com', headers: { Host: 'evil' } }),
+          ['actions.0.config.headers'],
+        ],
       ] as Array<[string, Record<string, unknown>, string[]]>)('answers 422 for %s', async (_label, payload, paths) => {
         await refuse(payload, paths);
       });
@@ -307,7 +327,11 @@ describe('automation definitions', () => {
             description: 5,
             trigger: { event: 'nope' },
             conditions: { nope: [] },
-            actions: [{ type: 'add_tag', config: { label: '' } }, { type: 'create_task', config: { priority: 'x' } }, { type: 'teleport', config: {} }],
+            actions: [
+              { type: 'add_tag', config: { label: '' } },
+              { type: 'create_task', config: { priority: 'x' } },
+              { type: 'teleport', config: {} },
+            ],
             enabled: 'no',
             maxRunsPerMinute: 0,
             maxExternalActionsPerMinute: 10_001,
@@ -338,7 +362,15 @@ describe('automation definitions', () => {
     describe('references to other records', () => {
       it("answers 422 when create_task's ownerId is not a user, naming the action", async () => {
         for (const ownerId of [UNKNOWN_UUID, NIL_UUID, MAX_UUID]) {
-          const [issue] = await refuse(automationBody({ actions: [{ type: 'add_tag', config: { label: 'x' } }, { type: 'create_task', config: { title: 'x', ownerId } }] }), ['actions.1.config.ownerId']);
+          const [issue] = await refuse(
+            automationBody({
+              actions: [
+                { type: 'add_tag', config: { label: 'x' } },
+                { type: 'create_task', config: { title: 'x', ownerId } },
+              ],
+            }),
+            ['actions.1.config.ownerId'],
+          );
           expect(issue.message).toBe(`actions.1.config.ownerId ${ownerId} is not a user`);
         }
       });
@@ -408,13 +440,23 @@ describe('automation definitions', () => {
             await accept(payload);
           } else {
             const [issue] = await refuse(payload, ['actions.0.type']);
-            expect(issue.message).toBe(`actions.0.type ${type} needs a trigger event about ${subject === 'application' ? 'an' : 'a'} ${subject}; ${event} carries ${subjects.length === 0 ? 'none' : `only ${subjects.join(' and ')}`}`);
+            expect(issue.message).toBe(
+              `actions.0.type ${type} needs a trigger event about ${subject === 'application' ? 'an' : 'a'} ${subject}; ${event} carries ${subjects.length === 0 ? 'none' : `only ${subjects.join(' and ')}`}`,
+            );
           }
         }
       });
 
       it('accepts create_task and http_request on any trigger (they need no subject)', async () => {
-        await accept(automationBody({ trigger: { event: 'job.closed' }, actions: [{ type: 'create_task', config: { title: 'x' } }, { type: 'http_request', config: { url: 'https://example.com' } }] }));
+        await accept(
+          automationBody({
+            trigger: { event: 'job.closed' },
+            actions: [
+              { type: 'create_task', config: { title: 'x' } },
+              { type: 'http_request', config: { url: 'https://example.com' } },
+            ],
+          }),
+        );
       });
 
       it('reports every unsuitable action at once', async () => {
@@ -445,7 +487,8 @@ describe('automation definitions', () => {
       const fresh = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
       try {
         const made: Array<Record<string, any>> = [];
-        for (const status of ['draft', 'archived', 'draft', 'pending_approval', 'draft', 'published', 'archived'] as const) made.push(await automationIn(fresh, status, { name: `a ${made.length}` }));
+        for (const status of ['draft', 'archived', 'draft', 'pending_approval', 'draft', 'published', 'archived'] as const)
+          made.push(await automationIn(fresh, status, { name: `a ${made.length}` }));
         const { rows, pages } = await walkPages(fresh.api, '/automations', 2);
         expect(pages).toBe(4);
         expect(rows.map((row) => row.id)).toEqual(made.map((row) => row.id).reverse());
@@ -454,7 +497,12 @@ describe('automation definitions', () => {
         expect(rows.map((row) => row.status)).toEqual(['archived', 'published', 'draft', 'pending_approval', 'draft', 'archived', 'draft']);
         for (const status of ['draft', 'pending_approval', 'approved', 'published', 'archived']) {
           const filtered = await walkPages(fresh.api, '/automations', 1, { status });
-          expect(filtered.rows.map((row) => row.id)).toEqual(made.filter((row) => row.status === status).map((row) => row.id).reverse());
+          expect(filtered.rows.map((row) => row.id)).toEqual(
+            made
+              .filter((row) => row.status === status)
+              .map((row) => row.id)
+              .reverse(),
+          );
         }
       } finally {
         await fresh.close();
@@ -501,7 +549,10 @@ describe('automation definitions', () => {
 
   describe('POST /automations/{id}/rotate-secret', () => {
     const secretsOf = async (id: string) => {
-      const [row] = await t.db.query('SELECT signing_secret_encrypted, previous_signing_secret_encrypted, previous_signing_secret_expires_at FROM automations WHERE id = $1', [id]);
+      const [row] = await t.db.query(
+        'SELECT signing_secret_encrypted, previous_signing_secret_encrypted, previous_signing_secret_expires_at FROM automations WHERE id = $1',
+        [id],
+      );
       const cipher = new SecretCipher(t.config.encryptionKey);
       return {
         current: cipher.decrypt(row.signing_secret_encrypted, id),
@@ -525,7 +576,11 @@ describe('automation definitions', () => {
       const expiresAt = Date.parse(rotated.previousSecretExpiresAt);
       expect(expiresAt).toBeGreaterThanOrEqual(before + 24 * 3600_000 - 5);
       expect(expiresAt).toBeLessThanOrEqual(Date.now() + 24 * 3600_000 + 5);
-      expect(await secretsOf(automation.id)).toEqual({ current: rotated.secret, previous: first.current, previousExpiresAt: new Date(rotated.previousSecretExpiresAt) });
+      expect(await secretsOf(automation.id)).toEqual({
+        current: rotated.secret,
+        previous: first.current,
+        previousExpiresAt: new Date(rotated.previousSecretExpiresAt),
+      });
 
       const again = (await t.api.post(`/automations/${automation.id}/rotate-secret`)).body.data;
       expect(await secretsOf(automation.id)).toMatchObject({ current: again.secret, previous: rotated.secret });

@@ -54,7 +54,13 @@ describe('automation governance', () => {
 
     await sleep(5);
     const approved = (await move(second.api, created.id, 'approve')).body.data;
-    expect(approved).toEqual({ ...requested.body.data, status: 'approved', approvedById: second.user.id, approvedAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(approved).toEqual({
+      ...requested.body.data,
+      status: 'approved',
+      approvedById: second.user.id,
+      approvedAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(Date.parse(approved.approvedAt)).toBeGreaterThan(Date.parse(approved.approvalRequestedAt));
     expect(approved.updatedAt).toBe(approved.approvedAt);
     expect(await read(created.id)).toEqual(approved);
@@ -101,7 +107,11 @@ describe('automation governance', () => {
 
     it('lets the approver publish too', async () => {
       const one = await automationIn(t, 'approved');
-      expect((await move(second.api, one.id, 'publish')).body.data).toMatchObject({ status: 'published', publishedById: second.user.id, approvedById: second.user.id });
+      expect((await move(second.api, one.id, 'publish')).body.data).toMatchObject({
+        status: 'published',
+        publishedById: second.user.id,
+        approvedById: second.user.id,
+      });
     });
 
     it('checks the state before the approver (409 for a draft, whoever asks)', async () => {
@@ -132,16 +142,22 @@ describe('automation governance', () => {
 
     it('refuses to archive twice', async () => {
       const automation = await automationIn(t, 'archived');
-      expect(expectError(await move(t.api, automation.id, 'archive'), 409, 'INVALID_STATE').details).toEqual({ status: 'archived', allowed: ['draft', 'pending_approval', 'approved', 'published'] });
+      expect(expectError(await move(t.api, automation.id, 'archive'), 409, 'INVALID_STATE').details).toEqual({
+        status: 'archived',
+        allowed: ['draft', 'pending_approval', 'approved', 'published'],
+      });
     });
   });
 
   it('serialises racing moves on one automation: one approval wins, the others see approved (409)', async () => {
     const automation = await automationIn(t, 'pending_approval');
-    const others = await Promise.all(Array.from({ length: 3 }, async () => t.as((await t.factory.apiKey(['*'], { ownerId: (await t.factory.user()).id })).key)));
+    const others = await Promise.all(
+      Array.from({ length: 3 }, async () => t.as((await t.factory.apiKey(['*'], { ownerId: (await t.factory.user()).id })).key)),
+    );
     const responses = await Promise.all([second.api, ...others].map((api) => move(api, automation.id, 'approve')));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);
-    for (const response of responses.filter((item) => item.status === 409)) expect(response.body.error.details).toEqual({ status: 'approved', allowed: ['pending_approval'] });
+    for (const response of responses.filter((item) => item.status === 409))
+      expect(response.body.error.details).toEqual({ status: 'approved', allowed: ['pending_approval'] });
     const winner = responses.find((response) => response.status === 200)!;
     expect(await read(automation.id)).toEqual(winner.body.data);
   });

@@ -45,14 +45,25 @@ describe('PATCH /automations/{id}', () => {
   };
 
   describe('fields that keep status and version', () => {
-    it.each(['draft', 'pending_approval', 'approved', 'published'] as const)('changes name, description, enabled and the limits of a %s automation, keeping status, version and governance', async (status) => {
-      const automation = await automationIn(t, status);
-      await sleep(5);
-      const changes = { name: 'Renamed', description: 'Now described', enabled: false, maxRunsPerMinute: 7, maxExternalActionsPerMinute: 3, circuitBreakerThreshold: 2, circuitBreakerCooldownSeconds: 60 };
-      const updated = await patched(automation.id, changes);
-      expect(updated).toEqual({ ...automation, ...changes, updatedAt: updated.updatedAt });
-      expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(automation.updatedAt));
-    });
+    it.each(['draft', 'pending_approval', 'approved', 'published'] as const)(
+      'changes name, description, enabled and the limits of a %s automation, keeping status, version and governance',
+      async (status) => {
+        const automation = await automationIn(t, status);
+        await sleep(5);
+        const changes = {
+          name: 'Renamed',
+          description: 'Now described',
+          enabled: false,
+          maxRunsPerMinute: 7,
+          maxExternalActionsPerMinute: 3,
+          circuitBreakerThreshold: 2,
+          circuitBreakerCooldownSeconds: 60,
+        };
+        const updated = await patched(automation.id, changes);
+        expect(updated).toEqual({ ...automation, ...changes, updatedAt: updated.updatedAt });
+        expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(automation.updatedAt));
+      },
+    );
 
     it('changes only the fields sent', async () => {
       const automation = await createAutomation(t.api, { description: 'Keep me', maxRunsPerMinute: 5 });
@@ -121,7 +132,11 @@ describe('PATCH /automations/{id}', () => {
       const reordered = {
         actions: [
           { config: { dueInHours: 4, priority: 'high', title: 'Call' }, type: 'create_task' },
-          { continueOnError: true, type: 'http_request', config: { body: { b: [1, { c: 2 }], a: 1 }, headers: { 'X-A': '1' }, url: 'https://example.com/hook' } },
+          {
+            continueOnError: true,
+            type: 'http_request',
+            config: { body: { b: [1, { c: 2 }], a: 1 }, headers: { 'X-A': '1' }, url: 'https://example.com/hook' },
+          },
         ],
         conditions: { and: [{ '==': [{ var: 'event.type' }, 'application.created'] }, { '!=': [{ var: 'event.data.source' }, 'spam'] }] },
         name: automation.name,
@@ -145,19 +160,43 @@ describe('PATCH /automations/{id}', () => {
       ['conditions set to null', { conditions: null }],
       ['actions', { actions: [{ type: 'add_tag', config: { label: 'changed' } }] }],
       ['continueOnError of an action', { actions: [{ type: 'add_tag', config: { label: 'new' }, continueOnError: true }] }],
-      ['the order of actions', { actions: [{ type: 'add_note', config: { body: 'b' } }, { type: 'add_tag', config: { label: 'new' } }] }],
+      [
+        'the order of actions',
+        {
+          actions: [
+            { type: 'add_note', config: { body: 'b' } },
+            { type: 'add_tag', config: { label: 'new' } },
+          ],
+        },
+      ],
     ];
-    const base = { conditions: { '==': [1, 1] }, actions: [{ type: 'add_tag', config: { label: 'new' } }, { type: 'add_note', config: { body: 'b' } }] };
+    const base = {
+      conditions: { '==': [1, 1] },
+      actions: [
+        { type: 'add_tag', config: { label: 'new' } },
+        { type: 'add_note', config: { body: 'b' } },
+      ],
+    };
 
-    it.each(['pending_approval', 'approved', 'published'] as const)('a change of conditions or actions sends a %s automation back to draft, clearing approval and publication', async (status) => {
-      for (const [, changes] of definitionChanges) {
-        const automation = await automationIn(t, status, base);
-        await sleep(2);
-        const updated = await patched(automation.id, changes);
-        expect(updated).toEqual({ ...automation, ...asRead(changes), ...GOVERNANCE_FIELDS, status: 'draft', definitionVersion: 2, updatedAt: updated.updatedAt });
-        expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(automation.updatedAt));
-      }
-    });
+    it.each(['pending_approval', 'approved', 'published'] as const)(
+      'a change of conditions or actions sends a %s automation back to draft, clearing approval and publication',
+      async (status) => {
+        for (const [, changes] of definitionChanges) {
+          const automation = await automationIn(t, status, base);
+          await sleep(2);
+          const updated = await patched(automation.id, changes);
+          expect(updated).toEqual({
+            ...automation,
+            ...asRead(changes),
+            ...GOVERNANCE_FIELDS,
+            status: 'draft',
+            definitionVersion: 2,
+            updatedAt: updated.updatedAt,
+          });
+          expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(automation.updatedAt));
+        }
+      },
+    );
 
     it('bumps the version of a draft, which stays a draft, at each change', async () => {
       const automation = await createAutomation(t.api, base);
@@ -172,14 +211,23 @@ describe('PATCH /automations/{id}', () => {
     it('bumps the version once when conditions, actions and other fields change together', async () => {
       const automation = await automationIn(t, 'published', base);
       const updated = await patched(automation.id, { name: 'Both', conditions: true, actions: [{ type: 'create_task', config: { title: 'x' } }] });
-      expect(updated).toMatchObject({ name: 'Both', status: 'draft', definitionVersion: 2, conditions: true, actions: [{ type: 'create_task', config: { title: 'x' }, continueOnError: false }] });
+      expect(updated).toMatchObject({
+        name: 'Both',
+        status: 'draft',
+        definitionVersion: 2,
+        conditions: true,
+        actions: [{ type: 'create_task', config: { title: 'x' }, continueOnError: false }],
+      });
     });
 
     it('needs approval and publishing again afterwards, by the same rules', async () => {
       const automation = await automationIn(t, 'published', base);
       await patched(automation.id, { conditions: null });
       expectError(await t.api.post(`/automations/${automation.id}/publish`), 409, 'INVALID_STATE');
-      expect((await t.api.post(`/automations/${automation.id}/request-approval`)).body.data).toMatchObject({ status: 'pending_approval', definitionVersion: 2 });
+      expect((await t.api.post(`/automations/${automation.id}/request-approval`)).body.data).toMatchObject({
+        status: 'pending_approval',
+        definitionVersion: 2,
+      });
       expectError(await t.api.post(`/automations/${automation.id}/approve`), 403, 'FORBIDDEN');
       expect((await (await approver(t)).api.post(`/automations/${automation.id}/approve`)).body.data.status).toBe('approved');
       expect((await t.api.post(`/automations/${automation.id}/publish`)).body.data).toMatchObject({ status: 'published', definitionVersion: 2 });
@@ -220,7 +268,10 @@ describe('PATCH /automations/{id}', () => {
         },
         ['actions.0.type', 'actions.1.config.ownerId'],
       );
-      await refuse(automation.id, { actions: [{ type: 'move_application', config: { toStageId: MAX_UUID } }] }, ['actions.0.type', 'actions.0.config.toStageId']);
+      await refuse(automation.id, { actions: [{ type: 'move_application', config: { toStageId: MAX_UUID } }] }, [
+        'actions.0.type',
+        'actions.0.config.toStageId',
+      ]);
     });
 
     it('accepts actions naming existing records', async () => {
@@ -235,9 +286,16 @@ describe('PATCH /automations/{id}', () => {
 
     it('does not look references up again when actions are not changed', async () => {
       const job = await createJob(t);
-      const automation = await automationIn(t, 'published', { trigger: { event: 'application.stage_changed' }, actions: [{ type: 'move_application', config: { toStageId: job.stageIds[0] } }] });
+      const automation = await automationIn(t, 'published', {
+        trigger: { event: 'application.stage_changed' },
+        actions: [{ type: 'move_application', config: { toStageId: job.stageIds[0] } }],
+      });
       await deleteJob(t, job.id);
-      expect(await patched(automation.id, { name: 'Still here', actions: automation.actions })).toMatchObject({ name: 'Still here', status: 'published', definitionVersion: 1 });
+      expect(await patched(automation.id, { name: 'Still here', actions: automation.actions })).toMatchObject({
+        name: 'Still here',
+        status: 'published',
+        definitionVersion: 1,
+      });
       await refuse(automation.id, { actions: [{ type: 'move_application', config: { toStageId: job.stageIds[1] } }] }, ['actions.0.config.toStageId']);
     });
 

@@ -3,9 +3,29 @@ import type { TestApp } from '../../helpers/test-app';
 import { waitFor, walkPages } from '../../helpers/common';
 
 export const RUN_KEYS = [
-  'attemptCount', 'cancelRequestedAt', 'cancelledAt', 'conditionResult', 'createdAt', 'deadLetteredAt', 'definitionVersion', 'durationMs', 'error',
-  'finishedAt', 'heartbeatAt', 'id', 'lockedAt', 'maxAttempts', 'nextAttemptAt', 'parentRunId', 'replayOfRunId', 'startStepIndex', 'startedAt',
-  'status', 'triggerEvent', 'triggerPayload', 'workflowId',
+  'attemptCount',
+  'cancelRequestedAt',
+  'cancelledAt',
+  'conditionResult',
+  'createdAt',
+  'deadLetteredAt',
+  'definitionVersion',
+  'durationMs',
+  'error',
+  'finishedAt',
+  'heartbeatAt',
+  'id',
+  'lockedAt',
+  'maxAttempts',
+  'nextAttemptAt',
+  'parentRunId',
+  'replayOfRunId',
+  'startStepIndex',
+  'startedAt',
+  'status',
+  'triggerEvent',
+  'triggerPayload',
+  'workflowId',
 ].sort();
 
 export const FINISHED = ['succeeded', 'skipped', 'dead_lettered', 'canceled'];
@@ -36,10 +56,15 @@ export async function finishedRuns(api: ApiClient, automationId: string, count: 
 
 /** Waits for one run of the automation to reach one of these statuses. */
 export async function runInStatus(api: ApiClient, automationId: string, runId: string, statuses: string[], timeoutMs = 15_000): Promise<Record<string, any>> {
-  return waitFor(`run ${runId} to be ${statuses.join(' or ')}`, async () => {
-    const run = await runOf(api, automationId, runId);
-    return statuses.includes(run.status) ? run : undefined;
-  }, timeoutMs, 100);
+  return waitFor(
+    `run ${runId} to be ${statuses.join(' or ')}`,
+    async () => {
+      const run = await runOf(api, automationId, runId);
+      return statuses.includes(run.status) ? run : undefined;
+    },
+    timeoutMs,
+    100,
+  );
 }
 
 /** An application in a fresh job with its default stages (Applied, Screen, Interview, Offer, Hired). */

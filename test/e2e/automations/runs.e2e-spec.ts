@@ -53,7 +53,14 @@ describe('Automation runs', () => {
       const byApplication = new Map(runs.map((run) => [run.triggerPayload.data.id, run]));
       const matched = byApplication.get(target.application.id);
       const skipped = byApplication.get(other.application.id);
-      expect(matched).toMatchObject({ status: 'succeeded', conditionResult: true, attemptCount: 1, error: null, workflowId: automation.id, definitionVersion: 1 });
+      expect(matched).toMatchObject({
+        status: 'succeeded',
+        conditionResult: true,
+        attemptCount: 1,
+        error: null,
+        workflowId: automation.id,
+        definitionVersion: 1,
+      });
       expect(skipped).toMatchObject({ status: 'skipped', conditionResult: false, attemptCount: 1 });
       await sleep(500);
       expect(await runsOf(t.api, automation.id)).toHaveLength(2);
@@ -62,13 +69,28 @@ describe('Automation runs', () => {
     it('presents each run with exactly the spec fields, and one step row per action on GET', async () => {
       const [run] = await runsOf(t.api, automation.id, { status: 'succeeded' });
       expect(Object.keys(run).sort()).toEqual(RUN_KEYS);
-      expect(run).toMatchObject({ triggerEvent: 'application.stage_changed', maxAttempts: 3, startStepIndex: 0, replayOfRunId: null, parentRunId: null, lockedAt: null, heartbeatAt: null });
+      expect(run).toMatchObject({
+        triggerEvent: 'application.stage_changed',
+        maxAttempts: 3,
+        startStepIndex: 0,
+        replayOfRunId: null,
+        parentRunId: null,
+        lockedAt: null,
+        heartbeatAt: null,
+      });
       expect(run.triggerPayload).toMatchObject({ type: 'application.stage_changed', data: { id: target.application.id } });
       for (const field of ['createdAt', 'startedAt', 'finishedAt']) expectTimestamp(run[field]);
       expect(run.durationMs).toEqual(expect.any(Number));
       const detailed = await runOf(t.api, automation.id, run.id);
       expect(detailed.steps).toEqual([
-        expect.objectContaining({ index: 0, type: 'create_task', status: 'succeeded', attempt: 1, error: null, output: expect.objectContaining({ taskId: expect.stringMatching(UUID) }) }),
+        expect.objectContaining({
+          index: 0,
+          type: 'create_task',
+          status: 'succeeded',
+          attempt: 1,
+          error: null,
+          output: expect.objectContaining({ taskId: expect.stringMatching(UUID) }),
+        }),
         expect.objectContaining({ index: 1, type: 'add_tag', status: 'succeeded', attempt: 1, error: null }),
       ]);
       for (const step of detailed.steps) {
@@ -80,13 +102,17 @@ describe('Automation runs', () => {
 
     it('made the task and the tag, with events whose actor is the automation', async () => {
       const tasks = (await t.api.get('/tasks').query({ applicationId: target.application.id })).body.data;
-      expect(tasks).toEqual([expect.objectContaining({ title: 'Call the candidate', priority: 'high', candidateId: target.candidate.id, applicationId: target.application.id })]);
+      expect(tasks).toEqual([
+        expect.objectContaining({ title: 'Call the candidate', priority: 'high', candidateId: target.candidate.id, applicationId: target.application.id }),
+      ]);
       const tags = (await t.api.get(`/candidates/${target.candidate.id}/tags`)).body.data;
       expect(tags.map((tag: { label: string }) => tag.label)).toContain(label);
       expect((await t.api.get(`/candidates/${other.candidate.id}/tags`)).body.data).toEqual([]);
       const actor = { id: automation.id, name: 'Automation: Screen follow-up' };
       expect(await activityOf(t.api, tasks[0].id)).toEqual([expect.objectContaining({ type: 'task.created', actor })]);
-      expect((await activityOf(t.api, target.candidate.id)).filter((event) => event.type === 'candidate.tag_added')).toEqual([expect.objectContaining({ actor })]);
+      expect((await activityOf(t.api, target.candidate.id)).filter((event) => event.type === 'candidate.tag_added')).toEqual([
+        expect.objectContaining({ actor }),
+      ]);
     });
 
     it('lists runs newest first, filters by status, and pages', async () => {
@@ -210,10 +236,14 @@ describe('Automation runs', () => {
         circuitBreakerCooldownSeconds: 30,
       });
       await t.api.patch(`/candidates/${candidate.id}`, { headline: 'One' });
-      const opened = await waitFor('the circuit to open', async () => {
-        const current = (await t.api.get(`/automations/${automation.id}`)).body.data;
-        return current.circuitOpenUntil !== null ? current : undefined;
-      }, 15_000);
+      const opened = await waitFor(
+        'the circuit to open',
+        async () => {
+          const current = (await t.api.get(`/automations/${automation.id}`)).body.data;
+          return current.circuitOpenUntil !== null ? current : undefined;
+        },
+        15_000,
+      );
       const openUntil = new Date(opened.circuitOpenUntil).getTime();
       expect(openUntil - Date.now()).toBeGreaterThan(25_000);
       expect(receiver.at('/flaky')).toHaveLength(2);
@@ -300,7 +330,10 @@ describe('Automation runs', () => {
       await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Crash' });
       const [run] = await finishedRuns(t.api, automation.id, 1);
       // As a worker killed right after step 0's transaction committed leaves it: step 0 still `running`, step 1 not begun, the run held by a silent worker.
-      await t.db.query(`UPDATE automation_run_steps SET status = 'running', output = NULL, finished_at = NULL, duration_ms = NULL WHERE run_id = $1 AND step_index = 0`, [run.id]);
+      await t.db.query(
+        `UPDATE automation_run_steps SET status = 'running', output = NULL, finished_at = NULL, duration_ms = NULL WHERE run_id = $1 AND step_index = 0`,
+        [run.id],
+      );
       await t.db.query(`DELETE FROM automation_run_steps WHERE run_id = $1 AND step_index = 1`, [run.id]);
       await t.db.query(
         `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - interval '1 minute', finished_at = NULL WHERE id = $1`,
@@ -308,7 +341,12 @@ describe('Automation runs', () => {
       );
       const done = await runInStatus(t.api, automation.id, run.id, ['succeeded']);
       expect(done.attemptCount).toBe(2);
-      expect(done.steps[0]).toMatchObject({ index: 0, status: 'succeeded', attempt: 1, output: { recoveredAfterCrash: true, events: [expect.objectContaining({ type: 'note.created' })] } });
+      expect(done.steps[0]).toMatchObject({
+        index: 0,
+        status: 'succeeded',
+        attempt: 1,
+        output: { recoveredAfterCrash: true, events: [expect.objectContaining({ type: 'note.created' })] },
+      });
       expect(done.steps[1]).toMatchObject({ index: 1, status: 'succeeded', attempt: 2 });
       expect((await t.api.get(`/candidates/${candidate.id}/notes`)).body.data).toHaveLength(1);
       expect((await t.api.get(`/candidates/${candidate.id}/tags`)).body.data.map((tag: { label: string }) => tag.label)).toEqual([label]);
@@ -363,7 +401,13 @@ describe('Automation runs', () => {
       const [original] = await finishedRuns(t.api, automation.id, 1);
       const replayed = await t.api.post(`/automations/${automation.id}/runs/${original.id}/replay`, { startStepIndex: 1 });
       expect(replayed.status).toBe(202);
-      expect(replayed.body.data).toMatchObject({ replayOfRunId: original.id, startStepIndex: 1, status: 'queued', triggerPayload: original.triggerPayload, triggerEvent: original.triggerEvent });
+      expect(replayed.body.data).toMatchObject({
+        replayOfRunId: original.id,
+        startStepIndex: 1,
+        status: 'queued',
+        triggerPayload: original.triggerPayload,
+        triggerEvent: original.triggerEvent,
+      });
       expect(replayed.body.data.id).not.toBe(original.id);
       const done = await runInStatus(t.api, automation.id, replayed.body.data.id, ['succeeded']);
       expect(done.steps.map((step: { index: number }) => step.index)).toEqual([1]);
@@ -372,7 +416,9 @@ describe('Automation runs', () => {
 
       const outOfRange = await t.api.post(`/automations/${automation.id}/runs/${original.id}/replay`, { startStepIndex: 2 });
       expect(outOfRange.status).toBe(422);
-      expect(outOfRange.body.error.details).toEqual([{ location: 'body', path: 'startStepIndex', message: "startStepIndex must be less than the number of the automation's actions (2)" }]);
+      expect(outOfRange.body.error.details).toEqual([
+        { location: 'body', path: 'startStepIndex', message: "startStepIndex must be less than the number of the automation's actions (2)" },
+      ]);
       for (const bad of [{ startStepIndex: -1 }, { startStepIndex: 1.5 }, { startStepIndex: '1' }, { other: 1 }]) {
         expect((await t.api.post(`/automations/${automation.id}/runs/${original.id}/replay`, bad)).status).toBe(422);
       }

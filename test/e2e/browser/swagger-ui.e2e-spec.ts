@@ -16,7 +16,15 @@ type Handle = NonNullable<Awaited<ReturnType<Page['waitForSelector']>>>;
 /** A form field as the browser sees it. */
 type Field = { value: string; focus(): void; setSelectionRange(start: number, end: number): void };
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's chromium on the PATH; never skipped: without it the test fails with the command that installs it. */
 function chromiumPath(): string {
@@ -46,7 +54,10 @@ async function execute(block: Handle): Promise<{ status: string; body: string }>
   await (await block.waitForSelector('button.execute'))!.click();
   const status = await block.waitForSelector('.live-responses-table tr.response .response-col_status');
   const body = await block.waitForSelector('.live-responses-table tr.response .response-col_description pre');
-  return { status: (await status!.evaluate((element) => element.textContent ?? '')).trim(), body: await body!.evaluate((element) => element.textContent ?? '') };
+  return {
+    status: (await status!.evaluate((element) => element.textContent ?? '')).trim(),
+    body: await body!.evaluate((element) => element.textContent ?? ''),
+  };
 }
 
 /** Selects `part` of what a text field holds (all of it by default) and types `text` over it, by keyboard like a user. */

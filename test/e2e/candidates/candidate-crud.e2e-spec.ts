@@ -1,6 +1,22 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import { activityOf, adminUser, body, expectCandidateShape, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectTimestamp, expectUnauthorized, expectValidationError, MALFORMED_IDS, unique, uniqueEmail, walkPages } from './candidates-kit';
+import {
+  activityOf,
+  adminUser,
+  body,
+  expectCandidateShape,
+  expectError,
+  expectForbidden,
+  expectListEnvelope,
+  expectNewestFirst,
+  expectTimestamp,
+  expectUnauthorized,
+  expectValidationError,
+  MALFORMED_IDS,
+  unique,
+  uniqueEmail,
+  walkPages,
+} from './candidates-kit';
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -134,7 +150,10 @@ describe('candidates: list, read, update, erase', () => {
       ['an empty tag', { tag: '' }, ['tag']],
       ['a tag over 40 characters', { tag: 't'.repeat(41) }, ['tag']],
     ])('answers 422 for %s', async (_label, query, paths) => {
-      expectValidationError(await t.api.get('/candidates').query(query), paths.map((path) => ({ location: 'query' as const, path })));
+      expectValidationError(
+        await t.api.get('/candidates').query(query),
+        paths.map((path) => ({ location: 'query' as const, path })),
+      );
     });
 
     it('answers 422 for a repeated filter parameter', async () => {
@@ -279,7 +298,12 @@ describe('candidates: list, read, update, erase', () => {
     });
 
     it('clears nullable fields with null', async () => {
-      const candidate = await t.factory.candidate({ phone: '123', summary: 'Long story', linkedinUrl: 'https://linkedin.com/in/x', githubUrl: 'https://github.com/x' });
+      const candidate = await t.factory.candidate({
+        phone: '123',
+        summary: 'Long story',
+        linkedinUrl: 'https://linkedin.com/in/x',
+        githubUrl: 'https://github.com/x',
+      });
       const response = await t.api.patch(`/candidates/${candidate.id}`, { phone: null, summary: null, linkedinUrl: null });
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({ phone: null, summary: null, linkedinUrl: null, githubUrl: 'https://github.com/x' });
@@ -304,7 +328,9 @@ describe('candidates: list, read, update, erase', () => {
       });
       const replaced = await t.api.patch(`/candidates/${candidate.id}`, { educationEntries: [{ id: 'e3', school: 'New School' }] });
       expect(replaced.status).toBe(200);
-      expect(replaced.body.data.educationEntries).toEqual([{ id: 'e3', school: 'New School', degree: null, field: null, startDate: null, endDate: null, description: null }]);
+      expect(replaced.body.data.educationEntries).toEqual([
+        { id: 'e3', school: 'New School', degree: null, field: null, startDate: null, endDate: null, description: null },
+      ]);
       expect(replaced.body.data.experienceEntries).toEqual(candidate.experienceEntries);
       const cleared = await t.api.patch(`/candidates/${candidate.id}`, { experienceEntries: null });
       expect(cleared.status).toBe(200);
@@ -331,7 +357,17 @@ describe('candidates: list, read, update, erase', () => {
       });
       expectValidationError(
         response,
-        body('firstName', 'lastName', 'email', 'phone', 'githubUrl', 'nickname', 'educationEntries.0.school', 'educationEntries.0.gpa', 'experienceEntries.0.current'),
+        body(
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'githubUrl',
+          'nickname',
+          'educationEntries.0.school',
+          'educationEntries.0.gpa',
+          'experienceEntries.0.current',
+        ),
       );
       expect((await t.api.get(`/candidates/${candidate.id}`)).body.data).toEqual(candidate);
       expect(await eventsOfType(candidate.id, 'candidate.updated')).toEqual([]);
@@ -377,7 +413,7 @@ describe('candidates: list, read, update, erase', () => {
       expect(await eventsOfType(candidate.id, 'candidate.updated')).toEqual([]);
     });
 
-    it("lets a candidate change the letter case of its own email, and frees the old email when it changes", async () => {
+    it('lets a candidate change the letter case of its own email, and frees the old email when it changes', async () => {
       const candidate = await t.factory.candidate();
       const upper = await t.api.patch(`/candidates/${candidate.id}`, { email: candidate.email.toUpperCase() });
       expect(upper.status).toBe(200);
@@ -454,7 +490,10 @@ describe('candidates: list, read, update, erase', () => {
         expect(row.payload).not.toContain(candidate.email);
         expect(row.payload).not.toContain('Private remark');
       }
-      const neighbourCreated: Array<{ payload: string }> = await t.db.query(`SELECT payload::text AS payload FROM outbox_events WHERE payload->'data'->>'id' = $1`, [neighbour.id]);
+      const neighbourCreated: Array<{ payload: string }> = await t.db.query(
+        `SELECT payload::text AS payload FROM outbox_events WHERE payload->'data'->>'id' = $1`,
+        [neighbour.id],
+      );
       expect(neighbourCreated[0].payload).toContain(neighbour.email);
 
       // The shared tag stays with the other candidate.

@@ -1,6 +1,21 @@
 import { rawRequest } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { activityOf, adminUser, body, EVENT_KEYS, expectCandidateShape, expectError, expectForbidden, expectTimestamp, expectUnauthorized, expectValidationError, NULLABLE_TEXT_FIELDS, unique, uniqueEmail, URL_FIELDS } from './candidates-kit';
+import {
+  activityOf,
+  adminUser,
+  body,
+  EVENT_KEYS,
+  expectCandidateShape,
+  expectError,
+  expectForbidden,
+  expectTimestamp,
+  expectUnauthorized,
+  expectValidationError,
+  NULLABLE_TEXT_FIELDS,
+  unique,
+  uniqueEmail,
+  URL_FIELDS,
+} from './candidates-kit';
 
 /** Spec operation 1: POST /api/v1/candidates (201; 401, 403, 409, 422) and CONTRACT §2 row 1. */
 describe('POST /candidates', () => {
@@ -98,9 +113,36 @@ describe('POST /candidates', () => {
         { id: 'edu-2', school: 'University of London', degree: null, field: 'Maths', startDate: null, endDate: null, description: null },
       ]);
       expect(response.body.data.experienceEntries).toEqual([
-        { id: 'exp-1', company: 'Analytical Engines Ltd', title: 'Programmer', startDate: null, endDate: null, current: null, location: null, description: null },
-        { id: 'exp-2', company: 'Analytical Engines Ltd', title: 'Programmer', startDate: null, endDate: null, current: true, location: null, description: null },
-        { id: 'exp-3', company: 'Analytical Engines Ltd', title: 'Programmer', startDate: null, endDate: null, current: null, location: null, description: null },
+        {
+          id: 'exp-1',
+          company: 'Analytical Engines Ltd',
+          title: 'Programmer',
+          startDate: null,
+          endDate: null,
+          current: null,
+          location: null,
+          description: null,
+        },
+        {
+          id: 'exp-2',
+          company: 'Analytical Engines Ltd',
+          title: 'Programmer',
+          startDate: null,
+          endDate: null,
+          current: true,
+          location: null,
+          description: null,
+        },
+        {
+          id: 'exp-3',
+          company: 'Analytical Engines Ltd',
+          title: 'Programmer',
+          startDate: null,
+          endDate: null,
+          current: null,
+          location: null,
+          description: null,
+        },
       ]);
     });
 
@@ -338,7 +380,10 @@ describe('POST /candidates', () => {
     });
 
     it.each(['id', 'createdAt', 'updatedAt'])('refuses the response-only field %s', async (field) => {
-      expectValidationError(await create(valid({ [field]: field === 'id' ? '0190a0b4-8a3e-7c2d-9f00-1234567890ab' : '2026-01-01T00:00:00.000Z' })), body(field));
+      expectValidationError(
+        await create(valid({ [field]: field === 'id' ? '0190a0b4-8a3e-7c2d-9f00-1234567890ab' : '2026-01-01T00:00:00.000Z' })),
+        body(field),
+      );
     });
 
     it('refuses unknown keys inside entries, naming the dotted path', async () => {

@@ -48,7 +48,12 @@ describe('GET /candidates/{id}/duplicates', () => {
         phone: '079460958',
         linkedinUrl: `https://linkedin.com/in/ada-${token}`,
       });
-      made.none = await t.factory.candidate({ firstName: 'Grace', lastName: `Hopper${token}`, phone: '+1 555 010 9999', linkedinUrl: `https://linkedin.com/in/ada-${token}/other` });
+      made.none = await t.factory.candidate({
+        firstName: 'Grace',
+        lastName: `Hopper${token}`,
+        phone: '+1 555 010 9999',
+        linkedinUrl: `https://linkedin.com/in/ada-${token}/other`,
+      });
     });
 
     it('lists each probable duplicate once with its reasons, best first, scores in [0, 1], the candidate itself left out', async () => {
@@ -90,7 +95,8 @@ describe('GET /candidates/{id}/duplicates', () => {
   it('answers at most 20', async () => {
     const local = `many.${unique()}`;
     const subject = await t.factory.candidate({ email: `${local}@example.com` });
-    for (let index = 0; index < 22; index++) await t.factory.candidate({ firstName: `F${unique()}`, lastName: `L${unique()}`, email: `${local}@host${index}.example.org` });
+    for (let index = 0; index < 22; index++)
+      await t.factory.candidate({ firstName: `F${unique()}`, lastName: `L${unique()}`, email: `${local}@host${index}.example.org` });
     const duplicates = await duplicatesOf(subject.id);
     expect(duplicates).toHaveLength(20);
     expect(duplicates.every((duplicate) => duplicate.reasons.includes('same_email_local_part'))).toBe(true);
@@ -118,22 +124,43 @@ describe('GET /candidates/{id}/duplicates', () => {
         FROM generate_series(1, 5000) AS g`);
     // What autovacuum does after a bulk load: statistics, and the trigram index's pending list merged (the planner counts a long pending list against the index).
     await t.db.query('VACUUM ANALYZE candidates');
-    const [{ first_name: firstName, last_name: lastName }] = await t.db.query(`SELECT first_name, last_name FROM candidates WHERE email = 'person17@example.com'`);
-    const subject = await t.factory.candidate({ firstName, lastName, email: `person17@${unique()}.example.org`, phone: '+1 555 0000017', linkedinUrl: 'https://www.linkedin.com/in/person-17/' });
+    const [{ first_name: firstName, last_name: lastName }] = await t.db.query(
+      `SELECT first_name, last_name FROM candidates WHERE email = 'person17@example.com'`,
+    );
+    const subject = await t.factory.candidate({
+      firstName,
+      lastName,
+      email: `person17@${unique()}.example.org`,
+      phone: '+1 555 0000017',
+      linkedinUrl: 'https://www.linkedin.com/in/person-17/',
+    });
     const plan = await t.db.transaction(async (tx) => {
       await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(SIMILAR_NAME_THRESHOLD)]);
-      const keys = await tx.query(`SELECT email_local, phone_digits, linkedin_key, lower(first_name || ' ' || last_name) AS full_name FROM candidates WHERE id = $1`, [subject.id]);
-      const [row] = await tx.query(`EXPLAIN (FORMAT JSON) ${DUPLICATES_SQL}`, [subject.id, keys[0].email_local, keys[0].phone_digits, keys[0].linkedin_key, keys[0].full_name, 20]);
+      const keys = await tx.query(
+        `SELECT email_local, phone_digits, linkedin_key, lower(first_name || ' ' || last_name) AS full_name FROM candidates WHERE id = $1`,
+        [subject.id],
+      );
+      const [row] = await tx.query(`EXPLAIN (FORMAT JSON) ${DUPLICATES_SQL}`, [
+        subject.id,
+        keys[0].email_local,
+        keys[0].phone_digits,
+        keys[0].linkedin_key,
+        keys[0].full_name,
+        20,
+      ]);
       return row['QUERY PLAN'];
     });
     const scans: Array<{ type: string; relation?: string; index?: string }> = [];
     const walk = (node: Record<string, any>) => {
-      if (node['Relation Name'] !== undefined || node['Index Name'] !== undefined) scans.push({ type: node['Node Type'], relation: node['Relation Name'], index: node['Index Name'] });
+      if (node['Relation Name'] !== undefined || node['Index Name'] !== undefined)
+        scans.push({ type: node['Node Type'], relation: node['Relation Name'], index: node['Index Name'] });
       for (const child of node.Plans ?? []) walk(child);
     };
     walk(plan[0].Plan);
     expect(scans.filter((scan) => scan.relation === 'candidates' && scan.type === 'Seq Scan')).toEqual([]);
-    expect(scans.map((scan) => scan.index)).toEqual(expect.arrayContaining(['candidates_email_local_idx', 'candidates_phone_digits_idx', 'candidates_linkedin_key_idx', 'candidates_full_name_trgm_idx']));
+    expect(scans.map((scan) => scan.index)).toEqual(
+      expect.arrayContaining(['candidates_email_local_idx', 'candidates_phone_digits_idx', 'candidates_linkedin_key_idx', 'candidates_full_name_trgm_idx']),
+    );
     const duplicates = await duplicatesOf(subject.id);
     expect(duplicates[0].reasons).toEqual(REASONS);
   });

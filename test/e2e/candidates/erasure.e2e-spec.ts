@@ -30,7 +30,8 @@ async function searchDatabase(db: DataSource, needle: string): Promise<Hit[]> {
   return hits;
 }
 
-const post = async (api: ApiClient, path: string, body: Record<string, unknown>): Promise<Record<string, any>> => expectSuccess(await api.post(path, body), 201);
+const post = async (api: ApiClient, path: string, body: Record<string, unknown>): Promise<Record<string, any>> =>
+  expectSuccess(await api.post(path, body), 201);
 
 /**
  * CONTRACT §6: erasure removes the person's data. A candidate with every kind of record that can
@@ -88,7 +89,14 @@ describe('candidate erasure removes every copy of the person', () => {
       durationMins: 60,
       notes: `Zelda ${lastName} explained caching well`,
     });
-    await post(api, '/offers', { applicationId: application.id, title: 'Engineer', salaryAmount: 95000, currency: 'EUR', salaryPeriod: 'year', notes: `Offer for ${lastName}` });
+    await post(api, '/offers', {
+      applicationId: application.id,
+      title: 'Engineer',
+      salaryAmount: 95000,
+      currency: 'EUR',
+      salaryPeriod: 'year',
+      notes: `Offer for ${lastName}`,
+    });
     await post(api, '/scorecards', {
       applicationId: application.id,
       rating: 'good',
@@ -126,7 +134,12 @@ describe('candidate erasure removes every copy of the person', () => {
 
   it('finds the erasure participants in the API and in the worker (both load CandidatesService)', () => {
     for (const app of [t.app, worker]) {
-      expect(app.get(CandidateEraser).participants().map((participant) => participant.constructor.name)).toContain('TaskErasureService');
+      expect(
+        app
+          .get(CandidateEraser)
+          .participants()
+          .map((participant) => participant.constructor.name),
+      ).toContain('TaskErasureService');
     }
   });
 

@@ -22,7 +22,10 @@ describe('CANDIDATE_IDENTITY_POLICY', () => {
   describe('replaced by an extension that allows duplicate emails and drops the index', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({}, { extensions: [defineExtension({ name: 'duplicate-emails', migrations: [AllowDuplicateEmails1799000000000], policies: policy })] });
+      t = await createTestApp(
+        {},
+        { extensions: [defineExtension({ name: 'duplicate-emails', migrations: [AllowDuplicateEmails1799000000000], policies: policy })] },
+      );
     });
     afterAll(() => t?.close());
 

@@ -56,20 +56,25 @@ describe('candidates: merge', () => {
     expect(merged.id).toBe(survivor.id);
     expect(merged.email).toBe(survivor.email);
 
-    for (const id of [application.id, rejected.id, survivorApplication.id]) expect((expectSuccess(await t.api.get(`/applications/${id}`))).candidateId).toBe(survivor.id);
-    expect((await all('/applications', { candidateId: survivor.id })).map((row) => row.id).sort()).toEqual([application.id, rejected.id, survivorApplication.id].sort());
+    for (const id of [application.id, rejected.id, survivorApplication.id])
+      expect(expectSuccess(await t.api.get(`/applications/${id}`)).candidateId).toBe(survivor.id);
+    expect((await all('/applications', { candidateId: survivor.id })).map((row) => row.id).sort()).toEqual(
+      [application.id, rejected.id, survivorApplication.id].sort(),
+    );
     expect(await all('/applications', { candidateId: duplicate.id })).toEqual([]);
-    expect((expectSuccess(await t.api.get(`/interviews/${interview.id}`))).candidateId).toBe(survivor.id);
-    expect((expectSuccess(await t.api.get(`/offers/${offer.id}`))).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/interviews/${interview.id}`)).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/offers/${offer.id}`)).candidateId).toBe(survivor.id);
     expect((await all('/scorecards', { candidateId: survivor.id })).map((row) => row.id)).toEqual([scorecard.id]);
     expect((await all(`/candidates/${survivor.id}/notes`)).map((row) => row.id).sort()).toEqual([survivorNote.id, duplicateNote.id].sort());
     expect((await all(`/candidates/${survivor.id}/tags`)).map((row) => row.label).sort()).toEqual([own, shared].sort());
     expect((await all(`/talent-pools/${sharedPool.id}/entries`)).map((row) => [row.id, row.candidateId])).toEqual([[survivorEntry.id, survivor.id]]);
     expect((await all(`/talent-pools/${ownPool.id}/entries`)).map((row) => [row.id, row.candidateId])).toEqual([[ownEntry.id, survivor.id]]);
-    expect((expectSuccess(await t.api.get(`/tasks/${task.id}`))).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/tasks/${task.id}`)).candidateId).toBe(survivor.id);
 
     expect(await t.db.query('SELECT id FROM candidates WHERE id = $1', [duplicate.id])).toEqual([]);
-    expect(await t.db.query('SELECT duplicate_id, survivor_id FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([{ duplicate_id: duplicate.id, survivor_id: survivor.id }]);
+    expect(await t.db.query('SELECT duplicate_id, survivor_id FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([
+      { duplicate_id: duplicate.id, survivor_id: survivor.id },
+    ]);
   });
 
   it("keeps the survivor's non-null fields, takes the duplicate's where they are null, and concatenates entries without repeating an id", async () => {
@@ -84,8 +89,14 @@ describe('candidates: merge', () => {
       headline: 'Engineer',
       summary: 'Builds compilers',
       githubUrl: 'https://github.com/duplicate',
-      educationEntries: [{ id: e1, school: 'MIT, as the duplicate spelled it' }, { id: e2, school: 'ETH' }],
-      experienceEntries: [{ id: x1, company: 'ACME', title: 'Engineer' }, { id: x2, company: 'Initech', title: 'Lead' }],
+      educationEntries: [
+        { id: e1, school: 'MIT, as the duplicate spelled it' },
+        { id: e2, school: 'ETH' },
+      ],
+      experienceEntries: [
+        { id: x1, company: 'ACME', title: 'Engineer' },
+        { id: x2, company: 'Initech', title: 'Lead' },
+      ],
     });
     const merged = expectSuccess(await merge(survivor.id, duplicate.id));
     expect(merged).toMatchObject({
@@ -119,15 +130,15 @@ describe('candidates: merge', () => {
 
     const error = expectError(await merge(survivor.id, duplicate.id), 409, 'CONFLICT');
     expect(error.details).toEqual({ jobIds: [job.id] });
-    expect((expectSuccess(await t.api.get(`/candidates/${duplicate.id}`))).id).toBe(duplicate.id);
-    expect((expectSuccess(await t.api.get(`/applications/${duplicateApplication.id}`))).candidateId).toBe(duplicate.id);
+    expect(expectSuccess(await t.api.get(`/candidates/${duplicate.id}`)).id).toBe(duplicate.id);
+    expect(expectSuccess(await t.api.get(`/applications/${duplicateApplication.id}`)).candidateId).toBe(duplicate.id);
     expect((await all(`/candidates/${duplicate.id}/notes`)).map((row) => row.id)).toEqual([note.id]);
-    expect((expectSuccess(await t.api.get(`/tasks/${task.id}`))).candidateId).toBe(duplicate.id);
+    expect(expectSuccess(await t.api.get(`/tasks/${task.id}`)).candidateId).toBe(duplicate.id);
     expect(await t.db.query('SELECT 1 FROM candidate_merges WHERE duplicate_id = $1', [duplicate.id])).toEqual([]);
 
     // Once one of them is no longer active, the merge goes through.
     await rejectApplication(t, duplicateApplication.id);
-    expect((expectSuccess(await merge(survivor.id, duplicate.id))).id).toBe(survivor.id);
+    expect(expectSuccess(await merge(survivor.id, duplicate.id)).id).toBe(survivor.id);
   });
 
   it('refuses a merge with itself (422), an unknown candidate on either side (404) and a malformed duplicateId (422)', async () => {
@@ -139,7 +150,7 @@ describe('candidates: merge', () => {
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: 'abc' }), body('duplicateId'));
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, {}), body('duplicateId'));
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: randomUUID(), extra: 1 }), body('extra'));
-    expect((expectSuccess(await t.api.get(`/candidates/${survivor.id}`))).id).toBe(survivor.id);
+    expect(expectSuccess(await t.api.get(`/candidates/${survivor.id}`)).id).toBe(survivor.id);
   });
 
   it('answers 308 to the survivor on every path naming the duplicate, for every method, and changes nothing', async () => {
@@ -169,7 +180,7 @@ describe('candidates: merge', () => {
     expect(await all(`/candidates/${s}/notes`)).toEqual([]);
     // A client that follows the redirect lands on the survivor.
     const location = (await t.api.get(`/candidates/${d}/tags?limit=5`)).headers.location.replace(/^\/api\/v1/, '');
-    expect((expectSuccess(await t.api.get(location))).map((row: { id: string }) => row.id)).toEqual([tag.id]);
+    expect(expectSuccess(await t.api.get(location)).map((row: { id: string }) => row.id)).toEqual([tag.id]);
   });
 
   it('resolves chains: A merged into B, then B into C, sends A to C; merging an id already merged in is a no-op', async () => {
@@ -182,7 +193,9 @@ describe('candidates: merge', () => {
     const other = await candidate();
     const error = expectError(await merge(other.id, a.id), 409, 'CONFLICT');
     expect(error.details).toEqual({ mergedIntoId: c.id });
-    expect(await t.db.query(`SELECT count(*)::int AS events FROM activity_events WHERE type = 'candidate.merged' AND entity_id = $1`, [c.id])).toEqual([{ events: 1 }]);
+    expect(await t.db.query(`SELECT count(*)::int AS events FROM activity_events WHERE type = 'candidate.merged' AND entity_id = $1`, [c.id])).toEqual([
+      { events: 1 },
+    ]);
   });
 
   it('resolves body fields naming the duplicate to the survivor (applications, tasks, pool entries)', async () => {
@@ -196,9 +209,9 @@ describe('candidates: merge', () => {
     const task = expectSuccess(await t.api.post('/tasks', { title: 'Follow up', candidateId: duplicate.id }), 201);
     expect(task.candidateId).toBe(survivor.id);
     const other = expectSuccess(await t.api.post('/tasks', { title: 'Relink' }), 201);
-    expect((expectSuccess(await t.api.patch(`/tasks/${other.id}`, { candidateId: duplicate.id }))).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.patch(`/tasks/${other.id}`, { candidateId: duplicate.id })).candidateId).toBe(survivor.id);
     const pool = expectSuccess(await t.api.post('/talent-pools', { name: `Pool ${unique()}` }), 201);
-    expect((expectSuccess(await t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: duplicate.id }), 201)).candidateId).toBe(survivor.id);
+    expect(expectSuccess(await t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: duplicate.id }), 201).candidateId).toBe(survivor.id);
     expectError(await t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: survivor.id }), 409, 'CONFLICT');
     expectValidationError(await t.api.post('/tasks', { title: 'Nobody', candidateId: randomUUID() }), body('candidateId'));
   });
@@ -222,7 +235,7 @@ describe('candidates: merge', () => {
     const duplicate = await candidate();
     expectSuccess(await t.api.post(`/candidates/${duplicate.id}/notes`, { body: `Speaks ${term} fluently` }), 201);
     expectSuccess(await merge(survivor.id, duplicate.id));
-    expect((expectSuccess(await t.api.get('/candidates').query({ q: term }))).map((row: { id: string }) => row.id)).toEqual([survivor.id]);
+    expect(expectSuccess(await t.api.get('/candidates').query({ q: term })).map((row: { id: string }) => row.id)).toEqual([survivor.id]);
   });
 
   it('never answers 500 to opposite merges running at once: one of each pair wins, the other is told the pair changed', async () => {

@@ -1,6 +1,19 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import { activityOf, adminUser, body, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectNoteShape, expectUnauthorized, expectValidationError, MALFORMED_IDS, walkPages } from './candidates-kit';
+import {
+  activityOf,
+  adminUser,
+  body,
+  expectError,
+  expectForbidden,
+  expectListEnvelope,
+  expectNewestFirst,
+  expectNoteShape,
+  expectUnauthorized,
+  expectValidationError,
+  MALFORMED_IDS,
+  walkPages,
+} from './candidates-kit';
 
 /** Spec operation 3 (GET /candidates/{id}/notes), CONTRACT §2 row 3 and §6 (POST /candidates/{id}/notes). */
 describe('candidate notes', () => {
@@ -86,7 +99,10 @@ describe('candidate notes', () => {
     it('answers 422 naming mentionUserIds.N for each mention that is not a user, and creates nothing', async () => {
       const candidate = await t.factory.candidate();
       expectValidationError(await addNote(candidate.id, { body: 'Hi', mentionUserIds: [grace.id, UNKNOWN_UUID] }), body('mentionUserIds.1'));
-      expectValidationError(await addNote(candidate.id, { body: 'Hi', mentionUserIds: [NIL_UUID, alan.id, MAX_UUID] }), body('mentionUserIds.0', 'mentionUserIds.2'));
+      expectValidationError(
+        await addNote(candidate.id, { body: 'Hi', mentionUserIds: [NIL_UUID, alan.id, MAX_UUID] }),
+        body('mentionUserIds.0', 'mentionUserIds.2'),
+      );
       expectValidationError(await addNote(candidate.id, { body: 'Hi', mentionUserIds: [candidate.id] }), body('mentionUserIds.0'));
       expect(await notesOf(candidate.id)).toEqual([]);
     });
@@ -188,7 +204,8 @@ describe('candidate notes', () => {
     it('pages with the cursor across more notes than the limit: every note once, newest first', async () => {
       const candidate = await t.factory.candidate();
       const created = [];
-      for (let index = 0; index < 23; index++) created.push((await addNote(candidate.id, { body: `note ${index}`, mentionUserIds: index % 5 === 0 ? [grace.id, alan.id] : [] })).body.data);
+      for (let index = 0; index < 23; index++)
+        created.push((await addNote(candidate.id, { body: `note ${index}`, mentionUserIds: index % 5 === 0 ? [grace.id, alan.id] : [] })).body.data);
       const newestFirst = [...created].reverse();
 
       const firstPage = await t.api.get(`/candidates/${candidate.id}/notes`);

@@ -1,6 +1,20 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
-import { activityOf, adminUser, body, expectError, expectForbidden, expectListEnvelope, expectNewestFirst, expectTagShape, expectUnauthorized, expectValidationError, MALFORMED_IDS, unique, walkPages } from './candidates-kit';
+import {
+  activityOf,
+  adminUser,
+  body,
+  expectError,
+  expectForbidden,
+  expectListEnvelope,
+  expectNewestFirst,
+  expectTagShape,
+  expectUnauthorized,
+  expectValidationError,
+  MALFORMED_IDS,
+  unique,
+  walkPages,
+} from './candidates-kit';
 
 /** Spec operation 2 (POST /candidates/{id}/tags), CONTRACT §2 row 2 and §6 (list and remove tags). */
 describe('candidate tags', () => {

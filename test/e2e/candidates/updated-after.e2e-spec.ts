@@ -43,7 +43,10 @@ describe('updatedAfter on every list', () => {
     const webhook = await createWebhook(t.api, { url: 'http://127.0.0.1:9/updated-after' });
     // An event fans out to an automation or an endpoint once: each row gets an event of its own.
     const unusedEvent = async (table: 'automation_runs' | 'webhook_deliveries', column: 'trigger_event_id' | 'event_id') =>
-      (await t.db.query(`SELECT id, type FROM outbox_events o WHERE NOT EXISTS (SELECT 1 FROM ${table} x WHERE x.${column} = o.id) LIMIT 1`))[0] as { id: string; type: string };
+      (await t.db.query(`SELECT id, type FROM outbox_events o WHERE NOT EXISTS (SELECT 1 FROM ${table} x WHERE x.${column} = o.id) LIMIT 1`))[0] as {
+        id: string;
+        type: string;
+      };
     // Runs and deliveries are written by the worker's outbox relay, which this file does not start: rows as it writes them.
     const insertRun = async () => {
       const { id: eventId, type } = await unusedEvent('automation_runs', 'trigger_event_id');
@@ -125,7 +128,11 @@ describe('updatedAfter on every list', () => {
       {
         name: 'offers',
         path: '/offers',
-        make: async () => idOf('offer', t.api.post('/offers', { applicationId: (await createApplication(t)).id, title: 'Offer', salaryAmount: 1, currency: 'EUR', salaryPeriod: 'year' })),
+        make: async () =>
+          idOf(
+            'offer',
+            t.api.post('/offers', { applicationId: (await createApplication(t)).id, title: 'Offer', salaryAmount: 1, currency: 'EUR', salaryPeriod: 'year' }),
+          ),
         change: (id) => idOf('send', t.api.post(`/offers/${id}/send`), 200),
       },
       {
@@ -193,7 +200,12 @@ describe('updatedAfter on every list', () => {
     const paginated = Object.entries(document.paths)
       .filter(([, operations]) => JSON.stringify(operations.get?.responses?.['200'] ?? {}).includes('PageMeta'))
       .map(([path, operations]) => {
-        expect({ path, updatedAfter: (operations.get.parameters ?? []).some((parameter: { name: string; in: string }) => parameter.name === 'updatedAfter' && parameter.in === 'query') }).toEqual({ path, updatedAfter: true });
+        expect({
+          path,
+          updatedAfter: (operations.get.parameters ?? []).some(
+            (parameter: { name: string; in: string }) => parameter.name === 'updatedAfter' && parameter.in === 'query',
+          ),
+        }).toEqual({ path, updatedAfter: true });
         return template(path);
       });
     expect(cases.map((list) => template(list.path)).sort()).toEqual(paginated.sort());
@@ -218,7 +230,8 @@ describe('updatedAfter on every list', () => {
   it('is strict: an item changed at the given millisecond is not listed, one a millisecond later is', async () => {
     const candidate = await t.factory.candidate();
     const at = candidate.updatedAt as string;
-    const page = async (updatedAfter: string) => expectSuccess(await t.api.get('/candidates').query({ updatedAfter, limit: '100' })).map((row: { id: string }) => row.id);
+    const page = async (updatedAfter: string) =>
+      expectSuccess(await t.api.get('/candidates').query({ updatedAfter, limit: '100' })).map((row: { id: string }) => row.id);
     expect(await page(at)).not.toContain(candidate.id);
     const justBefore = new Date(new Date(at).getTime() - 1).toISOString();
     expect(await page(justBefore)).toContain(candidate.id);
@@ -230,7 +243,8 @@ describe('updatedAfter on every list', () => {
   it('reads long fractions digit by digit (V8 takes ".0123456789" for ".123")', async () => {
     const candidate = await t.factory.candidate();
     await t.db.query(`UPDATE candidates SET updated_at = '2020-01-01T10:00:00.050Z' WHERE id = $1`, [candidate.id]);
-    const page = async (updatedAfter: string) => expectSuccess(await t.api.get('/candidates').query({ updatedAfter, limit: '100' })).map((row: { id: string }) => row.id);
+    const page = async (updatedAfter: string) =>
+      expectSuccess(await t.api.get('/candidates').query({ updatedAfter, limit: '100' })).map((row: { id: string }) => row.id);
     expect(await page('2020-01-01T10:00:00.0123456789Z')).toContain(candidate.id);
     expect(await page('2020-01-01T10:00:00.0500000001Z')).not.toContain(candidate.id);
     expect(await page('2020-01-01T10:00:00.0499999999Z')).toContain(candidate.id);

@@ -27,7 +27,13 @@ describe('POST /candidates/upsert', () => {
   it('matches the email in any letter case: the fields sent replace the stored ones, absent ones stay, 200 and candidate.updated', async () => {
     const email = uniqueEmail('upsert-match');
     const existing = await t.factory.candidate({ email, headline: 'Engineer', phone: '+44 20 7946 0958', location: 'London' });
-    const response = await t.api.post('/candidates/upsert', { firstName: 'Augusta', lastName: 'Lovelace', email: email.toUpperCase(), phone: null, summary: 'Analyst' });
+    const response = await t.api.post('/candidates/upsert', {
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      email: email.toUpperCase(),
+      phone: null,
+      summary: 'Analyst',
+    });
     expect(response.status).toBe(200);
     const updated = response.body.data;
     expectCandidateShape(updated);
@@ -63,7 +69,9 @@ describe('POST /candidates/upsert', () => {
   it('creates one candidate under 20 concurrent upserts of one new email, with no 409 or 500', async () => {
     const email = uniqueEmail('upsert-race');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace', email: index % 2 === 0 ? email : email.toUpperCase() })),
+      Array.from({ length: 20 }, (_, index) =>
+        t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace', email: index % 2 === 0 ? email : email.toUpperCase() }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -78,7 +86,10 @@ describe('POST /candidates/upsert', () => {
   it('validates the create body of op 1 (422): required fields, unknown keys, response-only fields', async () => {
     expectValidationError(await t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace' }), body('email'));
     expectValidationError(await t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace', email: 'not-an-email' }), body('email'));
-    expectValidationError(await t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), id: '0190a0b4-8a3e-7c2d-9f00-1234567890ab' }), body('id'));
+    expectValidationError(
+      await t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), id: '0190a0b4-8a3e-7c2d-9f00-1234567890ab' }),
+      body('id'),
+    );
   });
 
   it('replays with the same Idempotency-Key and body, and refuses the key with another body', async () => {

@@ -31,10 +31,16 @@ describe('documents: rules, scopes, events and text extraction (CONTRACT §8, §
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
     return request.attach('file', bytes, filename);
   };
-  const textOf = (id: string) => waitFor(`the text of ${id}`, async () => {
-    const text = expectSuccess(await d.t.api.get(`/documents/${id}/text`));
-    return text.textStatus === 'pending' ? undefined : text;
-  }, 20_000, 100);
+  const textOf = (id: string) =>
+    waitFor(
+      `the text of ${id}`,
+      async () => {
+        const text = expectSuccess(await d.t.api.get(`/documents/${id}/text`));
+        return text.textStatus === 'pending' ? undefined : text;
+      },
+      20_000,
+      100,
+    );
 
   describe('content type from the bytes', () => {
     it.each([
@@ -46,14 +52,19 @@ describe('documents: rules, scopes, events and text extraction (CONTRACT §8, §
       ['photo.jpg', 'image/jpeg', jpeg],
       ['notes.txt', 'text/plain', () => Buffer.from('plain text')],
     ])('%s is %s whatever the client says', async (filename, contentType, bytes) => {
-      const response = await d.t.api.post(`/candidates/${candidateId}/documents`).attach('file', await bytes(), { filename, contentType: 'application/x-whatever' });
+      const response = await d.t.api
+        .post(`/candidates/${candidateId}/documents`)
+        .attach('file', await bytes(), { filename, contentType: 'application/x-whatever' });
       expect(expectSuccess(response, 201).contentType).toBe(contentType);
     });
 
     it('refuses other types, naming what was detected, in the multipart file and in contentBase64', async () => {
       const [gifIssue] = expectValidationError(await upload(gif(), 'cv.pdf'), [{ location: 'body', path: 'file' }]);
       expect(gifIssue.message).toMatch(/image\/gif/);
-      const [zipIssue] = expectValidationError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'cv.docx', contentBase64: (await plainZip()).toString('base64') }), [{ location: 'body', path: 'contentBase64' }]);
+      const [zipIssue] = expectValidationError(
+        await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'cv.docx', contentBase64: (await plainZip()).toString('base64') }),
+        [{ location: 'body', path: 'contentBase64' }],
+      );
       expect(zipIssue.message).toMatch(/application\/zip/);
       const [emptyIssue] = expectValidationError(await upload(Buffer.alloc(0), 'empty.txt'), [{ location: 'body', path: 'file' }]);
       expect(emptyIssue.message).toMatch(/empty/);
@@ -63,9 +74,15 @@ describe('documents: rules, scopes, events and text extraction (CONTRACT §8, §
   describe('body rules', () => {
     it('validates the JSON form: required fields, base64, kind, unknown keys, filename', async () => {
       const post = (body: unknown) => d.t.api.post(`/candidates/${candidateId}/documents`, body);
-      expectValidationError(await post({}), [{ location: 'body', path: 'filename' }, { location: 'body', path: 'contentBase64' }]);
+      expectValidationError(await post({}), [
+        { location: 'body', path: 'filename' },
+        { location: 'body', path: 'contentBase64' },
+      ]);
       expectValidationError(await post({ filename: 'a.txt', contentBase64: 'not base64!' }), [{ location: 'body', path: 'contentBase64' }]);
-      expectValidationError(await post({ filename: 'a.txt', contentBase64: 'b2s=', kind: 'photo', extra: 1 }), [{ location: 'body', path: 'kind' }, { location: 'body', path: 'extra' }]);
+      expectValidationError(await post({ filename: 'a.txt', contentBase64: 'b2s=', kind: 'photo', extra: 1 }), [
+        { location: 'body', path: 'kind' },
+        { location: 'body', path: 'extra' },
+      ]);
       expectValidationError(await post({ filename: 'dir/', contentBase64: 'b2s=' }), [{ location: 'body', path: 'filename' }]);
       expectValidationError(await post({ filename: 'x'.repeat(256), contentBase64: 'b2s=' }), [{ location: 'body', path: 'filename' }]);
       expect(expectSuccess(await post({ filename: `dir\\${'y'.repeat(255)}`, contentBase64: 'b2s=' }), 201).filename).toBe('y'.repeat(255));
@@ -74,8 +91,13 @@ describe('documents: rules, scopes, events and text extraction (CONTRACT §8, §
     it('needs the file part in a multipart body, and takes applicationId only for an application of this candidate', async () => {
       expectValidationError(await d.t.api.post(`/candidates/${candidateId}/documents`).field('kind', 'resume'), [{ location: 'body', path: 'file' }]);
       const { candidate, application } = await applicationInJob(d.t);
-      expectValidationError(await upload(Buffer.from('other candidate'), 'a.txt', { applicationId: application.id }), [{ location: 'body', path: 'applicationId' }]);
-      const linked = expectSuccess(await upload(Buffer.from('own application'), 'a.txt', { applicationId: application.id, kind: 'offer_letter' }, d.t.api, candidate.id), 201);
+      expectValidationError(await upload(Buffer.from('other candidate'), 'a.txt', { applicationId: application.id }), [
+        { location: 'body', path: 'applicationId' },
+      ]);
+      const linked = expectSuccess(
+        await upload(Buffer.from('own application'), 'a.txt', { applicationId: application.id, kind: 'offer_letter' }, d.t.api, candidate.id),
+        201,
+      );
       expect(linked).toMatchObject({ applicationId: application.id, kind: 'offer_letter', candidateId: candidate.id });
     });
 
@@ -147,7 +169,10 @@ describe('documents: rules, scopes, events and text extraction (CONTRACT §8, §
 
   it('records document.uploaded and document.deleted in the activity feed and delivers them to webhooks and automations', async () => {
     const webhook = await createWebhook(d.t.api, { url: receiver.url('/documents'), events: ['document.uploaded', 'document.deleted'] });
-    const automation = await publishedAutomation(d.t, { trigger: { event: 'document.uploaded' }, actions: [{ type: 'add_tag', config: { label: 'has-resume' } }] });
+    const automation = await publishedAutomation(d.t, {
+      trigger: { event: 'document.uploaded' },
+      actions: [{ type: 'add_tag', config: { label: 'has-resume' } }],
+    });
     const owner = await d.t.factory.candidate();
     const document = expectSuccess(await upload(Buffer.from('event me'), 'events.txt', { kind: 'resume' }, d.t.api, owner.id), 201);
     expectSuccess(await d.t.api.delete(`/documents/${document.id}`));

@@ -6,7 +6,14 @@ import { ConsoleLogger, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AUTOMATION_WORKER_OPTIONS } from '@app/automations';
 import { APP_CONFIG, DEFAULT_OUTBOX_RELAY_OPTIONS, OUTBOX_RELAY_OPTIONS, type AppConfig } from '@app/core';
-import { DEFAULT_DOCUMENT_WORKER_OPTIONS, DOCUMENT_STORAGE, DOCUMENT_WORKER_OPTIONS, documentStorageFor, type DocumentStorage, type DocumentWorkerOptions } from '@app/documents';
+import {
+  DEFAULT_DOCUMENT_WORKER_OPTIONS,
+  DOCUMENT_STORAGE,
+  DOCUMENT_WORKER_OPTIONS,
+  documentStorageFor,
+  type DocumentStorage,
+  type DocumentWorkerOptions,
+} from '@app/documents';
 import { WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -14,7 +21,19 @@ import { FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS } from '../webhooks
 
 /** Shared pieces of the documents e2e files: the app on either storage driver, a local S3 server, shapes. */
 
-export const DOCUMENT_KEYS = ['applicationId', 'candidateId', 'contentType', 'createdAt', 'createdById', 'filename', 'id', 'kind', 'sha256', 'sizeBytes', 'textStatus'];
+export const DOCUMENT_KEYS = [
+  'applicationId',
+  'candidateId',
+  'contentType',
+  'createdAt',
+  'createdById',
+  'filename',
+  'id',
+  'kind',
+  'sha256',
+  'sizeBytes',
+  'textStatus',
+];
 
 export type Driver = 'file' | 's3';
 
@@ -52,7 +71,14 @@ export async function createDocumentsApp(driver: Driver, env: Record<string, str
   let driverEnv: Record<string, string> = { DOCUMENT_STORAGE_URL: `file:${path.join(directory, 'store')}` };
   if (driver === 's3') {
     // s3rver computes the signature of an encoded query (ListObjectsV2's prefix=a%2Fb) differently from the SDK: not what is tested here.
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, allowMismatchedSignatures: true, directory: path.join(directory, 's3'), configureBuckets: [{ name: 'documents' }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      allowMismatchedSignatures: true,
+      directory: path.join(directory, 's3'),
+      configureBuckets: [{ name: 'documents' }],
+    });
     const { port } = await s3.run();
     driverEnv = {
       DOCUMENT_STORAGE_URL: 's3://documents/ats/test',

@@ -39,7 +39,16 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
     const pdf = pdfWith(['Ada Lovelace', 'Analyst']);
     const document = expectSuccess(await upload(pdf, 'C:\\Users\\ada\\Résumé (2026).pdf', { kind: 'resume' }), 201);
     expect(Object.keys(document).sort()).toEqual(DOCUMENT_KEYS);
-    expect(document).toMatchObject({ candidateId, applicationId: null, kind: 'resume', filename: 'Résumé (2026).pdf', contentType: 'application/pdf', sizeBytes: pdf.length, sha256: sha256(pdf), textStatus: 'pending' });
+    expect(document).toMatchObject({
+      candidateId,
+      applicationId: null,
+      kind: 'resume',
+      filename: 'Résumé (2026).pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf.length,
+      sha256: sha256(pdf),
+      textStatus: 'pending',
+    });
     expect(document.id).toMatch(UUID);
     expectTimestamp(document.createdAt);
     expect(expectSuccess(await d.t.api.get(`/documents/${document.id}`))).toEqual(document);
@@ -80,11 +89,16 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
 
   it('takes JSON with base64 content, and the same bytes again return the existing document with 200 and store nothing new', async () => {
     const bytes = Buffer.from('plain UTF-8 text: José');
-    const created = expectSuccess(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'notes/cv.txt', contentBase64: bytes.toString('base64'), kind: 'cover_letter' }), 201);
+    const created = expectSuccess(
+      await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'notes/cv.txt', contentBase64: bytes.toString('base64'), kind: 'cover_letter' }),
+      201,
+    );
     expect(created).toMatchObject({ filename: 'cv.txt', contentType: 'text/plain', kind: 'cover_letter', sizeBytes: bytes.length });
     const before = await d.storage.keys();
     expect(expectSuccess(await upload(bytes, 'other-name.txt'), 200)).toEqual(created);
-    expect(expectSuccess(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'x.txt', contentBase64: bytes.toString('base64') }), 200)).toEqual(created);
+    expect(
+      expectSuccess(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'x.txt', contentBase64: bytes.toString('base64') }), 200),
+    ).toEqual(created);
     expect(await d.storage.keys()).toEqual(before);
     // Another candidate may hold the same bytes.
     const other = (await d.t.factory.candidate()).id;
@@ -104,18 +118,31 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
   it('accepts DOCUMENT_MAX_BYTES exactly and refuses one byte more with 413, storing nothing (multipart and JSON)', async () => {
     const before = await d.storage.keys();
     expectError(await upload(text(MAX_BYTES + 1, 'b'), 'big.txt'), 413, 'PAYLOAD_TOO_LARGE');
-    expectError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'big.txt', contentBase64: text(MAX_BYTES + 1, 'c').toString('base64') }), 413, 'PAYLOAD_TOO_LARGE');
+    expectError(
+      await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'big.txt', contentBase64: text(MAX_BYTES + 1, 'c').toString('base64') }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
     expectError(await upload(text(5 * MAX_BYTES, 'd'), 'bigger.txt'), 413, 'PAYLOAD_TOO_LARGE');
     expect(await d.storage.keys()).toEqual(before);
     expect(expectSuccess(await upload(text(MAX_BYTES, 'e'), 'exact.txt'), 201).sizeBytes).toBe(MAX_BYTES);
-    expect(expectSuccess(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'exact.txt', contentBase64: text(MAX_BYTES, 'f').toString('base64') }), 201).sizeBytes).toBe(MAX_BYTES);
+    expect(
+      expectSuccess(
+        await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'exact.txt', contentBase64: text(MAX_BYTES, 'f').toString('base64') }),
+        201,
+      ).sizeBytes,
+    ).toBe(MAX_BYTES);
   });
 
   it('refuses what it cannot accept without storing anything', async () => {
     const before = await d.storage.keys();
     expectValidationError(await upload(Buffer.from('GIF89a\u0001\u0000\u0001\u0000'), 'x.gif'), [{ location: 'body', path: 'file' }]);
-    expectValidationError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'e.txt', contentBase64: '' }), [{ location: 'body', path: 'contentBase64' }]);
-    expectValidationError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'dir/a\u0007.txt', contentBase64: 'b2s=' }), [{ location: 'body', path: 'filename' }]);
+    expectValidationError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'e.txt', contentBase64: '' }), [
+      { location: 'body', path: 'contentBase64' },
+    ]);
+    expectValidationError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'dir/a\u0007.txt', contentBase64: 'b2s=' }), [
+      { location: 'body', path: 'filename' },
+    ]);
     expectError(await upload(Buffer.from('ok for a missing candidate'), 'a.txt', {}, '0190a0b4-8a3e-7c2d-9f00-1234567890ab'), 404, 'NOT_FOUND');
     expect(await d.storage.keys()).toEqual(before);
   });
@@ -131,7 +158,7 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
     expectError(await d.t.api.delete(`/documents/${document.id}`), 404, 'NOT_FOUND');
   });
 
-  it('erases a candidate\'s documents: rows in the transaction, bytes after commit, nothing on rollback', async () => {
+  it("erases a candidate's documents: rows in the transaction, bytes after commit, nothing on rollback", async () => {
     const owner = (await d.t.factory.candidate()).id;
     const document = expectSuccess(await upload(Buffer.from('erase me'), 'e.txt', {}, owner), 201);
     const [{ storage_key: key }] = await d.t.db.query('SELECT storage_key FROM documents WHERE id = $1', [document.id]);
@@ -150,7 +177,9 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
   });
 
   it('leaves no row when the commit fails after the byte write, and the sweep removes those bytes once old enough', async () => {
-    await d.t.db.query(`CREATE FUNCTION fail_crash_upload() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.filename = 'crash.txt' THEN RAISE EXCEPTION 'simulated crash before commit'; END IF; RETURN NEW; END $$`);
+    await d.t.db.query(
+      `CREATE FUNCTION fail_crash_upload() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.filename = 'crash.txt' THEN RAISE EXCEPTION 'simulated crash before commit'; END IF; RETURN NEW; END $$`,
+    );
     await d.t.db.query(`CREATE TRIGGER crash_upload BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION fail_crash_upload()`);
     const before = await d.storage.keys();
     // The process "dies" before it can clean up: removals fail, as they would never run.

@@ -129,10 +129,16 @@ describe('interview lifecycle', () => {
       expect(again.details).toEqual({ status: 'canceled', allowed: ['scheduled'] });
       const completed = await schedule();
       expectSuccess(await t.api.post(`/interviews/${completed.id}/complete`));
-      expect(expectError(await t.api.post(`/interviews/${completed.id}/cancel`), 409, 'INVALID_STATE').details).toEqual({ status: 'completed', allowed: ['scheduled'] });
+      expect(expectError(await t.api.post(`/interviews/${completed.id}/cancel`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'completed',
+        allowed: ['scheduled'],
+      });
       const noShow = await schedule();
       expectSuccess(await t.api.post(`/interviews/${noShow.id}/no-show`));
-      expect(expectError(await t.api.post(`/interviews/${noShow.id}/cancel`), 409, 'INVALID_STATE').details).toEqual({ status: 'no_show', allowed: ['scheduled'] });
+      expect(expectError(await t.api.post(`/interviews/${noShow.id}/cancel`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'no_show',
+        allowed: ['scheduled'],
+      });
       expect((await get(completed.id)).status).toBe('completed');
       expect((await eventsOf(canceled.id)).map((event) => event.type)).toEqual(['interview.canceled', 'interview.scheduled']);
     });
@@ -157,7 +163,8 @@ describe('interview lifecycle', () => {
       const interview = await schedule();
       const responses = await Promise.all(Array.from({ length: 6 }, () => t.api.post(`/interviews/${interview.id}/cancel`)));
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-      for (const response of responses.filter((r) => r.status === 409)) expect(response.body.error.details).toEqual({ status: 'canceled', allowed: ['scheduled'] });
+      for (const response of responses.filter((r) => r.status === 409))
+        expect(response.body.error.details).toEqual({ status: 'canceled', allowed: ['scheduled'] });
       expect((await eventsOf(interview.id)).filter((event) => event.type === 'interview.canceled')).toHaveLength(1);
     });
 
@@ -198,11 +205,20 @@ describe('interview lifecycle', () => {
     it('answers 409 INVALID_STATE unless scheduled', async () => {
       const interview = await schedule();
       expectSuccess(await t.api.post(`/interviews/${interview.id}/complete`));
-      expect(expectError(await t.api.post(`/interviews/${interview.id}/complete`), 409, 'INVALID_STATE').details).toEqual({ status: 'completed', allowed: ['scheduled'] });
-      expect(expectError(await t.api.post(`/interviews/${interview.id}/no-show`), 409, 'INVALID_STATE').details).toEqual({ status: 'completed', allowed: ['scheduled'] });
+      expect(expectError(await t.api.post(`/interviews/${interview.id}/complete`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'completed',
+        allowed: ['scheduled'],
+      });
+      expect(expectError(await t.api.post(`/interviews/${interview.id}/no-show`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'completed',
+        allowed: ['scheduled'],
+      });
       const canceled = await schedule();
       expectSuccess(await t.api.post(`/interviews/${canceled.id}/cancel`));
-      expect(expectError(await t.api.post(`/interviews/${canceled.id}/complete`), 409, 'INVALID_STATE').details).toEqual({ status: 'canceled', allowed: ['scheduled'] });
+      expect(expectError(await t.api.post(`/interviews/${canceled.id}/complete`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'canceled',
+        allowed: ['scheduled'],
+      });
     });
 
     it('answers 404 and 422 for ids, and needs interviews:write', async () => {
@@ -233,8 +249,14 @@ describe('interview lifecycle', () => {
     it('answers 409 INVALID_STATE unless scheduled, 404 for unknown ids, and needs interviews:write', async () => {
       const interview = await schedule();
       expectSuccess(await t.api.post(`/interviews/${interview.id}/no-show`));
-      expect(expectError(await t.api.post(`/interviews/${interview.id}/no-show`), 409, 'INVALID_STATE').details).toEqual({ status: 'no_show', allowed: ['scheduled'] });
-      expect(expectError(await t.api.post(`/interviews/${interview.id}/complete`), 409, 'INVALID_STATE').details).toEqual({ status: 'no_show', allowed: ['scheduled'] });
+      expect(expectError(await t.api.post(`/interviews/${interview.id}/no-show`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'no_show',
+        allowed: ['scheduled'],
+      });
+      expect(expectError(await t.api.post(`/interviews/${interview.id}/complete`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'no_show',
+        allowed: ['scheduled'],
+      });
       expectError(await t.api.post(`/interviews/${NIL_UUID}/no-show`), 404, 'NOT_FOUND');
       expectValidationError(await t.api.post('/interviews/123/no-show'), [{ location: 'path', path: 'id' }]);
       const readOnly = await t.factory.apiKey(['interviews:read']);
@@ -281,7 +303,11 @@ describe('interview lifecycle', () => {
     it('answers 200 with the current state and records nothing for {} or unchanged values', async () => {
       const interview = await schedule({ location: 'HQ' });
       expect(expectSuccess(await patch(interview.id, {}))).toEqual(interview);
-      expect(expectSuccess(await patch(interview.id, { title: interview.title, location: 'HQ', scheduledAt: '2026-11-21T10:00Z', interviewerId: ivy.id.toUpperCase() }))).toEqual(interview);
+      expect(
+        expectSuccess(
+          await patch(interview.id, { title: interview.title, location: 'HQ', scheduledAt: '2026-11-21T10:00Z', interviewerId: ivy.id.toUpperCase() }),
+        ),
+      ).toEqual(interview);
       expect(await eventsOf(interview.id)).toHaveLength(1);
     });
 
@@ -321,8 +347,15 @@ describe('interview lifecycle', () => {
 
     it('accepts the boundaries', async () => {
       const interview = await schedule();
-      expect(expectSuccess(await patch(interview.id, { title: 't', durationMins: 5, location: 'l'.repeat(500) }))).toMatchObject({ title: 't', durationMins: 5 });
-      expect(expectSuccess(await patch(interview.id, { title: 't'.repeat(200), durationMins: 480, notes: 'n'.repeat(20000), scheduledAt: '2028-02-29T23:59:59.999Z' }))).toMatchObject({
+      expect(expectSuccess(await patch(interview.id, { title: 't', durationMins: 5, location: 'l'.repeat(500) }))).toMatchObject({
+        title: 't',
+        durationMins: 5,
+      });
+      expect(
+        expectSuccess(
+          await patch(interview.id, { title: 't'.repeat(200), durationMins: 480, notes: 'n'.repeat(20000), scheduledAt: '2028-02-29T23:59:59.999Z' }),
+        ),
+      ).toMatchObject({
         durationMins: 480,
         scheduledAt: '2028-02-29T23:59:59.999Z',
       });

@@ -23,7 +23,19 @@ export const INTERVIEW_KEYS = [
   'updatedAt',
 ].sort();
 
-export const SCORECARD_KEYS = ['id', 'candidateId', 'applicationId', 'stageId', 'stageName', 'authorId', 'rating', 'comment', 'criteria', 'createdAt', 'updatedAt'].sort();
+export const SCORECARD_KEYS = [
+  'id',
+  'candidateId',
+  'applicationId',
+  'stageId',
+  'stageName',
+  'authorId',
+  'rating',
+  'comment',
+  'criteria',
+  'createdAt',
+  'updatedAt',
+].sort();
 
 export const INTERVIEW_TYPES = ['phone_screen', 'technical', 'onsite', 'behavioral', 'final', 'other'];
 export const INTERVIEW_MODES = ['video', 'phone', 'in_person'];
@@ -100,10 +112,24 @@ export class PipelineKit {
 
 /** A valid create body for POST /interviews. */
 export function interviewBody(applicationId: string, interviewerId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { applicationId, interviewerId, title: 'System design', type: 'technical', mode: 'video', scheduledAt: '2026-11-21T10:00:00Z', durationMins: 60, ...overrides };
+  return {
+    applicationId,
+    interviewerId,
+    title: 'System design',
+    type: 'technical',
+    mode: 'video',
+    scheduledAt: '2026-11-21T10:00:00Z',
+    durationMins: 60,
+    ...overrides,
+  };
 }
 
-export async function scheduleInterview(t: TestApp, applicationId: string, interviewerId: string, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function scheduleInterview(
+  t: TestApp,
+  applicationId: string,
+  interviewerId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const response = await t.api.post('/interviews', interviewBody(applicationId, interviewerId, overrides));
   if (response.status !== 201) throw new Error(`scheduleInterview: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;

@@ -146,9 +146,12 @@ describe('GET /interviews', () => {
       expect(ids(expectPage(await list({ limit: '100' }), 100).items)).toEqual(ids(all));
     });
 
-    it.each(['not-a-cursor', 'e30', Buffer.from('["2026-01-01T00:00:00.000Z","x"]').toString('base64url'), 'a'.repeat(201)])('refuses the cursor %p', async (cursor) => {
-      expectValidationError(await list({ cursor }), [{ location: 'query', path: 'cursor' }]);
-    });
+    it.each(['not-a-cursor', 'e30', Buffer.from('["2026-01-01T00:00:00.000Z","x"]').toString('base64url'), 'a'.repeat(201)])(
+      'refuses the cursor %p',
+      async (cursor) => {
+        expectValidationError(await list({ cursor }), [{ location: 'query', path: 'cursor' }]);
+      },
+    );
   });
 
   it('needs interviews:read', async () => {

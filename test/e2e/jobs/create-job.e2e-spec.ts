@@ -36,7 +36,15 @@ describe('POST /jobs', () => {
       expect(response.body.meta).toEqual({});
       const job = response.body.data;
       expectJobShape(job);
-      expect(job).toMatchObject({ title: 'Backend Engineer', department: null, location: null, employmentType: null, description: null, status: 'open', closedAt: null });
+      expect(job).toMatchObject({
+        title: 'Backend Engineer',
+        department: null,
+        location: null,
+        employmentType: null,
+        description: null,
+        status: 'open',
+        closedAt: null,
+      });
       expect(Date.parse(job.createdAt)).toBeGreaterThanOrEqual(before - 1000);
       expect(job.updatedAt).toBe(job.createdAt);
       expect(job.stages.map((stage: any) => stage.name)).toEqual(DEFAULT_PIPELINE);
@@ -53,7 +61,14 @@ describe('POST /jobs', () => {
     });
 
     it('stores every field given', async () => {
-      const payload = { title: 'Data Engineer', department: 'Data', location: 'Lisbon', employmentType: 'contract', description: 'Pipelines and models.', status: 'draft' };
+      const payload = {
+        title: 'Data Engineer',
+        department: 'Data',
+        location: 'Lisbon',
+        employmentType: 'contract',
+        description: 'Pipelines and models.',
+        status: 'draft',
+      };
       const job = (await post(payload)).body.data;
       expectJobShape(job);
       expect(job).toMatchObject(payload);
@@ -105,7 +120,8 @@ describe('POST /jobs', () => {
     });
 
     it('places a stage without order after the one listed before it, and keeps listed order for equal orders', async () => {
-      const job = (await post({ title: 'x', stages: [{ name: 'A' }, { name: 'B' }, { name: 'C', order: 5 }, { name: 'D' }, { name: 'E', order: 5 }] })).body.data;
+      const job = (await post({ title: 'x', stages: [{ name: 'A' }, { name: 'B' }, { name: 'C', order: 5 }, { name: 'D' }, { name: 'E', order: 5 }] })).body
+        .data;
       // A, B: 1000 and 2000 (one step each); C and E as given; D one step after C. Equal orders keep the listed order.
       expect(job.stages.map((stage: any) => [stage.name, stage.order])).toEqual([
         ['C', 5],
@@ -161,7 +177,12 @@ describe('POST /jobs', () => {
       const job = (await post({ title: `Evented ${unique()}` })).body.data;
       const events = await eventsOfType(t.api, job.id, 'job.created');
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ entityType: 'job', entityId: job.id, actor: admin, metadata: { status: 'open', stageIds: job.stages.map((stage: any) => stage.id) } });
+      expect(events[0]).toMatchObject({
+        entityType: 'job',
+        entityId: job.id,
+        actor: admin,
+        metadata: { status: 'open', stageIds: job.stages.map((stage: any) => stage.id) },
+      });
       const outbox = await t.db.query(`SELECT payload FROM outbox_events WHERE type = 'job.created' AND payload->'data'->>'id' = $1`, [job.id]);
       expect(outbox).toHaveLength(1);
       expect(outbox[0].payload.data).toEqual(job);
@@ -206,9 +227,21 @@ describe('POST /jobs', () => {
       ['a three-digit color', { title: 'x', stages: [{ name: 'A', color: '#abc' }] }, ['stages.0.color']],
       ['a named color', { title: 'x', stages: [{ name: 'A', color: 'red' }] }, ['stages.0.color']],
       ['a color with non-hex digits', { title: 'x', stages: [{ name: 'A', color: '#GGGGGG' }] }, ['stages.0.color']],
-      ['an emailConfig without candidateUpdatesEnabled', { title: 'x', stages: [{ name: 'A', emailConfig: {} }] }, ['stages.0.emailConfig.candidateUpdatesEnabled']],
-      ['an emailConfig with another key', { title: 'x', stages: [{ name: 'A', emailConfig: { candidateUpdatesEnabled: true, template: 'x' } }] }, ['stages.0.emailConfig.template']],
-      ['a string candidateUpdatesEnabled', { title: 'x', stages: [{ name: 'A', emailConfig: { candidateUpdatesEnabled: 'true' } }] }, ['stages.0.emailConfig.candidateUpdatesEnabled']],
+      [
+        'an emailConfig without candidateUpdatesEnabled',
+        { title: 'x', stages: [{ name: 'A', emailConfig: {} }] },
+        ['stages.0.emailConfig.candidateUpdatesEnabled'],
+      ],
+      [
+        'an emailConfig with another key',
+        { title: 'x', stages: [{ name: 'A', emailConfig: { candidateUpdatesEnabled: true, template: 'x' } }] },
+        ['stages.0.emailConfig.template'],
+      ],
+      [
+        'a string candidateUpdatesEnabled',
+        { title: 'x', stages: [{ name: 'A', emailConfig: { candidateUpdatesEnabled: 'true' } }] },
+        ['stages.0.emailConfig.candidateUpdatesEnabled'],
+      ],
       ['an emailConfig that is a boolean', { title: 'x', stages: [{ name: 'A', emailConfig: true }] }, ['stages.0.emailConfig']],
       ['a null emailConfig', { title: 'x', stages: [{ name: 'A', emailConfig: null }] }, ['stages.0.emailConfig']],
     ])('refuses %s', async (_label, payload, paths) => {
@@ -221,13 +254,27 @@ describe('POST /jobs', () => {
 
     it('refuses unknown and response-only keys', async () => {
       await expectRefused({ title: 'x', salary: 100 }, ['salary']);
-      await expectRefused({ title: 'x', id: UNKNOWN_UUID, closedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }, ['id', 'closedAt', 'createdAt', 'updatedAt']);
+      await expectRefused({ title: 'x', id: UNKNOWN_UUID, closedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }, [
+        'id',
+        'closedAt',
+        'createdAt',
+        'updatedAt',
+      ]);
     });
 
     it('reports every broken rule at once, across items', async () => {
       await expectRefused(
         { title: '', employmentType: 'x', stages: [{ name: '' }, { name: 'ok', order: -1, color: 'blue', emailConfig: { other: 1 } }], extra: 1 },
-        ['title', 'employmentType', 'stages.0.name', 'stages.1.order', 'stages.1.color', 'stages.1.emailConfig.candidateUpdatesEnabled', 'stages.1.emailConfig.other', 'extra'],
+        [
+          'title',
+          'employmentType',
+          'stages.0.name',
+          'stages.1.order',
+          'stages.1.color',
+          'stages.1.emailConfig.candidateUpdatesEnabled',
+          'stages.1.emailConfig.other',
+          'extra',
+        ],
       );
     });
 

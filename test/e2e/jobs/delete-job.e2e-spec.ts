@@ -59,7 +59,12 @@ describe('DELETE /jobs/{id} (spec op 9)', () => {
     expect((await remove(job.id)).status).toBe(200);
     const events = await eventsOfType(t.api, job.id, 'job.closed');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ entityType: 'job', entityId: job.id, actor: admin, metadata: { fromStatus: 'on_hold', toStatus: 'closed', deleted: true } });
+    expect(events[0]).toMatchObject({
+      entityType: 'job',
+      entityId: job.id,
+      actor: admin,
+      metadata: { fromStatus: 'on_hold', toStatus: 'closed', deleted: true },
+    });
     const [outbox] = await t.db.query(`SELECT payload FROM outbox_events WHERE type = 'job.closed' AND payload->'data'->>'id' = $1`, [job.id]);
     const data = outbox.payload.data;
     expect(data).toEqual({ ...job, status: 'closed', closedAt: data.closedAt, updatedAt: data.updatedAt });
@@ -126,7 +131,12 @@ describe('DELETE /jobs/{id} (spec op 9)', () => {
     expect(await jobs.pipelineOf(manager, job.id)).toBeNull();
     expect(await jobs.exists(manager, job.id)).toBe(false);
     const pipeline = await jobs.pipelineOf(manager, job.id, { includeDeleted: true });
-    expect(pipeline).toEqual({ id: job.id, status: 'closed', deleted: true, stages: job.stages.map((stage: any) => ({ id: stage.id, jobId: job.id, name: stage.name, order: stage.order })) });
+    expect(pipeline).toEqual({
+      id: job.id,
+      status: 'closed',
+      deleted: true,
+      stages: job.stages.map((stage: any) => ({ id: stage.id, jobId: job.id, name: stage.name, order: stage.order })),
+    });
   });
 
   it('waits for a transaction that holds the job FOR SHARE (as application creation does) before deleting', async () => {

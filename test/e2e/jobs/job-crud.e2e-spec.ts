@@ -148,7 +148,12 @@ describe('jobs: list, read, update', () => {
       expect((await t.api.get(`/jobs/${job.id}`)).body.data).toEqual(updated);
       const events = await eventsOfType(t.api, job.id, 'job.updated');
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ entityType: 'job', entityId: job.id, actor: admin, metadata: { changedFields: ['title', 'location', 'employmentType'] } });
+      expect(events[0]).toMatchObject({
+        entityType: 'job',
+        entityId: job.id,
+        actor: admin,
+        metadata: { changedFields: ['title', 'location', 'employmentType'] },
+      });
       expect(events[0].metadata).not.toHaveProperty('fromStatus');
     });
 

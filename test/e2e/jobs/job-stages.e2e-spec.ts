@@ -1,7 +1,19 @@
 import { expectError, expectForbidden, expectPage, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { b64, COLOR, createJob, createStage, eventsOfType, expectJobShape, expectPipelineOrder, expectStageShape, MAX_ORDER, placeApplication, query } from './jobs-kit';
+import {
+  b64,
+  COLOR,
+  createJob,
+  createStage,
+  eventsOfType,
+  expectJobShape,
+  expectPipelineOrder,
+  expectStageShape,
+  MAX_ORDER,
+  placeApplication,
+  query,
+} from './jobs-kit';
 import { adminUser, body, MALFORMED_IDS, walkPages } from '../../helpers/common';
 
 /** CONTRACT §6 stage routes and spec op 8 (PATCH /jobs/{id}/stages/{stageId}). */
@@ -20,7 +32,12 @@ describe('job stages', () => {
 
   describe('GET /jobs/{id}/stages', () => {
     it('lists the pipeline in order, then by creation, with exactly the spec fields', async () => {
-      const job = await createJob(t.api, { stages: [{ name: 'B', order: 20 }, { name: 'A', order: 10 }] });
+      const job = await createJob(t.api, {
+        stages: [
+          { name: 'B', order: 20 },
+          { name: 'A', order: 10 },
+        ],
+      });
       const late = await createStage(t.api, job.id, { name: 'A2', order: 10 });
       const response = await t.api.get(`/jobs/${job.id}/stages`);
       const page = expectPage(response, 20);
@@ -200,12 +217,23 @@ describe('job stages', () => {
       expect(response.body.meta).toEqual({});
       const updated = response.body.data;
       expectStageShape(updated, job.id);
-      expect(updated).toEqual({ ...stage, name: 'Phone screen', color: '#123abc', emailConfig: { candidateUpdatesEnabled: true }, updatedAt: updated.updatedAt });
+      expect(updated).toEqual({
+        ...stage,
+        name: 'Phone screen',
+        color: '#123abc',
+        emailConfig: { candidateUpdatesEnabled: true },
+        updatedAt: updated.updatedAt,
+      });
       expect(updated.updatedAt > stage.updatedAt).toBe(true);
       expect((await stagesOf(job.id))[1]).toEqual(updated);
       const events = await eventsOfType(t.api, job.id, 'job.stage_updated');
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ entityType: 'job', entityId: job.id, actor: admin, metadata: { stageId: stage.id, changedFields: ['name', 'color', 'emailConfig'] } });
+      expect(events[0]).toMatchObject({
+        entityType: 'job',
+        entityId: job.id,
+        actor: admin,
+        metadata: { stageId: stage.id, changedFields: ['name', 'color', 'emailConfig'] },
+      });
     });
 
     it('reorders the pipeline when order changes; equal orders sort by creation', async () => {
@@ -289,7 +317,11 @@ describe('job stages', () => {
       ['a null emailConfig', { emailConfig: null }, ['emailConfig']],
       ['an unknown key', { position: 2 }, ['position']],
       ['response-only keys', { id: UNKNOWN_UUID, jobId: UNKNOWN_UUID, updatedAt: '2026-01-01T00:00:00.000Z' }, ['id', 'jobId', 'updatedAt']],
-      ['every broken rule', { name: '', color: 'x', order: -1, emailConfig: { x: 1 }, y: 2 }, ['name', 'color', 'order', 'emailConfig.candidateUpdatesEnabled', 'emailConfig.x', 'y']],
+      [
+        'every broken rule',
+        { name: '', color: 'x', order: -1, emailConfig: { x: 1 }, y: 2 },
+        ['name', 'color', 'order', 'emailConfig.candidateUpdatesEnabled', 'emailConfig.x', 'y'],
+      ],
     ])('refuses %s and changes nothing', async (_label, payload, paths) => {
       const job = await createJob(t.api);
       expectValidationError(await patch(job.id, job.stages[0].id, payload), body(...paths));

@@ -69,7 +69,15 @@ describe('POST /offers', () => {
       currency: 'USD',
       salaryPeriod: 'month',
     });
-    expect(offer).toMatchObject({ equity: '0.1% over 4 years', startDate: '2027-01-04', expiresAt: expiresAt.toISOString(), notes: 'Relocation bonus agreed', salaryAmount: 1234.5, currency: 'USD', salaryPeriod: 'month' });
+    expect(offer).toMatchObject({
+      equity: '0.1% over 4 years',
+      startDate: '2027-01-04',
+      expiresAt: expiresAt.toISOString(),
+      notes: 'Relocation bonus agreed',
+      salaryAmount: 1234.5,
+      currency: 'USD',
+      salaryPeriod: 'month',
+    });
     expect((await t.api.get(`/offers/${offer.id}`)).body.data).toEqual(offer);
   });
 
@@ -84,7 +92,15 @@ describe('POST /offers', () => {
     const offer = await createOffer(t.api, own.id);
     const events = (await activityOf(t.api, own.id)).filter((event) => event.type === 'offer.created');
     expect(events).toEqual([
-      { id: expect.any(String), type: 'offer.created', entityType: 'application', entityId: own.id, actor: admin, metadata: { offerId: offer.id, status: 'draft' }, createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        type: 'offer.created',
+        entityType: 'application',
+        entityId: own.id,
+        actor: admin,
+        metadata: { offerId: offer.id, status: 'draft' },
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -111,11 +127,14 @@ describe('POST /offers', () => {
       expect((await createOffer(t.api, application.id, { equity: 'e'.repeat(length) })).equity).toBe('e'.repeat(length));
     });
 
-    it.each(['2024-02-29', '2000-02-29', '2026-12-31', '2020-01-01', '0001-01-01', '9999-12-31'])('accepts the startDate %s and returns it unchanged', async (startDate) => {
-      const offer = await createOffer(t.api, application.id, { startDate });
-      expect(offer.startDate).toBe(startDate);
-      expect((await t.api.get(`/offers/${offer.id}`)).body.data.startDate).toBe(startDate);
-    });
+    it.each(['2024-02-29', '2000-02-29', '2026-12-31', '2020-01-01', '0001-01-01', '9999-12-31'])(
+      'accepts the startDate %s and returns it unchanged',
+      async (startDate) => {
+        const offer = await createOffer(t.api, application.id, { startDate });
+        expect(offer.startDate).toBe(startDate);
+        expect((await t.api.get(`/offers/${offer.id}`)).body.data.startDate).toBe(startDate);
+      },
+    );
 
     it.each([0, 20000])('accepts notes of %i characters', async (length) => {
       expect((await createOffer(t.api, application.id, { notes: 'n'.repeat(length) })).notes).toHaveLength(length);
@@ -185,8 +204,18 @@ describe('POST /offers', () => {
 
     it('refuses unknown and response-only keys, and reports every broken rule at once', async () => {
       await refuse(offerBody(application.id, { bonus: 1000 }), ['bonus']);
-      await refuse(offerBody(application.id, { id: UNKNOWN_UUID, status: 'sent', candidateId: application.candidateId, jobId: application.jobId, sentAt: fromNow(0) }), ['id', 'status', 'candidateId', 'jobId', 'sentAt']);
-      await refuse({ title: '', salaryAmount: 0, currency: 'eur', salaryPeriod: 'x', extra: true }, ['applicationId', 'title', 'salaryAmount', 'currency', 'salaryPeriod', 'extra']);
+      await refuse(
+        offerBody(application.id, { id: UNKNOWN_UUID, status: 'sent', candidateId: application.candidateId, jobId: application.jobId, sentAt: fromNow(0) }),
+        ['id', 'status', 'candidateId', 'jobId', 'sentAt'],
+      );
+      await refuse({ title: '', salaryAmount: 0, currency: 'eur', salaryPeriod: 'x', extra: true }, [
+        'applicationId',
+        'title',
+        'salaryAmount',
+        'currency',
+        'salaryPeriod',
+        'extra',
+      ]);
     });
 
     it('refuses a body that is not an object', async () => {

@@ -23,7 +23,8 @@ describe('offer lifecycle', () => {
   });
   afterAll(async () => t?.close());
 
-  const offerEvents = async (applicationId: string) => (await activityOf(t.api, applicationId)).filter((event) => event.type.startsWith('offer.') || event.type.startsWith('application.'));
+  const offerEvents = async (applicationId: string) =>
+    (await activityOf(t.api, applicationId)).filter((event) => event.type.startsWith('offer.') || event.type.startsWith('application.'));
   const getOffer = async (id: string) => (await t.api.get(`/offers/${id}`)).body.data;
   const decide = (id: string, decision: unknown, key?: string) => (key === undefined ? t.api : t.as(key)).post(`/offers/${id}/decision`, { decision });
 
@@ -139,7 +140,12 @@ describe('offer lifecycle', () => {
       expect(await getOffer(offer.id)).toEqual(response.body.data);
       const events = (await offerEvents(application.id)).filter((event) => event.type === 'offer.withdrawn');
       expect(events).toEqual([
-        expect.objectContaining({ entityType: 'application', entityId: application.id, actor: admin, metadata: { offerId: offer.id, fromStatus: from, toStatus: 'withdrawn' } }),
+        expect.objectContaining({
+          entityType: 'application',
+          entityId: application.id,
+          actor: admin,
+          metadata: { offerId: offer.id, fromStatus: from, toStatus: 'withdrawn' },
+        }),
       ]);
       expect(await applicationStatus(t, application.id)).toBe('active');
     });
@@ -150,7 +156,10 @@ describe('offer lifecycle', () => {
       if (state === 'withdrawn') expect((await t.api.post(`/offers/${offer.id}/withdraw`)).status).toBe(200);
       else expect((await decide(offer.id, state)).status).toBe(200);
       const current = await getOffer(offer.id);
-      expect(expectError(await t.api.post(`/offers/${offer.id}/withdraw`), 409, 'INVALID_STATE').details).toEqual({ status: state, allowed: ['draft', 'sent'] });
+      expect(expectError(await t.api.post(`/offers/${offer.id}/withdraw`), 409, 'INVALID_STATE').details).toEqual({
+        status: state,
+        allowed: ['draft', 'sent'],
+      });
       expect(await getOffer(offer.id)).toEqual(current);
     });
 
@@ -190,9 +199,19 @@ describe('offer lifecycle', () => {
         metadata: { offerId: offer.id, fromStatus: 'sent', toStatus: 'accepted' },
         createdAt: expect.any(String),
       });
-      expect(events.find((event) => event.type === 'application.hired')).toMatchObject({ entityType: 'application', entityId: application.id, actor, metadata: { offerId: offer.id } });
+      expect(events.find((event) => event.type === 'application.hired')).toMatchObject({
+        entityType: 'application',
+        entityId: application.id,
+        actor,
+        metadata: { offerId: offer.id },
+      });
       const feed = await t.api.get('/activity-events').query({ entityType: 'application', entityId: application.id });
-      expect(feed.body.data.map((event: { type: string }) => event.type).slice(0, 2).sort()).toEqual(['application.hired', 'offer.accepted']);
+      expect(
+        feed.body.data
+          .map((event: { type: string }) => event.type)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(['application.hired', 'offer.accepted']);
     });
 
     it('declined: sets status and decidedAt, leaves the application active, records offer.declined only', async () => {
@@ -207,7 +226,12 @@ describe('offer lifecycle', () => {
       expect(types).toContain('offer.declined');
       expect(types).not.toContain('application.hired');
       const declined = (await offerEvents(application.id)).find((event) => event.type === 'offer.declined');
-      expect(declined).toMatchObject({ entityType: 'application', entityId: application.id, actor: admin, metadata: { offerId: offer.id, fromStatus: 'sent', toStatus: 'declined' } });
+      expect(declined).toMatchObject({
+        entityType: 'application',
+        entityId: application.id,
+        actor: admin,
+        metadata: { offerId: offer.id, fromStatus: 'sent', toStatus: 'declined' },
+      });
     });
 
     it.each(['draft', 'accepted', 'declined', 'withdrawn'])('answers 409 INVALID_STATE for a %s offer and changes nothing', async (state) => {
@@ -228,7 +252,9 @@ describe('offer lifecycle', () => {
       const application = await createApplication(t);
       const offer = await sentOffer(t.api, application.id, { expiresAt: fromNow(1200) });
       expect(offer.status).toBe('sent');
-      expect((await t.api.get('/offers').query({ applicationId: application.id, status: 'sent' })).body.data.map((o: { id: string }) => o.id)).toEqual([offer.id]);
+      expect((await t.api.get('/offers').query({ applicationId: application.id, status: 'sent' })).body.data.map((o: { id: string }) => o.id)).toEqual([
+        offer.id,
+      ]);
       await sleep(Date.parse(offer.expiresAt) - Date.now() + 50);
       const expired = await getOffer(offer.id);
       expect(expired).toEqual({ ...offer, status: 'expired' });
@@ -238,7 +264,10 @@ describe('offer lifecycle', () => {
       for (const decision of ['accepted', 'declined']) {
         expect(expectError(await decide(offer.id, decision), 409, 'INVALID_STATE').details).toEqual({ status: 'expired', allowed: ['sent'] });
       }
-      expect(expectError(await t.api.post(`/offers/${offer.id}/withdraw`), 409, 'INVALID_STATE').details).toEqual({ status: 'expired', allowed: ['draft', 'sent'] });
+      expect(expectError(await t.api.post(`/offers/${offer.id}/withdraw`), 409, 'INVALID_STATE').details).toEqual({
+        status: 'expired',
+        allowed: ['draft', 'sent'],
+      });
       expect(await getOffer(offer.id)).toEqual(expired);
       expect(await applicationStatus(t, application.id)).toBe('active');
     });
@@ -345,7 +374,10 @@ describe('offer lifecycle', () => {
     it('refuses other keys beside decision, and a body that is not an object', async () => {
       const offer = await sentOffer(t.api, (await createApplication(t)).id);
       expectValidationError(await t.api.post(`/offers/${offer.id}/decision`, { decision: 'accepted', reason: 'salary' }), body('reason'));
-      expectValidationError(await t.api.post(`/offers/${offer.id}/decision`, { decision: 'accepted', decidedAt: fromNow(0), status: 'accepted' }), body('decidedAt', 'status'));
+      expectValidationError(
+        await t.api.post(`/offers/${offer.id}/decision`, { decision: 'accepted', decidedAt: fromNow(0), status: 'accepted' }),
+        body('decidedAt', 'status'),
+      );
       expectValidationError(await t.api.post(`/offers/${offer.id}/decision`).set('Content-Type', 'application/json').send('"accepted"'), body(''));
       expect(await getOffer(offer.id)).toEqual(offer);
     });

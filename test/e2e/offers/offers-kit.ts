@@ -63,4 +63,3 @@ export async function sentOffer(api: ApiClient, applicationId: string, overrides
   if (response.status !== 200) throw new Error(`sentOffer: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
 }
-

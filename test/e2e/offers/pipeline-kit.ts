@@ -17,7 +17,10 @@ export async function createJob(t: TestApp): Promise<{ id: string; stageIds: str
  * An application of a new candidate (or the given one) to a new open job (or the given one).
  * `status` other than active is reached the way a client would: reject, withdraw, or an accepted offer.
  */
-export async function createApplication(t: TestApp, options: { candidateId?: string; jobId?: string; status?: 'active' | 'rejected' | 'withdrawn' | 'hired' } = {}): Promise<Record<string, any>> {
+export async function createApplication(
+  t: TestApp,
+  options: { candidateId?: string; jobId?: string; status?: 'active' | 'rejected' | 'withdrawn' | 'hired' } = {},
+): Promise<Record<string, any>> {
   const candidateId = options.candidateId ?? (await t.factory.candidate()).id;
   const jobId = options.jobId ?? (await createJob(t)).id;
   const application = await expectCreated('createApplication', await t.api.post('/applications', { candidateId, jobId, source: 'referral' }));
@@ -26,7 +29,10 @@ export async function createApplication(t: TestApp, options: { candidateId?: str
     await expectCreated(`${status} application`, await t.api.post(`/applications/${application.id}/${status === 'rejected' ? 'reject' : 'withdraw'}`), 200);
   }
   if (status === 'hired') {
-    const offer = await expectCreated('hire: offer', await t.api.post('/offers', { applicationId: application.id, title: 'Hire', salaryAmount: 1, currency: 'EUR', salaryPeriod: 'year' }));
+    const offer = await expectCreated(
+      'hire: offer',
+      await t.api.post('/offers', { applicationId: application.id, title: 'Hire', salaryAmount: 1, currency: 'EUR', salaryPeriod: 'year' }),
+    );
     await expectCreated('hire: send', await t.api.post(`/offers/${offer.id}/send`), 200);
     await expectCreated('hire: accept', await t.api.post(`/offers/${offer.id}/decision`, { decision: 'accepted' }), 200);
   }

@@ -105,7 +105,10 @@ describe('the API process', () => {
       const email = uniqueEmail();
       const headers = { Authorization: `Bearer ${environment.bootstrapKey}`, 'Content-Type': 'application/json' };
       const inFlight = send(port, 'POST', '/api/v1/candidates', headers, JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email }));
-      await waitFor('the request to wait on the lock', async () => (await lock.query('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted')).rows[0].n > 0);
+      await waitFor(
+        'the request to wait on the lock',
+        async () => (await lock.query('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted')).rows[0].n > 0,
+      );
 
       api.child.kill('SIGTERM');
       await waitFor('the idle keep-alive socket to be closed', () => idleClosedAt !== undefined, 5000);
@@ -132,7 +135,9 @@ describe('the API process', () => {
     const failed = startMain('api', { PORT: 'not-a-port' });
     expect(await failed.exited).toBe(1);
     const parsed = failed.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(parsed).toEqual([expect.objectContaining({ level: 'fatal', context: 'Api', msg: expect.stringMatching(/DATABASE_URL[\s\S]*PORT|PORT[\s\S]*DATABASE_URL/) })]);
+    expect(parsed).toEqual([
+      expect.objectContaining({ level: 'fatal', context: 'Api', msg: expect.stringMatching(/DATABASE_URL[\s\S]*PORT|PORT[\s\S]*DATABASE_URL/) }),
+    ]);
     expect(failed.stderr()).toBe('');
   }, 60_000);
 });

@@ -71,7 +71,10 @@ describe('PostgreSQL outage', () => {
         expectError(await api.as(bootstrapKey).post('/candidates', { firstName: 'A', lastName: 'B', email: uniqueEmail() }), 503, 'SERVICE_UNAVAILABLE');
         expectError(await api.as(bootstrapKey).get('/candidates'), 503, 'SERVICE_UNAVAILABLE');
       }
-      const idempotent = await api.as(bootstrapKey).post('/candidates', { firstName: 'A', lastName: 'B', email: uniqueEmail() }).set('Idempotency-Key', 'during-outage');
+      const idempotent = await api
+        .as(bootstrapKey)
+        .post('/candidates', { firstName: 'A', lastName: 'B', email: uniqueEmail() })
+        .set('Idempotency-Key', 'during-outage');
       expectError(idempotent, 503, 'SERVICE_UNAVAILABLE');
     });
 
@@ -103,7 +106,10 @@ describe('PostgreSQL outage', () => {
       expectSuccess(await api.as(bootstrapKey).post('/candidates', { firstName: 'A', lastName: 'B', email: uniqueEmail() }), 201);
       expectSuccess(await api.as(uncachedKey).get(`/candidates/${candidateId}`));
       // The idempotency key of the request that failed during the outage claimed nothing that blocks it now.
-      expectSuccess(await api.as(bootstrapKey).post('/candidates', { firstName: 'A', lastName: 'B', email: uniqueEmail() }).set('Idempotency-Key', 'during-outage'), 201);
+      expectSuccess(
+        await api.as(bootstrapKey).post('/candidates', { firstName: 'A', lastName: 'B', email: uniqueEmail() }).set('Idempotency-Key', 'during-outage'),
+        201,
+      );
     }, 30_000);
   });
 
@@ -118,14 +124,23 @@ describe('PostgreSQL outage', () => {
       return { client, release: async () => (await client.query('ROLLBACK'), await client.end()) };
     }
     const waiting = async (client: Client, count: number) =>
-      (await client.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE NOT l.granted AND d.datname = 'ats_outage'`)).rows[0].n >= count;
+      (
+        await client.query(
+          `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE NOT l.granted AND d.datname = 'ats_outage'`,
+        )
+      ).rows[0].n >= count;
 
     it('answers 503 to a request whose connection is terminated under it', async () => {
       const lock = await holdLock('LOCK TABLE candidates IN ACCESS EXCLUSIVE MODE');
       try {
-        const pending = api.as(bootstrapKey).get(`/candidates/${candidateId}`).then((response) => response);
+        const pending = api
+          .as(bootstrapKey)
+          .get(`/candidates/${candidateId}`)
+          .then((response) => response);
         await waitFor('the request to wait on the lock', () => waiting(lock.client, 1));
-        await lock.client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = 'ats_outage')`);
+        await lock.client.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = 'ats_outage')`,
+        );
         expectError(await pending, 503, 'SERVICE_UNAVAILABLE');
       } finally {
         await lock.release();
@@ -133,12 +148,18 @@ describe('PostgreSQL outage', () => {
       expectSuccess(await api.as(bootstrapKey).get(`/candidates/${candidateId}`));
     });
 
-    it('answers 503 when every pooled connection is busy past the pool\'s 5 s wait, and serves the queued requests afterwards', async () => {
+    it("answers 503 when every pooled connection is busy past the pool's 5 s wait, and serves the queued requests afterwards", async () => {
       const lock = await holdLock('LOCK TABLE candidates IN ACCESS EXCLUSIVE MODE');
       const busy: Array<Promise<{ status: number }>> = [];
       try {
         // The pool has 20 connections: 20 reads wait on the lock and hold them all.
-        for (let n = 0; n < 20; n++) busy.push(api.as(bootstrapKey).get(`/candidates/${candidateId}`).then((response) => response));
+        for (let n = 0; n < 20; n++)
+          busy.push(
+            api
+              .as(bootstrapKey)
+              .get(`/candidates/${candidateId}`)
+              .then((response) => response),
+          );
         await waitFor('20 requests to hold every connection', () => waiting(lock.client, 20));
         const started = Date.now();
         expectError(await api.as(bootstrapKey).get('/users'), 503, 'SERVICE_UNAVAILABLE');

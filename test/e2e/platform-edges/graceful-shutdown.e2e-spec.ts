@@ -74,13 +74,24 @@ describe('graceful shutdown of the API', () => {
     await lock.query('LOCK TABLE candidates IN SHARE MODE');
     const email = uniqueEmail();
     const inFlight = send(port, 'POST', '/api/v1/candidates', auth, JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email }), keepAlive);
-    await waitFor('the request to wait on the lock', async () => (await lock!.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n > 0);
+    await waitFor(
+      'the request to wait on the lock',
+      async () => (await lock!.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n > 0,
+    );
 
     let closed = false;
     const closing = app.close().then(() => (closed = true));
 
     // New connections are refused while the request in flight still runs.
-    await waitFor('the server to refuse new connections', () => send(port, 'GET', '/health', {}).then(() => false, (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED'), 5000);
+    await waitFor(
+      'the server to refuse new connections',
+      () =>
+        send(port, 'GET', '/health', {}).then(
+          () => false,
+          (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
+        ),
+      5000,
+    );
     await sleep(200);
     expect(closed).toBe(false);
     expect(dataSource.isInitialized).toBe(true);

@@ -37,7 +37,12 @@ describe('Idempotency-Key', () => {
   }
 
   /** True once some request waits on a lock in this test's database. */
-  const someoneWaits = async () => (await t.db.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE NOT l.granted AND d.datname = current_database()`))[0].n > 0;
+  const someoneWaits = async () =>
+    (
+      await t.db.query(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE NOT l.granted AND d.datname = current_database()`,
+      )
+    )[0].n > 0;
 
   it('replays the first response (same status, same bytes) without running the work again', async () => {
     const key = randomUUID();
@@ -184,7 +189,8 @@ describe('Idempotency-Key', () => {
   });
 
   describe('records the commit of the work in the key (a crash before the stored response then answers 409, never a second run)', () => {
-    const committedAt = async (key: string) => (await t.db.query(`SELECT committed_at FROM idempotency_keys WHERE idempotency_key = $1`, [key]))[0].committed_at;
+    const committedAt = async (key: string) =>
+      (await t.db.query(`SELECT committed_at FROM idempotency_keys WHERE idempotency_key = $1`, [key]))[0].committed_at;
 
     it.each([
       ['POST /api-keys', '/api-keys', { name: 'marked', scopes: ['candidates:read'], environment: 'test' }],
@@ -304,7 +310,10 @@ describe('Idempotency-Key', () => {
       expectSuccess(await post('/candidates', source, candidate()), 201);
       const body = candidate();
       expectSuccess(await post('/candidates', target, body), 201);
-      await t.db.query(`UPDATE idempotency_keys SET response_ciphertext = (SELECT response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1) WHERE idempotency_key = $2`, [source, target]);
+      await t.db.query(
+        `UPDATE idempotency_keys SET response_ciphertext = (SELECT response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1) WHERE idempotency_key = $2`,
+        [source, target],
+      );
       const error = expectError(await post('/candidates', target, body), 409, 'CONFLICT');
       expect(error.details).toEqual({ idempotencyKey: 'response_unavailable', responseStatus: 201 });
       expect(await candidatesWithEmail(body.email)).toBe(1);
@@ -336,9 +345,16 @@ describe('Idempotency-Key', () => {
       it('stores no response, and answers a retry 409 (never running the work again) with the first status', async () => {
         const key = randomUUID();
         const body = candidate();
-        const send = () => rawRequest(plain.app.getHttpServer()).post('/api/v1/candidates').set('Authorization', `Bearer ${plain.bootstrapKey}`).set('Idempotency-Key', key).send(body);
+        const send = () =>
+          rawRequest(plain.app.getHttpServer())
+            .post('/api/v1/candidates')
+            .set('Authorization', `Bearer ${plain.bootstrapKey}`)
+            .set('Idempotency-Key', key)
+            .send(body);
         expectSuccess(await send(), 201);
-        const [row] = await plain.db.query(`SELECT response_status, response_body, response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1`, [key]);
+        const [row] = await plain.db.query(`SELECT response_status, response_body, response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1`, [
+          key,
+        ]);
         expect(row).toEqual({ response_status: 201, response_body: null, response_ciphertext: null });
 
         const retry = await send();
@@ -353,7 +369,10 @@ describe('Idempotency-Key', () => {
   it('keeps a key 24 hours', async () => {
     const key = randomUUID();
     expectSuccess(await post('/candidates', key, candidate()), 201);
-    const [row] = await t.db.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS ttl, response_status FROM idempotency_keys WHERE idempotency_key = $1`, [key]);
+    const [row] = await t.db.query(
+      `SELECT extract(epoch FROM expires_at - created_at)::int AS ttl, response_status FROM idempotency_keys WHERE idempotency_key = $1`,
+      [key],
+    );
     expect(row).toEqual({ ttl: 24 * 3600, response_status: 201 });
   });
 });

@@ -34,7 +34,7 @@ describe('observability', () => {
   const metrics = async () => (await fetch(apiMetricsUrl(t.app))).text();
 
   describe('request ids and logs', () => {
-    it('echoes a sane X-Request-Id and puts it on the request\'s log line, with the route template and status', async () => {
+    it("echoes a sane X-Request-Id and puts it on the request's log line, with the route template and status", async () => {
       const created = expectSuccess(await t.api.post('/candidates', { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() }), 201);
       const response = await t.api.get(`/candidates/${created.id}`).set('X-Request-Id', 'client-req-42');
       expectSuccess(response);
@@ -128,7 +128,9 @@ describe('observability', () => {
       expect(sample(after, 'ats_http_request_duration_seconds_count', labels) - sample(before, 'ats_http_request_duration_seconds_count', labels)).toBe(3);
       expect(sample(after, 'ats_http_request_duration_seconds_sum', labels)).toBeGreaterThan(sample(before, 'ats_http_request_duration_seconds_sum', labels));
       expect(sample(after, 'ats_http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(sample(after, 'ats_http_requests_total', labels));
-      expect(sample(after, 'ats_http_requests_total', { ...labels, status: '404' }) - sample(before, 'ats_http_requests_total', { ...labels, status: '404' })).toBe(1);
+      expect(
+        sample(after, 'ats_http_requests_total', { ...labels, status: '404' }) - sample(before, 'ats_http_requests_total', { ...labels, status: '404' }),
+      ).toBe(1);
       // Unknown routes: Nest's catch-all under the prefix, "unmatched" elsewhere; both one label value however many URLs.
       expect(sample(after, 'ats_http_requests_total', { method: 'GET', route: '/api/v1*path', status: '404' })).toBeGreaterThanOrEqual(1);
       expect(sample(after, 'ats_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
@@ -137,7 +139,7 @@ describe('observability', () => {
       expect(after).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}-/);
     });
 
-    it('exposes the recording API for the worker\'s processors and queue depths', async () => {
+    it("exposes the recording API for the worker's processors and queue depths", async () => {
       const webhooks = t.app.get(WebhookMetrics);
       webhooks.deliveryAttempt('delivered', 0.12);
       webhooks.deliveryAttempt('retrying', 15);
@@ -152,11 +154,13 @@ describe('observability', () => {
     });
   });
 
-  describe('the worker\'s probes and metrics (WORKER_PORT)', () => {
+  describe("the worker's probes and metrics (WORKER_PORT)", () => {
     let worker: INestApplicationContext | undefined;
     let base: string;
     beforeAll(async () => {
-      worker = await NestFactory.createApplicationContext(WorkerModule.forRoot({ ...t.config, workerPort: 0, logLevel: 'warn' }), { logger: ['error', 'warn'] });
+      worker = await NestFactory.createApplicationContext(WorkerModule.forRoot({ ...t.config, workerPort: 0, logLevel: 'warn' }), {
+        logger: ['error', 'warn'],
+      });
       await worker.init();
       base = `http://127.0.0.1:${worker.get(WorkerProbesModule).port}`;
     });

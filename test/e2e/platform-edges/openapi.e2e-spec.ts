@@ -24,11 +24,16 @@ describe('OpenAPI document of the platform edges', () => {
     expect(posts.length).toBeGreaterThan(20);
     for (const { path, operation } of posts) {
       const header = (operation.parameters ?? []).find((parameter: Schema) => parameter.name === 'Idempotency-Key');
-      expect({ path, header }).toEqual({ path, header: expect.objectContaining({ in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 } }) });
+      expect({ path, header }).toEqual({
+        path,
+        header: expect.objectContaining({ in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 } }),
+      });
       expect({ path, statuses: Object.keys(operation.responses) }).toEqual({ path, statuses: expect.arrayContaining(['409', '422']) });
     }
     for (const { method, operation } of operations.filter(({ method }) => method !== 'post')) {
-      expect({ method, parameters: (operation.parameters ?? []).map((parameter: Schema) => parameter.name) }).not.toEqual(expect.objectContaining({ parameters: expect.arrayContaining(['Idempotency-Key']) }));
+      expect({ method, parameters: (operation.parameters ?? []).map((parameter: Schema) => parameter.name) }).not.toEqual(
+        expect.objectContaining({ parameters: expect.arrayContaining(['Idempotency-Key']) }),
+      );
     }
   });
 
@@ -38,7 +43,10 @@ describe('OpenAPI document of the platform edges', () => {
       const where = `${method} ${path}`;
       expect({ where, tooMany: operation.responses['429']?.headers?.['Retry-After'] !== undefined }).toEqual({ where, tooMany: true });
       for (const response of Object.values(operation.responses as Record<string, Schema>)) {
-        expect({ where, headers: Object.keys(response.headers ?? {}) }).toEqual({ where, headers: expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'X-Request-Id']) });
+        expect({ where, headers: Object.keys(response.headers ?? {}) }).toEqual({
+          where,
+          headers: expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'X-Request-Id']),
+        });
       }
     }
   });
@@ -81,7 +89,10 @@ describe('OpenAPI document of the platform edges', () => {
       const schema = doc.paths[path].get.responses['200'].content['application/json'].schema;
       expect({ path, required: schema.required }).toEqual({ path, required: ['data', 'meta'] });
       const data = component(schema.properties.data.$ref);
-      expect({ path, fields: Object.keys(data.properties).sort() }).toEqual({ path, fields: path === '/health' ? ['status'] : ['database', 'redis', 'status'] });
+      expect({ path, fields: Object.keys(data.properties).sort() }).toEqual({
+        path,
+        fields: path === '/health' ? ['status'] : ['database', 'redis', 'status'],
+      });
       expect(doc.paths[path].get.responses['503'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelopeSchema');
     }
   });
@@ -95,24 +106,36 @@ describe('OpenAPI document of the platform edges', () => {
 
     it('accepts a response its operation documents', () => {
       expect(() => conformance.check('GET', '/health', json(200, { data: { status: 'ok' }, meta: {} }))).not.toThrow();
-      expect(() => conformance.check('GET', '/api/v1/candidates?limit=1', json(200, { data: [], meta: { pagination: { nextCursor: null, hasMore: false, limit: 1 } } }))).not.toThrow();
+      expect(() =>
+        conformance.check('GET', '/api/v1/candidates?limit=1', json(200, { data: [], meta: { pagination: { nextCursor: null, hasMore: false, limit: 1 } } })),
+      ).not.toThrow();
     });
 
     it('refuses a status the operation does not document, naming the operation', () => {
-      expect(() => conformance.check('GET', '/health', json(418, { error: { code: 'X', message: 'x' } }))).toThrow('OpenAPI: GET /health → 418 is not documented');
+      expect(() => conformance.check('GET', '/health', json(418, { error: { code: 'X', message: 'x' } }))).toThrow(
+        'OpenAPI: GET /health → 418 is not documented',
+      );
     });
 
     it('refuses a wrong type, a missing field, a field the schema does not name, and null where it is not nullable', () => {
-      expect(() => conformance.check('GET', '/health', json(200, { data: { status: 1 }, meta: {} }))).toThrow(/GET \/health → 200 does not match.*\n.*\/data\/status must be string/);
+      expect(() => conformance.check('GET', '/health', json(200, { data: { status: 1 }, meta: {} }))).toThrow(
+        /GET \/health → 200 does not match.*\n.*\/data\/status must be string/,
+      );
       expect(() => conformance.check('GET', '/health', json(200, { data: {}, meta: {} }))).toThrow(/must have required property 'status'/);
-      expect(() => conformance.check('GET', '/health', json(200, { data: { status: 'ok', extra: true }, meta: {} }))).toThrow(/must NOT have additional properties: extra/);
-      expect(() => conformance.check('GET', '/api/v1/candidates', json(200, { data: [], meta: { pagination: { nextCursor: null, hasMore: null, limit: 1 } } }))).toThrow(/hasMore must be boolean/);
+      expect(() => conformance.check('GET', '/health', json(200, { data: { status: 'ok', extra: true }, meta: {} }))).toThrow(
+        /must NOT have additional properties: extra/,
+      );
+      expect(() =>
+        conformance.check('GET', '/api/v1/candidates', json(200, { data: [], meta: { pagination: { nextCursor: null, hasMore: null, limit: 1 } } })),
+      ).toThrow(/hasMore must be boolean/);
     });
 
     it('matches a path with ids to its template and follows $refs into components', () => {
       const id = '0190a0b4-8a3e-7c2d-9f00-1234567890ab';
       expect(() => conformance.check('GET', `/api/v1/candidates/${id}`, json(404, { error: { code: 'NOT_FOUND', message: 'gone' } }))).not.toThrow();
-      expect(() => conformance.check('GET', `/api/v1/candidates/${id}`, json(404, { error: { code: 'NOT_A_CODE', message: 'gone' } }))).toThrow(/\/error\/code must be equal to one of the allowed values/);
+      expect(() => conformance.check('GET', `/api/v1/candidates/${id}`, json(404, { error: { code: 'NOT_A_CODE', message: 'gone' } }))).toThrow(
+        /\/error\/code must be equal to one of the allowed values/,
+      );
     });
 
     it('refuses a JSON body on a status documented without one', () => {

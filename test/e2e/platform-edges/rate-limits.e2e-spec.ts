@@ -178,6 +178,10 @@ function redisAnswers(port: number): Promise<boolean> {
 
     await startRedis();
     // A fresh Redis has no count: once the limiter's connection is back, the window starts over there.
-    await waitFor('the limiter to count in Redis again', async () => parseRateLimit((await api.as(key).get('/users')).headers.ratelimit).remaining === LIMIT - 1, 15_000);
+    await waitFor(
+      'the limiter to count in Redis again',
+      async () => parseRateLimit((await api.as(key).get('/users')).headers.ratelimit).remaining === LIMIT - 1,
+      15_000,
+    );
   }, 30_000);
 });

@@ -34,7 +34,13 @@ describe('worker logs', () => {
     const worker = startMain('worker', { WORKER_PORT: 'not-a-port' });
     expect(await worker.exited).toBe(1);
     const parsed = worker.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(parsed).toEqual([expect.objectContaining({ level: 'fatal', context: 'Worker', msg: expect.stringMatching(/DATABASE_URL[\s\S]*WORKER_PORT|WORKER_PORT[\s\S]*DATABASE_URL/) })]);
+    expect(parsed).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        context: 'Worker',
+        msg: expect.stringMatching(/DATABASE_URL[\s\S]*WORKER_PORT|WORKER_PORT[\s\S]*DATABASE_URL/),
+      }),
+    ]);
     expect(worker.stderr()).toBe('');
   }, 60_000);
 });

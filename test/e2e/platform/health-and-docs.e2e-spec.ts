@@ -111,7 +111,9 @@ describe('health and API documentation', () => {
       const error = resolve(envelope.properties.error.$ref ?? envelope.properties.error.allOf?.[0]?.$ref);
       expect(Object.keys(error.properties).sort()).toEqual(['code', 'details', 'message']);
       expect(error.required.sort()).toEqual(['code', 'message']);
-      expect(error.properties.code.enum).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_STATE', 'PAYLOAD_TOO_LARGE']));
+      expect(error.properties.code.enum).toEqual(
+        expect.arrayContaining(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_STATE', 'PAYLOAD_TOO_LARGE']),
+      );
     });
 
     it('lists the errors each operation can give: 422 and 404 for path ids, 400/413/415/422 for bodies, 422 for lists', () => {
@@ -148,8 +150,10 @@ describe('health and API documentation', () => {
       expect(schema.properties.firstName).toMatchObject({ type: 'string', minLength: 1, maxLength: 120 });
       expect(schema.properties.lastName).toMatchObject({ type: 'string', minLength: 1, maxLength: 120 });
       expect(schema.properties.email).toMatchObject({ type: 'string', maxLength: 320 });
-      for (const name of ['phone', 'address', 'location', 'headline', 'summary']) expect(schema.properties[name]).toMatchObject({ maxLength: 20000, nullable: true });
-      for (const name of ['linkedinUrl', 'githubUrl', 'websiteUrl']) expect(schema.properties[name]).toMatchObject({ type: 'string', format: 'uri', nullable: true });
+      for (const name of ['phone', 'address', 'location', 'headline', 'summary'])
+        expect(schema.properties[name]).toMatchObject({ maxLength: 20000, nullable: true });
+      for (const name of ['linkedinUrl', 'githubUrl', 'websiteUrl'])
+        expect(schema.properties[name]).toMatchObject({ type: 'string', format: 'uri', nullable: true });
       for (const name of ['educationEntries', 'experienceEntries']) {
         expect(schema.properties[name]).toMatchObject({ type: 'array', maxItems: 100, nullable: true });
       }
@@ -157,13 +161,15 @@ describe('health and API documentation', () => {
       const education = resolve(schema.properties.educationEntries.items.$ref);
       expect(education.properties.id).toMatchObject({ type: 'string', minLength: 1, maxLength: 120 });
       expect(education.properties.school).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
-      for (const name of ['degree', 'field', 'startDate', 'endDate', 'description']) expect(education.properties[name]).toMatchObject({ maxLength: 20000, nullable: true });
+      for (const name of ['degree', 'field', 'startDate', 'endDate', 'description'])
+        expect(education.properties[name]).toMatchObject({ maxLength: 20000, nullable: true });
 
       const experience = resolve(schema.properties.experienceEntries.items.$ref);
       expect(experience.properties.company).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
       expect(experience.properties.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
       expect(experience.properties.current).toMatchObject({ type: 'boolean', nullable: true });
-      for (const name of ['startDate', 'endDate', 'location', 'description']) expect(experience.properties[name]).toMatchObject({ maxLength: 20000, nullable: true });
+      for (const name of ['startDate', 'endDate', 'location', 'description'])
+        expect(experience.properties[name]).toMatchObject({ maxLength: 20000, nullable: true });
     });
 
     it('carries the tag label constraints (1-40)', () => {

@@ -42,10 +42,13 @@ describe('request content at the edge', () => {
 
     it('refuses them on PATCH /candidates/{id}, and the candidate stays as it was', async () => {
       const candidate = await t.factory.candidate();
-      expectValidationError(await t.api.patch(`/candidates/${candidate.id}`, { lastName: 'x\udfff', experienceEntries: [{ id: 'x', company: '\ud800', title: 'CTO' }] }), [
-        { location: 'body', path: 'lastName' },
-        { location: 'body', path: 'experienceEntries.0.company' },
-      ]);
+      expectValidationError(
+        await t.api.patch(`/candidates/${candidate.id}`, { lastName: 'x\udfff', experienceEntries: [{ id: 'x', company: '\ud800', title: 'CTO' }] }),
+        [
+          { location: 'body', path: 'lastName' },
+          { location: 'body', path: 'experienceEntries.0.company' },
+        ],
+      );
       expect(expectSuccess(await t.api.get(`/candidates/${candidate.id}`))).toEqual(candidate);
     });
 
@@ -66,10 +69,11 @@ describe('request content at the edge', () => {
       expectValidationError(await t.api.post(`/candidates/${candidate.id}/tags`, { label: '\ud800' }), [{ location: 'body', path: 'label' }]);
       expect(expectPage(await t.api.get(`/candidates/${candidate.id}/notes`), 20).items).toEqual([]);
       expect(expectPage(await t.api.get(`/candidates/${candidate.id}/tags`), 20).items).toEqual([]);
-      expect(expectSuccess(await t.api.post(`/candidates/${candidate.id}/notes`, { body: 'smile \ud83d\ude00 \ufffd' }), 201).body).toBe('smile \ud83d\ude00 \ufffd');
+      expect(expectSuccess(await t.api.post(`/candidates/${candidate.id}/notes`, { body: 'smile \ud83d\ude00 \ufffd' }), 201).body).toBe(
+        'smile \ud83d\ude00 \ufffd',
+      );
       expect(expectSuccess(await t.api.post(`/candidates/${candidate.id}/tags`, { label: '\ud83d\ude80' }), 201).label).toBe('\ud83d\ude80');
     });
-
   });
 
   describe('query strings', () => {
@@ -122,13 +126,21 @@ describe('request content at the edge', () => {
 
   describe('__proto__ and constructor keys', () => {
     it('refuses them like any unknown key (same 422), at the top and in nested objects, creating nothing and polluting no prototype', async () => {
-      const unknown = expectValidationError(await t.api.post('/candidates', { firstName: 'A', lastName: 'B', email: 'extra@example.com', extra: 1 }), [{ location: 'body', path: 'extra' }]);
+      const unknown = expectValidationError(await t.api.post('/candidates', { firstName: 'A', lastName: 'B', email: 'extra@example.com', extra: 1 }), [
+        { location: 'body', path: 'extra' },
+      ]);
       expect(unknown[0].message).toBe('extra is not an allowed field');
       const bodies: Array<[string, string]> = [
         ['__proto__', '{"firstName":"A","lastName":"B","email":"proto.top@example.com","__proto__":{"polluted":true}}'],
         ['constructor', '{"firstName":"A","lastName":"B","email":"proto.top@example.com","constructor":{"prototype":{"polluted":true}}}'],
-        ['educationEntries.0.__proto__', '{"firstName":"A","lastName":"B","email":"proto.top@example.com","educationEntries":[{"id":"1","school":"S","__proto__":{"polluted":true}}]}'],
-        ['educationEntries.0.constructor', '{"firstName":"A","lastName":"B","email":"proto.top@example.com","educationEntries":[{"id":"1","school":"S","constructor":1}]}'],
+        [
+          'educationEntries.0.__proto__',
+          '{"firstName":"A","lastName":"B","email":"proto.top@example.com","educationEntries":[{"id":"1","school":"S","__proto__":{"polluted":true}}]}',
+        ],
+        [
+          'educationEntries.0.constructor',
+          '{"firstName":"A","lastName":"B","email":"proto.top@example.com","educationEntries":[{"id":"1","school":"S","constructor":1}]}',
+        ],
       ];
       for (const [path, text] of bodies) {
         const [issue] = expectValidationError(await rawJson('post', '/candidates', text), [{ location: 'body', path }]);
@@ -143,17 +155,19 @@ describe('request content at the edge', () => {
     it('refuses them on PATCH, on jobs with nested stage objects, and inside free-form automation conditions (was a 500)', async () => {
       const candidate = await t.factory.candidate();
       expectValidationError(await rawJson('patch', `/candidates/${candidate.id}`, '{"constructor":{"name":"x"}}'), [{ location: 'body', path: 'constructor' }]);
-      expectValidationError(await rawJson('post', '/jobs', '{"title":"Proto","stages":[{"name":"S","emailConfig":{"candidateUpdatesEnabled":true,"__proto__":{"x":1}}}]}'), [
-        { location: 'body', path: 'stages.0.emailConfig.__proto__' },
-      ]);
+      expectValidationError(
+        await rawJson('post', '/jobs', '{"title":"Proto","stages":[{"name":"S","emailConfig":{"candidateUpdatesEnabled":true,"__proto__":{"x":1}}}]}'),
+        [{ location: 'body', path: 'stages.0.emailConfig.__proto__' }],
+      );
       const automation = (conditions: string) =>
         `{"name":"Proto","trigger":{"event":"candidate.created"},"actions":[{"type":"add_tag","config":{"label":"x"}}],"conditions":${conditions}}`;
       expectValidationError(await rawJson('post', '/automations', automation('{"constructor":"x"}')), [{ location: 'body', path: 'conditions.constructor' }]);
-      expectValidationError(await rawJson('post', '/automations', automation('{"__proto__":{"==":[1,1]}}')), [{ location: 'body', path: 'conditions.__proto__' }]);
+      expectValidationError(await rawJson('post', '/automations', automation('{"__proto__":{"==":[1,1]}}')), [
+        { location: 'body', path: 'conditions.__proto__' },
+      ]);
       expectValidationError(await rawJson('post', '/automations', automation('null').replace('"label":"x"', '"label":"x","__proto__":{}')), [
         { location: 'body', path: 'actions.0.config.__proto__' },
       ]);
     });
-
   });
 });

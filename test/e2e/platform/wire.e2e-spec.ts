@@ -8,7 +8,8 @@ const MIB = 1024 * 1024;
 /** A valid candidate create body of exactly `bytes` bytes (ASCII only, so characters are bytes). */
 function candidateBodyOfSize(bytes: number): string {
   const entries = (descriptions: number[]) => descriptions.map((length, index) => ({ id: `e${index}`, school: 'MIT', description: 'x'.repeat(length) }));
-  const body = (descriptions: number[]) => JSON.stringify({ firstName: 'Big', lastName: 'Body', email: `big.${bytes}@example.com`, educationEntries: entries(descriptions) });
+  const body = (descriptions: number[]) =>
+    JSON.stringify({ firstName: 'Big', lastName: 'Body', email: `big.${bytes}@example.com`, educationEntries: entries(descriptions) });
   const overhead = body(new Array(100).fill(0)).length;
   const each = Math.floor((bytes - overhead) / 100);
   const descriptions = new Array(100).fill(each);
@@ -39,10 +40,16 @@ describe('wire rules (CONTRACT §1)', () => {
       expect(accepted.status).not.toBe(413);
       expectSuccess(accepted, 201);
 
-      const justOver = await t.api.post('/candidates').set('Content-Type', 'application/json').send(candidateBodyOfSize(MIB + 1));
+      const justOver = await t.api
+        .post('/candidates')
+        .set('Content-Type', 'application/json')
+        .send(candidateBodyOfSize(MIB + 1));
       expectError(justOver, 413, 'PAYLOAD_TOO_LARGE');
 
-      const large = await t.api.post('/candidates').set('Content-Type', 'application/json').send(JSON.stringify({ firstName: 'x'.repeat(2 * MIB) }));
+      const large = await t.api
+        .post('/candidates')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ firstName: 'x'.repeat(2 * MIB) }));
       expectError(large, 413, 'PAYLOAD_TOO_LARGE');
     });
 
@@ -130,10 +137,13 @@ describe('wire rules (CONTRACT §1)', () => {
       const response = await t.api.post(`/candidates/${candidate.id}/notes`, { body: 'before\u0000after' });
       expectValidationError(response, [{ location: 'body', path: 'body' }]);
       expect(response.body.error.details[0].message).toMatch(/NUL character/);
-      expectValidationError(await t.api.post('/candidates', { firstName: 'A\u0000', lastName: 'B', email: 'nul@example.com', educationEntries: [{ id: '1', school: 'S\u0000' }] }), [
-        { location: 'body', path: 'educationEntries.0.school' },
-        { location: 'body', path: 'firstName' },
-      ]);
+      expectValidationError(
+        await t.api.post('/candidates', { firstName: 'A\u0000', lastName: 'B', email: 'nul@example.com', educationEntries: [{ id: '1', school: 'S\u0000' }] }),
+        [
+          { location: 'body', path: 'educationEntries.0.school' },
+          { location: 'body', path: 'firstName' },
+        ],
+      );
       expectValidationError(await t.api.get('/candidates').query({ q: 'a\u0000' }), [{ location: 'query', path: 'q' }]);
     });
 
@@ -154,7 +164,11 @@ describe('wire rules (CONTRACT §1)', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         email: 'nested@example.com',
-        educationEntries: [{ id: 'e1', school: 'MIT' }, { id: 'e2', school: '' }, { id: '', school: 'Yale', extra: true }],
+        educationEntries: [
+          { id: 'e1', school: 'MIT' },
+          { id: 'e2', school: '' },
+          { id: '', school: 'Yale', extra: true },
+        ],
       });
       expectValidationError(response, [
         { location: 'body', path: 'educationEntries.1.school' },
@@ -179,7 +193,12 @@ describe('wire rules (CONTRACT §1)', () => {
 
     it('accepts the all-zero and all-f UUIDs in the path (then 404), in either case', async () => {
       for (const id of [NIL_UUID, MAX_UUID, MAX_UUID.toUpperCase(), UNKNOWN_UUID.toUpperCase()]) expectError(await t.api.get(`/users/${id}`), 404, 'NOT_FOUND');
-      for (const id of ['0190a0b4-8a3e-9c2d-9f00-1234567890ab', '0190a0b4-8a3e-7c2d-cf00-1234567890ab', '0190a0b48a3e7c2d9f001234567890ab', `${UNKNOWN_UUID}0`]) {
+      for (const id of [
+        '0190a0b4-8a3e-9c2d-9f00-1234567890ab',
+        '0190a0b4-8a3e-7c2d-cf00-1234567890ab',
+        '0190a0b48a3e7c2d9f001234567890ab',
+        `${UNKNOWN_UUID}0`,
+      ]) {
         expectValidationError(await t.api.get(`/users/${id}`), [{ location: 'path', path: 'id' }]);
       }
     });

@@ -113,7 +113,7 @@ describe('POST /scorecards', () => {
     });
 
     describe('stage', () => {
-      it("defaults to the stage the application is in now", async () => {
+      it('defaults to the stage the application is in now', async () => {
         const moved = await kit.application({ job });
         await kit.move(moved.id, job.stages[2].id);
         expect(expectSuccess(await submit(valid({ applicationId: moved.id })), 201)).toMatchObject({ stageId: job.stages[2].id, stageName: 'Onsite' });
@@ -121,7 +121,10 @@ describe('POST /scorecards', () => {
 
       it("takes any stage of the application's job, in any letter case", async () => {
         expect(expectSuccess(await submit(valid({ stageId: job.stages[1].id })), 201)).toMatchObject({ stageId: job.stages[1].id, stageName: 'Phone screen' });
-        expect(expectSuccess(await submit(valid({ stageId: job.stages[2].id.toUpperCase() })), 201)).toMatchObject({ stageId: job.stages[2].id, stageName: 'Onsite' });
+        expect(expectSuccess(await submit(valid({ stageId: job.stages[2].id.toUpperCase() })), 201)).toMatchObject({
+          stageId: job.stages[2].id,
+          stageName: 'Onsite',
+        });
       });
 
       it('keeps the stage name as it was when the scorecard was written', async () => {
@@ -133,7 +136,7 @@ describe('POST /scorecards', () => {
         expect(expectSuccess(await submit(valid({ applicationId: other.id, stageId: stageJob.stages[1].id })), 201).stageName).toBe('Technical interview');
       });
 
-      it("answers 422 stageId for a stage of another job, and for ids that name no stage", async () => {
+      it('answers 422 stageId for a stage of another job, and for ids that name no stage', async () => {
         const otherJob = await kit.job();
         for (const stageId of [otherJob.stages[0].id, NIL_UUID, MAX_UUID, UNKNOWN_UUID, application.id]) {
           expectValidationError(await submit(valid({ stageId })), body('stageId'));
@@ -178,7 +181,18 @@ describe('POST /scorecards', () => {
       it('creates nothing and records nothing when refused', async () => {
         const other = await kit.application({ job });
         expectValidationError(await submit(valid({ applicationId: other.id, stageId: UNKNOWN_UUID })), body('stageId'));
-        expectValidationError(await submit(valid({ applicationId: other.id, criteria: [{ name: 'A', rating: 'good' }, { name: 'a', rating: 'poor' }] })), body('criteria.1.name'));
+        expectValidationError(
+          await submit(
+            valid({
+              applicationId: other.id,
+              criteria: [
+                { name: 'A', rating: 'good' },
+                { name: 'a', rating: 'poor' },
+              ],
+            }),
+          ),
+          body('criteria.1.name'),
+        );
         expect(await scorecardsOf(other.id)).toEqual([]);
         expect(await scorecardEvents(other.id)).toEqual([]);
       });
@@ -199,13 +213,33 @@ describe('POST /scorecards', () => {
       });
 
       it('takes criterion names of 1-200 characters and comments of up to 2000', async () => {
-        const scorecard = expectSuccess(await submit(valid({ criteria: [{ name: 'n', rating: 'good', comment: '' }, { name: 'n'.repeat(200), rating: 'good', comment: 'c'.repeat(2000) }] })), 201);
+        const scorecard = expectSuccess(
+          await submit(
+            valid({
+              criteria: [
+                { name: 'n', rating: 'good', comment: '' },
+                { name: 'n'.repeat(200), rating: 'good', comment: 'c'.repeat(2000) },
+              ],
+            }),
+          ),
+          201,
+        );
         expect(scorecard.criteria.map((criterion: any) => [criterion.name.length, criterion.comment.length])).toEqual([
           [1, 0],
           [200, 2000],
         ]);
         expectValidationError(await submit(valid({ criteria: [{ name: '', rating: 'good' }] })), body('criteria.0.name'));
-        expectValidationError(await submit(valid({ criteria: [{ name: 'ok', rating: 'good' }, { name: 'n'.repeat(201), rating: 'good' }] })), body('criteria.1.name'));
+        expectValidationError(
+          await submit(
+            valid({
+              criteria: [
+                { name: 'ok', rating: 'good' },
+                { name: 'n'.repeat(201), rating: 'good' },
+              ],
+            }),
+          ),
+          body('criteria.1.name'),
+        );
         expectValidationError(await submit(valid({ criteria: [{ name: 'x', rating: 'good', comment: 'c'.repeat(2001) }] })), body('criteria.0.comment'));
       });
 
@@ -244,7 +278,10 @@ describe('POST /scorecards', () => {
       });
 
       it('reports every broken rule at once', async () => {
-        expectValidationError(await submit({ applicationId: 'x', rating: 'great', comment: 1, extra: true, criteria: [{ name: '', rating: 'good' }] }), body('applicationId', 'rating', 'comment', 'extra', 'criteria.0.name'));
+        expectValidationError(
+          await submit({ applicationId: 'x', rating: 'great', comment: 1, extra: true, criteria: [{ name: '', rating: 'good' }] }),
+          body('applicationId', 'rating', 'comment', 'extra', 'criteria.0.name'),
+        );
       });
 
       it('refuses a body that is not an object', async () => {
@@ -268,7 +305,9 @@ describe('POST /scorecards', () => {
       expectSuccess(await t.api.delete(`/candidates/${erased.candidateId}`));
       expect(expectSuccess(await t.api.get('/scorecards').query({ candidateId: erased.candidateId }))).toEqual([]);
       expect(expectSuccess(await t.api.get('/scorecards').query({ applicationId: erased.id }))).toEqual([]);
-      expect(await t.db.query(`SELECT 1 FROM outbox_events WHERE payload::text LIKE '%Confidential feedback%' OR payload::text LIKE $1`, [`%${scorecard.id}%`])).toEqual([]);
+      expect(
+        await t.db.query(`SELECT 1 FROM outbox_events WHERE payload::text LIKE '%Confidential feedback%' OR payload::text LIKE $1`, [`%${scorecard.id}%`]),
+      ).toEqual([]);
     });
 
     it('takes concurrent scorecards for one application, each once', async () => {

@@ -63,7 +63,8 @@ describe('GET /scorecards', () => {
   });
 
   it.each(['candidateId', 'applicationId'])('answers 422 for a %s that is not a UUID', async (filter) => {
-    for (const value of ['abc', '', '0190a0b4-8a3e-0c2d-9f00-1234567890ab']) expectValidationError(await list({ [filter]: value }), [{ location: 'query', path: filter }]);
+    for (const value of ['abc', '', '0190a0b4-8a3e-0c2d-9f00-1234567890ab'])
+      expectValidationError(await list({ [filter]: value }), [{ location: 'query', path: filter }]);
   });
 
   it('answers 422 for unknown query parameters', async () => {

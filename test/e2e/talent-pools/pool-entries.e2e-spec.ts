@@ -114,7 +114,11 @@ describe('talent pool entries', () => {
       ['a note of 2001 characters', { note: 'n'.repeat(2001) }, ['note']],
       ['a number note', { note: 1 }, ['note']],
       ['an unknown key', { rank: 1 }, ['rank']],
-      ['response-only keys', { id: UNKNOWN_UUID, poolId: UNKNOWN_UUID, addedById: UNKNOWN_UUID, createdAt: '2026-01-01T00:00:00.000Z' }, ['id', 'poolId', 'addedById', 'createdAt']],
+      [
+        'response-only keys',
+        { id: UNKNOWN_UUID, poolId: UNKNOWN_UUID, addedById: UNKNOWN_UUID, createdAt: '2026-01-01T00:00:00.000Z' },
+        ['id', 'poolId', 'addedById', 'createdAt'],
+      ],
     ])('refuses %s with 422', async (_label, payload, paths) => {
       const pool = await createPool(t.api);
       const candidate = await t.factory.candidate();
@@ -176,7 +180,10 @@ describe('talent pool entries', () => {
 
     it('returns an empty page for an empty pool', async () => {
       const pool = await createPool(t.api);
-      expect((await t.api.get(`/talent-pools/${pool.id}/entries`)).body).toEqual({ data: [], meta: { pagination: { nextCursor: null, hasMore: false, limit: 20 } } });
+      expect((await t.api.get(`/talent-pools/${pool.id}/entries`)).body).toEqual({
+        data: [],
+        meta: { pagination: { nextCursor: null, hasMore: false, limit: 20 } },
+      });
     });
 
     it.each([NIL_UUID, MAX_UUID, UNKNOWN_UUID])('answers 404 for the unknown pool %s', async (id) => {

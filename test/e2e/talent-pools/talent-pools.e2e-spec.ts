@@ -57,7 +57,11 @@ describe('talent pools', () => {
       ['a description of 2001 characters', { name: 'ok', description: 'd'.repeat(2001) }, ['description']],
       ['a boolean description', { name: 'ok', description: true }, ['description']],
       ['an unknown key', { name: 'ok', owner: 'me' }, ['owner']],
-      ['response-only keys', { name: 'ok', id: UNKNOWN_UUID, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }, ['id', 'createdAt', 'updatedAt']],
+      [
+        'response-only keys',
+        { name: 'ok', id: UNKNOWN_UUID, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+        ['id', 'createdAt', 'updatedAt'],
+      ],
       ['every broken rule at once', { name: '', description: 1, extra: 1 }, ['name', 'description', 'extra']],
     ])('refuses %s with 422 naming each field', async (_label, payload, paths) => {
       const before = (await walkPages(t.api, '/talent-pools', 100)).rows.length;

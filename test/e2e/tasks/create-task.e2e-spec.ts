@@ -93,7 +93,15 @@ describe('POST /tasks', () => {
   });
 
   it('accepts null for every nullable field', async () => {
-    const task = await createTask(t.api, { description: null, dueDate: null, ownerId: null, candidateId: null, applicationId: null, jobId: null, interviewId: null });
+    const task = await createTask(t.api, {
+      description: null,
+      dueDate: null,
+      ownerId: null,
+      candidateId: null,
+      applicationId: null,
+      jobId: null,
+      interviewId: null,
+    });
     for (const key of ['description', 'dueDate', 'ownerId', ...LINK_FIELDS]) expect(task[key]).toBeNull();
   });
 
@@ -168,7 +176,18 @@ describe('POST /tasks', () => {
         [`a number ${field}`, { title: 'ok', [field]: 7 }, [field]],
       ]),
       ['an unknown key', { title: 'ok', assignee: 'me' }, ['assignee']],
-      ['response-only keys', { title: 'ok', id: UNKNOWN_UUID, completedAt: '2026-01-01T00:00Z', createdById: UNKNOWN_UUID, createdAt: '2026-01-01T00:00Z', updatedAt: '2026-01-01T00:00Z' }, ['id', 'completedAt', 'createdById', 'createdAt', 'updatedAt']],
+      [
+        'response-only keys',
+        {
+          title: 'ok',
+          id: UNKNOWN_UUID,
+          completedAt: '2026-01-01T00:00Z',
+          createdById: UNKNOWN_UUID,
+          createdAt: '2026-01-01T00:00Z',
+          updatedAt: '2026-01-01T00:00Z',
+        },
+        ['id', 'completedAt', 'createdById', 'createdAt', 'updatedAt'],
+      ],
       ['every broken rule at once', { title: '', status: 'x', priority: 'y', dueDate: 'z', extra: 1 }, ['title', 'status', 'priority', 'dueDate', 'extra']],
     ])('refuses %s with 422 naming each field', async (_label, payload, paths) => {
       await refuse(payload, paths);
@@ -214,7 +233,13 @@ describe('POST /tasks', () => {
     });
 
     it('reports every link that names nothing at once', async () => {
-      await refuse({ title: 'ok', ownerId: 'x', candidateId: NIL_UUID, applicationId: NIL_UUID, jobId: NIL_UUID, interviewId: NIL_UUID }, ['ownerId', 'candidateId', 'applicationId', 'jobId', 'interviewId']);
+      await refuse({ title: 'ok', ownerId: 'x', candidateId: NIL_UUID, applicationId: NIL_UUID, jobId: NIL_UUID, interviewId: NIL_UUID }, [
+        'ownerId',
+        'candidateId',
+        'applicationId',
+        'jobId',
+        'interviewId',
+      ]);
     });
 
     it('refuses the id of another kind of record in each link field', async () => {

@@ -177,7 +177,15 @@ describe('tasks: read, list, delete', () => {
       expect((await walkPages(t.api, '/tasks', 100)).rows.map((row) => row.id)).not.toContain(task.id);
       const events = await activityOf(t.api, task.id);
       expect(events.map((event) => event.type)).toEqual(['task.deleted', 'task.created']);
-      expect(events[0]).toEqual({ id: expect.any(String), type: 'task.deleted', entityType: 'task', entityId: task.id, actor: admin, metadata: {}, createdAt: expect.any(String) });
+      expect(events[0]).toEqual({
+        id: expect.any(String),
+        type: 'task.deleted',
+        entityType: 'task',
+        entityId: task.id,
+        actor: admin,
+        metadata: {},
+        createdAt: expect.any(String),
+      });
     });
 
     it('survives simultaneous deletes: one 200, the rest 404, one event', async () => {

@@ -97,7 +97,9 @@ describe('PATCH /tasks/{id}', () => {
       jobId: application.jobId,
       interviewId: interview.id,
     });
-    const cleared = (await patch(task.id, { description: null, dueDate: null, ownerId: null, candidateId: null, applicationId: null, jobId: null, interviewId: null })).body.data;
+    const cleared = (
+      await patch(task.id, { description: null, dueDate: null, ownerId: null, candidateId: null, applicationId: null, jobId: null, interviewId: null })
+    ).body.data;
     for (const key of ['description', 'dueDate', 'ownerId', ...LINK_FIELDS]) expect(cleared[key]).toBeNull();
     expect(await getTask(task.id)).toEqual(cleared);
     const [event] = await changeEvents(task.id);
@@ -106,7 +108,13 @@ describe('PATCH /tasks/{id}', () => {
 
   it('answers 200 with the current state for {} and for values equal to the current ones, recording no event', async () => {
     const task = await createTask(t.api, { title: 'Same', priority: 'high', dueDate: '2026-11-28T17:00Z', ownerId: owner.id });
-    for (const payload of [{}, { title: 'Same', priority: 'high' }, { dueDate: '2026-11-28T17:00:00.000Z' }, { ownerId: owner.id.toUpperCase() }, { description: null }]) {
+    for (const payload of [
+      {},
+      { title: 'Same', priority: 'high' },
+      { dueDate: '2026-11-28T17:00:00.000Z' },
+      { ownerId: owner.id.toUpperCase() },
+      { description: null },
+    ]) {
       const response = await patch(task.id, payload);
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual(task);
@@ -166,7 +174,9 @@ describe('PATCH /tasks/{id}', () => {
       const reopened = (await patch(task.id, { status })).body.data;
       expect(reopened).toMatchObject({ status, completedAt: null });
       expect(await getTask(task.id)).toEqual(reopened);
-      expect(await changeEvents(task.id)).toEqual([expect.objectContaining({ type: 'task.updated', metadata: { changedFields: ['status'], fromStatus: 'completed', toStatus: status } })]);
+      expect(await changeEvents(task.id)).toEqual([
+        expect.objectContaining({ type: 'task.updated', metadata: { changedFields: ['status'], fromStatus: 'completed', toStatus: status } }),
+      ]);
     });
 
     it('allows every status move, with completedAt set exactly while completed', async () => {
@@ -244,8 +254,16 @@ describe('PATCH /tasks/{id}', () => {
         [`a boolean ${field}`, { [field]: false }, [field]],
       ]),
       ['an unknown key', { assignee: 'me' }, ['assignee']],
-      ['response-only keys', { id: UNKNOWN_UUID, completedAt: null, createdById: UNKNOWN_UUID, createdAt: '2026-01-01T00:00Z' }, ['id', 'completedAt', 'createdById', 'createdAt']],
-      ['every broken rule at once', { title: '', status: 'x', dueDate: '2026-02-29T00:00Z', ownerId: '', jobId: 'x', extra: 1 }, ['title', 'status', 'dueDate', 'ownerId', 'jobId', 'extra']],
+      [
+        'response-only keys',
+        { id: UNKNOWN_UUID, completedAt: null, createdById: UNKNOWN_UUID, createdAt: '2026-01-01T00:00Z' },
+        ['id', 'completedAt', 'createdById', 'createdAt'],
+      ],
+      [
+        'every broken rule at once',
+        { title: '', status: 'x', dueDate: '2026-02-29T00:00Z', ownerId: '', jobId: 'x', extra: 1 },
+        ['title', 'status', 'dueDate', 'ownerId', 'jobId', 'extra'],
+      ],
     ])('refuses %s with 422 and changes nothing', async (_label, payload, paths) => {
       const task = await createTask(t.api);
       await refuse(task.id, payload, paths);

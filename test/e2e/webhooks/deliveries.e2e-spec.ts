@@ -4,7 +4,17 @@ import { Webhook } from 'standardwebhooks';
 import { Metrics } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { TIMESTAMP } from '../../helpers/assertions';
-import { bootWorker, createWebhook, deleteWebhooks, deliveriesOf, deliveriesQueue, eventIdOf, expectDeliveryShape, Receiver, type ReceivedRequest } from './webhooks-kit';
+import {
+  bootWorker,
+  createWebhook,
+  deleteWebhooks,
+  deliveriesOf,
+  deliveriesQueue,
+  eventIdOf,
+  expectDeliveryShape,
+  Receiver,
+  type ReceivedRequest,
+} from './webhooks-kit';
 import { sleep, waitFor } from '../../helpers/common';
 
 const SCHEDULE = [1, 1];
@@ -46,7 +56,8 @@ describe('webhook deliveries', () => {
     return created;
   };
   const verify = (secret: string, request: ReceivedRequest) => new Webhook(secret).verify(request.body, request.headers);
-  const arrived = (path: string, count: number, timeoutMs = 8000) => waitFor(`${count} request(s) at ${path}`, () => receiver.at(path).length >= count && receiver.at(path), timeoutMs);
+  const arrived = (path: string, count: number, timeoutMs = 8000) =>
+    waitFor(`${count} request(s) at ${path}`, () => receiver.at(path).length >= count && receiver.at(path), timeoutMs);
   const deliveryWhere = (webhookId: string, predicate: (delivery: any) => boolean, what: string, timeoutMs = 8000) =>
     waitFor(what, async () => (await deliveriesOf(t.api, webhookId)).find(predicate), timeoutMs);
 
@@ -65,7 +76,15 @@ describe('webhook deliveries', () => {
     expect(request.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     const delivery = await deliveryWhere(hook.id, (row) => row.status === 'delivered', 'the delivery to read delivered');
     expectDeliveryShape(delivery);
-    expect(delivery).toMatchObject({ event: 'candidate.created', attempts: 1, responseStatus: 200, lastError: null, nextRetryAt: null, deadLetteredAt: null, replayOfId: null });
+    expect(delivery).toMatchObject({
+      event: 'candidate.created',
+      attempts: 1,
+      responseStatus: 200,
+      lastError: null,
+      nextRetryAt: null,
+      deadLetteredAt: null,
+      replayOfId: null,
+    });
     expect(Date.parse(delivery.deliveredAt)).toBeGreaterThanOrEqual(Date.parse(delivery.createdAt));
     expect(await deliveriesOf(t.api, hook.id)).toHaveLength(1);
   });
@@ -131,7 +150,8 @@ describe('webhook deliveries', () => {
     expect((await t.api.get(`/webhooks/${hook.id}/deliveries/${dead.id}`)).body.data.status).toBe('dead_lettered');
     // Every attempt is counted by the state it left the delivery in (the worker's /metrics).
     const scrape = await worker.get(Metrics).scrape();
-    for (const outcome of ['delivered', 'retrying', 'dead_lettered']) expect(scrape).toMatch(new RegExp(`ats_webhook_delivery_attempts_total\\{outcome="${outcome}"\\} [1-9]`));
+    for (const outcome of ['delivered', 'retrying', 'dead_lettered'])
+      expect(scrape).toMatch(new RegExp(`ats_webhook_delivery_attempts_total\\{outcome="${outcome}"\\} [1-9]`));
   });
 
   it('does not follow redirects: a 3xx is a failed attempt and its target is never called', async () => {
@@ -192,7 +212,11 @@ describe('webhook deliveries', () => {
     const response = await t.api.post(`/webhooks/${target.id}/test`);
     expect(response.status).toBe(202);
     const [request] = await arrived('/test-target', 1);
-    expect(verify(target.secret, request)).toEqual({ type: 'webhook.test', timestamp: expect.stringMatching(TIMESTAMP), data: { webhookId: target.id, message: expect.any(String) } });
+    expect(verify(target.secret, request)).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.stringMatching(TIMESTAMP),
+      data: { webhookId: target.id, message: expect.any(String) },
+    });
     await deliveryWhere(target.id, (row) => row.id === response.body.data.id && row.status === 'delivered', 'the test delivery to read delivered');
     await sleep(200);
     expect(receiver.at('/bystander')).toEqual([]);
@@ -244,7 +268,8 @@ describe('webhook deliveries', () => {
       const rows = (await deliveriesOf(t.api, stuck.id)).filter((row) => row.attempts === 1);
       return rows.length >= 3 && rows;
     });
-    for (const row of failed) expect(row).toMatchObject({ status: 'retrying', responseStatus: null, lastError: `No answer within ${REQUEST_TIMEOUT_MS / 1000} s` });
+    for (const row of failed)
+      expect(row).toMatchObject({ status: 'retrying', responseStatus: null, lastError: `No answer within ${REQUEST_TIMEOUT_MS / 1000} s` });
     expect(await deliveriesOf(t.api, stuck.id)).toHaveLength(10);
     expect((await deliveriesOf(t.api, quick.id)).every((row) => row.status === 'delivered')).toBe(true);
   });

@@ -57,7 +57,10 @@ describe('outbox relay', () => {
     const id = newId();
     const data = { id: newId(), note: 'written without NOTIFY' };
     // An outbox row committed without a notification (as if the NOTIFY had been lost).
-    await t.db.query(`INSERT INTO outbox_events (id, type, payload, created_at) VALUES ($1, 'candidate.created', $2, now())`, [id, { type: 'candidate.created', timestamp: new Date().toISOString(), data }]);
+    await t.db.query(`INSERT INTO outbox_events (id, type, payload, created_at) VALUES ($1, 'candidate.created', $2, now())`, [
+      id,
+      { type: 'candidate.created', timestamp: new Date().toISOString(), data },
+    ]);
     await sleep(50);
     await waitFor('the polled event', () => received(data.id), 3000);
     expect(receiver.at('/relay').find((request) => request.json.data.id === data.id)?.headers['webhook-id']).toBe(id);

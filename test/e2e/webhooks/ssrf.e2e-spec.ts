@@ -72,12 +72,24 @@ describe('webhook SSRF guard', () => {
     ['0x7f.1 (hex, short)', () => `http://0x7f.1:${port()}/hex`, /127\.0\.0\.1: a loopback address/],
     ['0177.0.0.1 (octal)', () => `http://0177.0.0.1:${port()}/octal`, /127\.0\.0\.1: a loopback address/],
     ['127.1 (short)', () => `http://127.1:${port()}/short`, /127\.0\.0\.1: a loopback address/],
-    ['[::127.0.0.1] (IPv4-compatible)', () => `http://[::127.0.0.1]:${port()}/compatible`, /::7f00:1: an IPv4-compatible address embedding 127\.0\.0\.1, a loopback address/],
-    ['[::a9fe:a9fe] (IPv4-compatible metadata)', () => 'http://[::a9fe:a9fe]/latest/meta-data/', /::a9fe:a9fe: an IPv4-compatible address embedding 169\.254\.169\.254, a link-local address/],
+    [
+      '[::127.0.0.1] (IPv4-compatible)',
+      () => `http://[::127.0.0.1]:${port()}/compatible`,
+      /::7f00:1: an IPv4-compatible address embedding 127\.0\.0\.1, a loopback address/,
+    ],
+    [
+      '[::a9fe:a9fe] (IPv4-compatible metadata)',
+      () => 'http://[::a9fe:a9fe]/latest/meta-data/',
+      /::a9fe:a9fe: an IPv4-compatible address embedding 169\.254\.169\.254, a link-local address/,
+    ],
     ['[::a00:1] (IPv4-compatible private)', () => 'http://[::a00:1]/', /::a00:1: an IPv4-compatible address embedding 10\.0\.0\.1, a private address/],
     ['[64:ff9b::127.0.0.1] (NAT64)', () => `http://[64:ff9b::127.0.0.1]:${port()}/nat64`, /a NAT64 address embedding 127\.0\.0\.1, a loopback address/],
     ['[2002:7f00:1::] (6to4)', () => `http://[2002:7f00:1::]:${port()}/6to4`, /a 6to4 address embedding 127\.0\.0\.1, a loopback address/],
-    ['[2001:0:808:808::80ff:fffe] (Teredo client)', () => `http://[2001:0:808:808::80ff:fffe]:${port()}/teredo`, /a Teredo address embedding 127\.0\.0\.1, a loopback address/],
+    [
+      '[2001:0:808:808::80ff:fffe] (Teredo client)',
+      () => `http://[2001:0:808:808::80ff:fffe]:${port()}/teredo`,
+      /a Teredo address embedding 127\.0\.0\.1, a loopback address/,
+    ],
     ['10/8', () => 'http://10.0.0.1/g', /10\.0\.0\.1: a private address/],
     ['172.16/12', () => 'https://172.16.5.4/h', /172\.16\.5\.4: a private address/],
     ['192.168/16', () => 'http://192.168.1.1:8080/i', /192\.168\.1\.1: a private address/],
@@ -85,12 +97,17 @@ describe('webhook SSRF guard', () => {
     ['fd00:ec2::254 (AWS IPv6 metadata)', () => 'http://[fd00:ec2::254]/latest/meta-data/', /fd00:ec2::254: a unique-local address/],
     ['a hostname resolving to loopback', () => `http://loopback.ssrf.test:${port()}/j`, /loopback\.ssrf\.test \(127\.0\.0\.1\): a loopback address/],
     ['a hostname with a public and a loopback address', () => `http://mixed.ssrf.test:${port()}/k`, /mixed\.ssrf\.test \(127\.0\.0\.1\): a loopback address/],
-    ['an https hostname resolving to the metadata address', () => 'https://metadata.ssrf.test/latest', /metadata\.ssrf\.test \(169\.254\.169\.254\): a link-local address/],
+    [
+      'an https hostname resolving to the metadata address',
+      () => 'https://metadata.ssrf.test/latest',
+      /metadata\.ssrf\.test \(169\.254\.169\.254\): a link-local address/,
+    ],
   ];
 
   it('refuses every target of the matrix, records each refusal on its delivery, and sends nothing', async () => {
     const hooks: Array<{ label: string; id: string; pattern: RegExp }> = [];
-    for (const [label, url, pattern] of matrix) hooks.push({ label, id: (await createWebhook(t.api, { url: url(), events: ['candidate.created'] })).id, pattern });
+    for (const [label, url, pattern] of matrix)
+      hooks.push({ label, id: (await createWebhook(t.api, { url: url(), events: ['candidate.created'] })).id, pattern });
     await t.factory.candidate();
     for (const { label, id, pattern } of hooks) {
       const [delivery] = await waitFor(`the attempt to ${label}`, async () => {

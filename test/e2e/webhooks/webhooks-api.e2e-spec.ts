@@ -53,7 +53,11 @@ describe('webhooks API', () => {
 
     it('defaults description to null and enabled to true; takes enabled false, null description, ["*"] and every event name', async () => {
       expect(await createWebhook(t.api, valid)).toMatchObject({ description: null, enabled: true });
-      expect(await createWebhook(t.api, { ...valid, enabled: false, description: null })).toMatchObject({ description: null, enabled: false, disabledReason: null });
+      expect(await createWebhook(t.api, { ...valid, enabled: false, description: null })).toMatchObject({
+        description: null,
+        enabled: false,
+        disabledReason: null,
+      });
       expect((await createWebhook(t.api, { ...valid, events: ['*'] })).events).toEqual(['*']);
       expect((await createWebhook(t.api, { ...valid, events: [...EVENT_TYPES] })).events).toEqual([...EVENT_TYPES]);
       expect((await createWebhook(t.api, { ...valid, url: 'http://hooks.example.org:8080/a?b=c' })).url).toBe('http://hooks.example.org:8080/a?b=c');
@@ -96,7 +100,10 @@ describe('webhooks API', () => {
     });
 
     it('reports every broken rule at once', async () => {
-      expectValidationError(await t.api.post('/webhooks', { url: 'nope', events: ['x'], description: 7, enabled: 1, extra: true }), body('url', 'events', 'description', 'enabled', 'extra'));
+      expectValidationError(
+        await t.api.post('/webhooks', { url: 'nope', events: ['x'], description: 7, enabled: 1, extra: true }),
+        body('url', 'events', 'description', 'enabled', 'extra'),
+      );
     });
 
     it('answers 401 without a key and 403 without webhooks:write, before validating', async () => {
@@ -154,7 +161,10 @@ describe('webhooks API', () => {
       [{ cursor: 'not-a-cursor' }, ['cursor']],
       [{ enabled: 'true' }, ['enabled']],
     ])('answers 422 for the query %j', async (query, paths) => {
-      expectValidationError(await t.api.get('/webhooks').query(query), paths.map((path) => ({ location: 'query' as const, path })));
+      expectValidationError(
+        await t.api.get('/webhooks').query(query),
+        paths.map((path) => ({ location: 'query' as const, path })),
+      );
     });
 
     it.each([NIL_UUID, MAX_UUID, UNKNOWN_UUID])('answers 404 for the unknown id %s', async (id) => {
@@ -181,10 +191,20 @@ describe('webhooks API', () => {
       const same = await t.api.patch(`/webhooks/${webhook.id}`, {});
       expect(same.status).toBe(200);
       expect(same.body.data.updatedAt).toBe(webhook.updatedAt);
-      const patched = await t.api.patch(`/webhooks/${webhook.id}`, { url: 'https://example.org/new', events: ['job.created', 'job.closed'], description: null });
+      const patched = await t.api.patch(`/webhooks/${webhook.id}`, {
+        url: 'https://example.org/new',
+        events: ['job.created', 'job.closed'],
+        description: null,
+      });
       expect(patched.status).toBe(200);
       expectWebhookShape(patched.body.data);
-      expect(patched.body.data).toMatchObject({ url: 'https://example.org/new', events: ['job.created', 'job.closed'], description: null, enabled: true, createdAt: webhook.createdAt });
+      expect(patched.body.data).toMatchObject({
+        url: 'https://example.org/new',
+        events: ['job.created', 'job.closed'],
+        description: null,
+        enabled: true,
+        createdAt: webhook.createdAt,
+      });
       expect(Date.parse(patched.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(webhook.updatedAt));
       expect((await t.api.get(`/webhooks/${webhook.id}`)).body.data).toEqual(patched.body.data);
     });
@@ -259,7 +279,17 @@ describe('webhooks API', () => {
       expect(response.status).toBe(202);
       const delivery = response.body.data;
       expectDeliveryShape(delivery);
-      expect(delivery).toMatchObject({ event: 'webhook.test', status: 'pending', attempts: 0, responseStatus: null, lastError: null, nextRetryAt: null, deliveredAt: null, deadLetteredAt: null, replayOfId: null });
+      expect(delivery).toMatchObject({
+        event: 'webhook.test',
+        status: 'pending',
+        attempts: 0,
+        responseStatus: null,
+        lastError: null,
+        nextRetryAt: null,
+        deliveredAt: null,
+        deadLetteredAt: null,
+        replayOfId: null,
+      });
       expect(await deliveriesOf(t.api, webhook.id)).toEqual([delivery]);
       expect(await deliveriesOf(t.api, other.id)).toEqual([]);
       const [event] = await t.db.query(
@@ -308,7 +338,7 @@ describe('webhooks API', () => {
       expect((await t.as(readKey).get(`/webhooks/${webhook.id}/deliveries/${made[0].id}`)).status).toBe(200);
     });
 
-    it('answers 404 for an unknown webhook, a deleted one, an unknown delivery and another webhook\'s delivery', async () => {
+    it("answers 404 for an unknown webhook, a deleted one, an unknown delivery and another webhook's delivery", async () => {
       expectError(await t.api.get(`/webhooks/${UNKNOWN_UUID}/deliveries`), 404, 'NOT_FOUND');
       expectError(await t.api.get(`/webhooks/${UNKNOWN_UUID}/deliveries/${made[0].id}`), 404, 'NOT_FOUND');
       expectError(await t.api.get(`/webhooks/${webhook.id}/deliveries/${MAX_UUID}`), 404, 'NOT_FOUND');
@@ -324,7 +354,10 @@ describe('webhooks API', () => {
       [{ limit: '101' }, ['limit']],
       [{ limit: 'abc', event: 'x' }, ['limit', 'event']],
     ])('answers 422 for the query %j', async (query, paths) => {
-      expectValidationError(await t.api.get(`/webhooks/${webhook.id}/deliveries`).query(query), paths.map((path) => ({ location: 'query' as const, path })));
+      expectValidationError(
+        await t.api.get(`/webhooks/${webhook.id}/deliveries`).query(query),
+        paths.map((path) => ({ location: 'query' as const, path })),
+      );
     });
 
     it('answers 422 for malformed ids and 403 without webhooks:read', async () => {
@@ -335,22 +368,25 @@ describe('webhooks API', () => {
   });
 
   describe('spec op 22: POST /webhooks/{id}/deliveries/{deliveryId}/replay', () => {
-    it.each(['delivered', 'dead_lettered', 'canceled'])('answers 202 for a %s delivery: a new pending delivery of the same event, with replayOfId', async (status) => {
-      const webhook = await createWebhook(t.api, valid);
-      const original = (await t.api.post(`/webhooks/${webhook.id}/test`)).body.data;
-      await setStatus(original.id, status);
-      const response = await t.api.post(`/webhooks/${webhook.id}/deliveries/${original.id}/replay`, { ignored: 1 });
-      expect(response.status).toBe(202);
-      const replay = response.body.data;
-      expectDeliveryShape(replay);
-      expect(replay).toMatchObject({ event: original.event, status: 'pending', attempts: 0, replayOfId: original.id, deliveredAt: null, lastError: null });
-      expect(replay.id).not.toBe(original.id);
-      const rows = await t.db.query(`SELECT id, event_id FROM webhook_deliveries WHERE id = ANY($1::uuid[])`, [[original.id, replay.id]]);
-      expect(new Set(rows.map((row: { event_id: string }) => row.event_id)).size).toBe(1);
-      // A replay can itself be replayed once it is done.
-      await setStatus(replay.id, 'delivered');
-      expect((await t.api.post(`/webhooks/${webhook.id}/deliveries/${replay.id}/replay`)).body.data.replayOfId).toBe(replay.id);
-    });
+    it.each(['delivered', 'dead_lettered', 'canceled'])(
+      'answers 202 for a %s delivery: a new pending delivery of the same event, with replayOfId',
+      async (status) => {
+        const webhook = await createWebhook(t.api, valid);
+        const original = (await t.api.post(`/webhooks/${webhook.id}/test`)).body.data;
+        await setStatus(original.id, status);
+        const response = await t.api.post(`/webhooks/${webhook.id}/deliveries/${original.id}/replay`, { ignored: 1 });
+        expect(response.status).toBe(202);
+        const replay = response.body.data;
+        expectDeliveryShape(replay);
+        expect(replay).toMatchObject({ event: original.event, status: 'pending', attempts: 0, replayOfId: original.id, deliveredAt: null, lastError: null });
+        expect(replay.id).not.toBe(original.id);
+        const rows = await t.db.query(`SELECT id, event_id FROM webhook_deliveries WHERE id = ANY($1::uuid[])`, [[original.id, replay.id]]);
+        expect(new Set(rows.map((row: { event_id: string }) => row.event_id)).size).toBe(1);
+        // A replay can itself be replayed once it is done.
+        await setStatus(replay.id, 'delivered');
+        expect((await t.api.post(`/webhooks/${webhook.id}/deliveries/${replay.id}/replay`)).body.data.replayOfId).toBe(replay.id);
+      },
+    );
 
     it.each(['pending', 'retrying'])('answers 409 INVALID_STATE for a %s delivery', async (status) => {
       const webhook = await createWebhook(t.api, valid);
@@ -361,7 +397,7 @@ describe('webhooks API', () => {
       expect(await deliveriesOf(t.api, webhook.id)).toHaveLength(1);
     });
 
-    it('answers 409 for a disabled webhook, 404 for a deleted one, another webhook\'s delivery or unknown ids', async () => {
+    it("answers 409 for a disabled webhook, 404 for a deleted one, another webhook's delivery or unknown ids", async () => {
       const webhook = await createWebhook(t.api, valid);
       const original = (await t.api.post(`/webhooks/${webhook.id}/test`)).body.data;
       await setStatus(original.id, 'delivered');
@@ -424,8 +460,18 @@ describe('webhooks API', () => {
     ];
     for (const [method, path] of operations) expect(document.paths[path]?.[method]?.tags).toEqual(['Webhooks']);
     expect(Object.keys(document.paths['/api/v1/webhooks/{id}/deliveries/{deliveryId}/replay'].post.responses)).toContain('202');
-    expect(Object.keys(document.components.schemas.WebhookDeliveryResponse.properties).sort()).toEqual(
-      ['attempts', 'createdAt', 'deadLetteredAt', 'deliveredAt', 'event', 'id', 'lastError', 'nextRetryAt', 'replayOfId', 'responseStatus', 'status'],
-    );
+    expect(Object.keys(document.components.schemas.WebhookDeliveryResponse.properties).sort()).toEqual([
+      'attempts',
+      'createdAt',
+      'deadLetteredAt',
+      'deliveredAt',
+      'event',
+      'id',
+      'lastError',
+      'nextRetryAt',
+      'replayOfId',
+      'responseStatus',
+      'status',
+    ]);
   });
 });

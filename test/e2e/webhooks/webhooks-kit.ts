@@ -3,7 +3,15 @@ import type { Socket } from 'node:net';
 import { ConsoleLogger, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
-import { DEFAULT_OUTBOX_RELAY_OPTIONS, HOST_LOOKUP, OUTBOX_RELAY_OPTIONS, type AppConfig, type ExtensionDefinition, type HostLookup, type OutboxRelayOptions } from '@app/core';
+import {
+  DEFAULT_OUTBOX_RELAY_OPTIONS,
+  HOST_LOOKUP,
+  OUTBOX_RELAY_OPTIONS,
+  type AppConfig,
+  type ExtensionDefinition,
+  type HostLookup,
+  type OutboxRelayOptions,
+} from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_DELIVERIES_QUEUE, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
 import { EXTENSIONS } from '../../../apps/extensions';
@@ -14,7 +22,19 @@ import { expectTimestamp, UUID, walkPages } from '../../helpers/common';
 /** Shared pieces of the webhooks e2e files: a local receiver, an in-process worker, shapes, waits. */
 
 export const WEBHOOK_KEYS = ['createdAt', 'description', 'disabledReason', 'enabled', 'events', 'id', 'updatedAt', 'url'];
-export const DELIVERY_KEYS = ['attempts', 'createdAt', 'deadLetteredAt', 'deliveredAt', 'event', 'id', 'lastError', 'nextRetryAt', 'replayOfId', 'responseStatus', 'status'];
+export const DELIVERY_KEYS = [
+  'attempts',
+  'createdAt',
+  'deadLetteredAt',
+  'deliveredAt',
+  'event',
+  'id',
+  'lastError',
+  'nextRetryAt',
+  'replayOfId',
+  'responseStatus',
+  'status',
+];
 export const SECRET_FORMAT = /^whsec_[A-Za-z0-9+/]{43}=$/;
 
 export function expectWebhookShape(webhook: Record<string, any>, withSecret = false): void {
@@ -122,7 +142,14 @@ export class Receiver {
       } catch {
         json = undefined;
       }
-      const request: ReceivedRequest = { path: req.url ?? '/', method: req.method ?? '', headers: req.headers as Record<string, string>, body, json, at: Date.now() };
+      const request: ReceivedRequest = {
+        path: req.url ?? '/',
+        method: req.method ?? '',
+        headers: req.headers as Record<string, string>,
+        body,
+        json,
+        at: Date.now(),
+      };
       this.requests.push(request);
       const answer = this.answers.get(request.path)?.(request) ?? {};
       if (answer.hold) return;

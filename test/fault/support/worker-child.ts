@@ -22,7 +22,9 @@ export async function startWorker(env: Record<string, string>, timeoutMs = 30_00
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const started = Date.now();
   while (!output.includes('worker ready')) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the worker exited before it was ready:\n${output}`);

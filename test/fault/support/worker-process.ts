@@ -16,9 +16,27 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config, { extensions: EXTENSIONS })] })
     .overrideProvider(WEBHOOK_WORKER_OPTIONS)
-    .useValue({ ...DEFAULT_WEBHOOK_WORKER_OPTIONS, concurrency: 8, maxInFlightPerEndpoint: 8, lockDurationMs: 2000, stalledIntervalMs: 1000, reconcileIntervalMs: 1000, reconcileGraceMs: 1000, shutdownTimeoutMs: 8000 })
+    .useValue({
+      ...DEFAULT_WEBHOOK_WORKER_OPTIONS,
+      concurrency: 8,
+      maxInFlightPerEndpoint: 8,
+      lockDurationMs: 2000,
+      stalledIntervalMs: 1000,
+      reconcileIntervalMs: 1000,
+      reconcileGraceMs: 1000,
+      shutdownTimeoutMs: 8000,
+    })
     .overrideProvider(AUTOMATION_WORKER_OPTIONS)
-    .useValue({ ...DEFAULT_AUTOMATION_WORKER_OPTIONS, heartbeatIntervalMs: 300, staleAfterMs: 1500, lockDurationMs: 2000, stalledIntervalMs: 1000, reconcileIntervalMs: 1000, reconcileGraceMs: 1000, shutdownTimeoutMs: 8000 })
+    .useValue({
+      ...DEFAULT_AUTOMATION_WORKER_OPTIONS,
+      heartbeatIntervalMs: 300,
+      staleAfterMs: 1500,
+      lockDurationMs: 2000,
+      stalledIntervalMs: 1000,
+      reconcileIntervalMs: 1000,
+      reconcileGraceMs: 1000,
+      shutdownTimeoutMs: 8000,
+    })
     .overrideProvider(OUTBOX_RELAY_OPTIONS)
     .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250 })
     .setLogger(new ConsoleLogger({ logLevels: ['error', 'warn'] }))

@@ -2,5 +2,11 @@ import type { ReferralEntity } from '../persistence/referral.entity';
 import type { ReferralResponse } from './dto/referral-response.dto';
 
 export function presentReferral(referral: ReferralEntity): ReferralResponse {
-  return { id: referral.id, candidateId: referral.candidateId, referrerName: referral.referrerName, note: referral.note, createdAt: referral.createdAt.toISOString() };
+  return {
+    id: referral.id,
+    candidateId: referral.candidateId,
+    referrerName: referral.referrerName,
+    note: referral.note,
+    createdAt: referral.createdAt.toISOString(),
+  };
 }

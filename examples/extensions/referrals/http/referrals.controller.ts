@@ -10,7 +10,13 @@ export class ReferralsController {
   constructor(private readonly referrals: ReferralsService) {}
 
   @Post()
-  @Operation({ summary: 'Record a referral', description: 'Records the event referral.created (webhooks, automations, the candidate\'s activity feed).', status: 201, response: ReferralResponse, errors: [400, 413, 415, 422] })
+  @Operation({
+    summary: 'Record a referral',
+    description: "Records the event referral.created (webhooks, automations, the candidate's activity feed).",
+    status: 201,
+    response: ReferralResponse,
+    errors: [400, 413, 415, 422],
+  })
   create(@CurrentActor() actor: Actor, @Body() dto: CreateReferralDto): Promise<ReferralResponse> {
     return this.referrals.create(actor, dto);
   }

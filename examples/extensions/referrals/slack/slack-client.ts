@@ -15,7 +15,11 @@ export class SlackClient implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly environment: ReferralsEnvironment,
   ) {
-    this.sender = new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, systemLookup), { timeoutMs: 15_000, connectionsPerOrigin: 4, userAgent: 'ats-referrals/1.0' });
+    this.sender = new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, systemLookup), {
+      timeoutMs: 15_000,
+      connectionsPerOrigin: 4,
+      userAgent: 'ats-referrals/1.0',
+    });
   }
 
   /** `requestId` is sent as webhook-id and idempotency-key: the same on every retry of one step. */

@@ -37,7 +37,13 @@ describe('the referrals example extension', () => {
     const writer = t.as((await t.factory.apiKey(['referrals:write', 'referrals:read'])).key);
     const created = await writer.post('/referrals', { candidateId: candidate.id, referrerName: 'Grace Hopper', note: 'Knows COBOL' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.any(String), candidateId: candidate.id, referrerName: 'Grace Hopper', note: 'Knows COBOL', createdAt: expect.any(String) });
+    expect(created.body.data).toEqual({
+      id: expect.any(String),
+      candidateId: candidate.id,
+      referrerName: 'Grace Hopper',
+      note: 'Knows COBOL',
+      createdAt: expect.any(String),
+    });
     expect((await writer.get(`/referrals/${created.body.data.id}`)).body.data).toEqual(created.body.data);
 
     const reader = t.as((await t.factory.apiKey(['candidates:read'])).key);
@@ -93,7 +99,10 @@ describe('the referrals example extension', () => {
     expect(schemas.CreateWebhookDto.properties.events.items.enum).toContain('referral.created');
     // Every action's config class, built-in and custom, as one variant of a oneOf discriminated by type.
     const action = doc.components.schemas.AutomationActionDto;
-    expect(action.discriminator.mapping).toMatchObject({ add_tag: '#/components/schemas/AutomationActionDto_add_tag', post_to_slack: '#/components/schemas/AutomationActionDto_post_to_slack' });
+    expect(action.discriminator.mapping).toMatchObject({
+      add_tag: '#/components/schemas/AutomationActionDto_add_tag',
+      post_to_slack: '#/components/schemas/AutomationActionDto_post_to_slack',
+    });
     expect(action.oneOf).toContainEqual({ $ref: '#/components/schemas/AutomationActionDto_post_to_slack' });
     expect(doc.components.schemas.AutomationActionDto_post_to_slack.properties.config).toEqual({ $ref: '#/components/schemas/PostToSlackConfig' });
     expect(Object.keys(doc.components.schemas.PostToSlackConfig.properties).sort()).toEqual(['channel', 'text', 'url']);

@@ -24,7 +24,11 @@ export class ApplicationRules {
   /** The status after `action`, or INVALID_STATE when the application's status does not allow it. */
   static next(status: ApplicationStatus, action: ApplicationAction): ApplicationStatus {
     if (!ALLOWED_FROM.includes(status)) {
-      throw new InvalidStateError(`An application that is ${status} cannot ${action === 'hire' ? 'be hired' : action === 'move' ? 'move' : `be ${RESULT[action]}`}`, status, ALLOWED_FROM);
+      throw new InvalidStateError(
+        `An application that is ${status} cannot ${action === 'hire' ? 'be hired' : action === 'move' ? 'move' : `be ${RESULT[action]}`}`,
+        status,
+        ALLOWED_FROM,
+      );
     }
     return RESULT[action];
   }
@@ -32,13 +36,18 @@ export class ApplicationRules {
   /** A new application needs an open job (INVALID_STATE with the job's status otherwise). */
   static assertJobTakesApplications(job: JobState): void {
     if (job.deleted || !JOB_STATUSES_TAKING_APPLICATIONS.includes(job.status)) {
-      throw new InvalidStateError(`The job is ${job.deleted ? 'deleted' : job.status} and takes no new applications`, job.status, JOB_STATUSES_TAKING_APPLICATIONS);
+      throw new InvalidStateError(
+        `The job is ${job.deleted ? 'deleted' : job.status} and takes no new applications`,
+        job.status,
+        JOB_STATUSES_TAKING_APPLICATIONS,
+      );
     }
   }
 
   /** The stage a new application starts in: the first of the job's stages in pipeline order. */
   static firstStage<Stage>(job: JobState, stages: readonly Stage[]): Stage {
-    if (stages.length === 0) throw new InvalidStateError('The job has no pipeline stages to place an application in', job.status, JOB_STATUSES_TAKING_APPLICATIONS);
+    if (stages.length === 0)
+      throw new InvalidStateError('The job has no pipeline stages to place an application in', job.status, JOB_STATUSES_TAKING_APPLICATIONS);
     return stages[0];
   }
 
@@ -49,7 +58,11 @@ export class ApplicationRules {
   static move(application: { status: ApplicationStatus; currentStageId: string }, job: JobState, toStageId: string): 'move' | 'no-op' {
     ApplicationRules.next(application.status, 'move');
     if (job.deleted || !JOB_STATUSES_ALLOWING_MOVES.includes(job.status)) {
-      throw new InvalidStateError(`The application's job is ${job.deleted ? 'deleted' : job.status}: its applications cannot move`, job.deleted ? 'closed' : job.status, JOB_STATUSES_ALLOWING_MOVES);
+      throw new InvalidStateError(
+        `The application's job is ${job.deleted ? 'deleted' : job.status}: its applications cannot move`,
+        job.deleted ? 'closed' : job.status,
+        JOB_STATUSES_ALLOWING_MOVES,
+      );
     }
     return application.currentStageId === toStageId ? 'no-op' : 'move';
   }

@@ -51,13 +51,23 @@ export class ApplicationsController {
   }
 
   @Post(':id/reject')
-  @Operation({ summary: 'Reject an application', description: 'active → rejected; otherwise 409 INVALID_STATE. No body.', response: ApplicationResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Reject an application',
+    description: 'active → rejected; otherwise 409 INVALID_STATE. No body.',
+    response: ApplicationResponse,
+    errors: [404, 409, 422],
+  })
   reject(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<ApplicationResponse> {
     return this.applications.reject(actor, id);
   }
 
   @Post(':id/withdraw')
-  @Operation({ summary: 'Withdraw an application', description: 'active → withdrawn; otherwise 409 INVALID_STATE. No body.', response: ApplicationResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Withdraw an application',
+    description: 'active → withdrawn; otherwise 409 INVALID_STATE. No body.',
+    response: ApplicationResponse,
+    errors: [404, 409, 422],
+  })
   withdraw(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<ApplicationResponse> {
     return this.applications.withdraw(actor, id);
   }

@@ -25,10 +25,9 @@ export class ApplicationRepository {
 
   /** The position after the last one in a stage's column; the caller holds the stage's lock (JobsService.lockStage). */
   async nextPipelineOrder(tx: EntityManager, stageId: string): Promise<number> {
-    const rows: Array<{ next: number }> = await tx.query(
-      'SELECT COALESCE(MAX(pipeline_order), 0) + 1 AS next FROM applications WHERE current_stage_id = $1',
-      [stageId],
-    );
+    const rows: Array<{ next: number }> = await tx.query('SELECT COALESCE(MAX(pipeline_order), 0) + 1 AS next FROM applications WHERE current_stage_id = $1', [
+      stageId,
+    ]);
     return Number(rows[0].next);
   }
 
@@ -44,7 +43,10 @@ export class ApplicationRepository {
 
   /** The id of the candidate's active application to the job, if any. */
   async activeOf(tx: EntityManager, candidateId: string, jobId: string): Promise<string | null> {
-    const rows: Array<{ id: string }> = await tx.query(`SELECT id FROM applications WHERE candidate_id = $1 AND job_id = $2 AND status = 'active'`, [candidateId, jobId]);
+    const rows: Array<{ id: string }> = await tx.query(`SELECT id FROM applications WHERE candidate_id = $1 AND job_id = $2 AND status = 'active'`, [
+      candidateId,
+      jobId,
+    ]);
     return rows[0]?.id ?? null;
   }
 }

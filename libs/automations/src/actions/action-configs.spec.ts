@@ -31,7 +31,11 @@ describe('automation action configs', () => {
     ['move_application', MoveApplicationConfig, { toStageId: UUID }],
     ['reject_application', RejectApplicationConfig, {}],
     ['http_request with a url only', HttpRequestConfig, { url: 'https://example.com/hook' }],
-    ['http_request with everything', HttpRequestConfig, { url: 'http://example.com:8080/hook?x=1', method: 'DELETE', headers: { Authorization: 'Bearer t' }, body: [1, 'two', { three: null }] }],
+    [
+      'http_request with everything',
+      HttpRequestConfig,
+      { url: 'http://example.com:8080/hook?x=1', method: 'DELETE', headers: { Authorization: 'Bearer t' }, body: [1, 'two', { three: null }] },
+    ],
     ['http_request with a null body', HttpRequestConfig, { url: 'https://example.com/hook', body: null }],
   ])('accepts %s', async (_label, type, config) => {
     expect(await issuesOf(type, config)).toEqual([]);
@@ -61,10 +65,30 @@ describe('automation action configs', () => {
     ['http_request to ftp', HttpRequestConfig, { url: 'ftp://example.com/x' }, ['url must be an absolute http or https URL']],
     ['http_request to a relative url', HttpRequestConfig, { url: '/hook' }, ['url must be an absolute http or https URL']],
     ['http_request with HEAD', HttpRequestConfig, { url: 'https://example.com', method: 'HEAD' }, ['method must be one of: GET, POST, PUT, PATCH, DELETE']],
-    ['http_request with a lower-case method', HttpRequestConfig, { url: 'https://example.com', method: 'post' }, ['method must be one of: GET, POST, PUT, PATCH, DELETE']],
-    ['http_request with header injection', HttpRequestConfig, { url: 'https://example.com', headers: { 'X-A': 'a\r\nB: c' } }, ['headers has a value for X-A with CR, LF or another control character']],
-    ['http_request setting Host', HttpRequestConfig, { url: 'https://example.com', headers: { Host: 'x' } }, ['headers may not set host (the service sets or forbids it)']],
-    ['http_request with null headers', HttpRequestConfig, { url: 'https://example.com', headers: null }, ['headers must be an object of header names to string values']],
+    [
+      'http_request with a lower-case method',
+      HttpRequestConfig,
+      { url: 'https://example.com', method: 'post' },
+      ['method must be one of: GET, POST, PUT, PATCH, DELETE'],
+    ],
+    [
+      'http_request with header injection',
+      HttpRequestConfig,
+      { url: 'https://example.com', headers: { 'X-A': 'a\r\nB: c' } },
+      ['headers has a value for X-A with CR, LF or another control character'],
+    ],
+    [
+      'http_request setting Host',
+      HttpRequestConfig,
+      { url: 'https://example.com', headers: { Host: 'x' } },
+      ['headers may not set host (the service sets or forbids it)'],
+    ],
+    [
+      'http_request with null headers',
+      HttpRequestConfig,
+      { url: 'https://example.com', headers: null },
+      ['headers must be an object of header names to string values'],
+    ],
     ['http_request with an unknown key', HttpRequestConfig, { url: 'https://example.com', timeout: 5 }, ['timeout is not an allowed field']],
   ])('refuses %s', async (_label, type, config, messages) => {
     expect(await issuesOf(type, config)).toEqual(messages);

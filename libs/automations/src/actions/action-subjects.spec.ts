@@ -15,7 +15,12 @@ interface Expected {
 }
 
 const candidateEvent: Expected = { data: { id: CANDIDATE, firstName: 'Ada' }, subjects: ['candidate'], candidateId: CANDIDATE, applicationId: null };
-const tagEvent: Expected = { data: { candidateId: CANDIDATE, tag: { id: OTHER, label: 'senior' } }, subjects: ['candidate'], candidateId: CANDIDATE, applicationId: null };
+const tagEvent: Expected = {
+  data: { candidateId: CANDIDATE, tag: { id: OTHER, label: 'senior' } },
+  subjects: ['candidate'],
+  candidateId: CANDIDATE,
+  applicationId: null,
+};
 const jobEvent: Expected = { data: { id: OTHER, title: 'Engineer', stages: [] }, subjects: [], candidateId: null, applicationId: null };
 const stageEvent: Expected = { data: { id: OTHER, name: 'Screen', order: 1 }, subjects: [], candidateId: null, applicationId: null };
 const applicationEvent: Expected = {
@@ -43,7 +48,12 @@ const documentEvent: Expected = {
   candidateId: CANDIDATE,
   applicationId: APPLICATION,
 };
-const poolEvent: Expected = { data: { id: OTHER, poolId: OTHER, candidateId: CANDIDATE, note: null }, subjects: ['candidate'], candidateId: CANDIDATE, applicationId: null };
+const poolEvent: Expected = {
+  data: { id: OTHER, poolId: OTHER, candidateId: CANDIDATE, note: null },
+  subjects: ['candidate'],
+  candidateId: CANDIDATE,
+  applicationId: null,
+};
 
 /** Our events as their contexts record them: the registry's subject keys must find the ids in each. */
 const EXPECTED: Partial<Record<EventType, Expected>> = {
@@ -114,9 +124,12 @@ describe('action subjects', () => {
   });
 
   it('fails an action whose subject the trigger event lacks', () => {
-    const context = (type: string, data: Record<string, unknown>) => ({ event: { id: OTHER, type, timestamp: '2026-11-21T10:00:00.000Z', data } }) as ActionContext;
+    const context = (type: string, data: Record<string, unknown>) =>
+      ({ event: { id: OTHER, type, timestamp: '2026-11-21T10:00:00.000Z', data } }) as ActionContext;
     expect(requireSubjectId(context('application.created', applicationEvent.data), 'application')).toBe(APPLICATION);
     expect(() => requireSubjectId(context('candidate.created', candidateEvent.data), 'application')).toThrow(MissingSubjectError);
-    expect(() => requireSubjectId(context('task.created', { id: OTHER, candidateId: null }), 'candidate')).toThrow('The trigger event (task.created) carries no candidate');
+    expect(() => requireSubjectId(context('task.created', { id: OTHER, candidateId: null }), 'candidate')).toThrow(
+      'The trigger event (task.created) carries no candidate',
+    );
   });
 });

@@ -7,7 +7,12 @@ import type { ActionContext, AutomationAction } from './automation-action';
 
 @ApiSchema({ description: "add_note: a note on the trigger event's candidate (the trigger must carry one). Output: { candidateId, noteId }" })
 export class AddNoteConfig {
-  @TextField({ min: 1, max: NOTE_BODY_MAX_LENGTH, example: 'Applied through the referral programme.', description: 'The note; its author is "Automation: <name>"' })
+  @TextField({
+    min: 1,
+    max: NOTE_BODY_MAX_LENGTH,
+    example: 'Applied through the referral programme.',
+    description: 'The note; its author is "Automation: <name>"',
+  })
   body: string;
 }
 

@@ -7,7 +7,12 @@ import type { ActionContext, AutomationAction } from './automation-action';
 
 @ApiSchema({ description: "add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added }" })
 export class AddTagConfig {
-  @TextField({ min: 1, max: TAG_LABEL_MAX_LENGTH, example: 'senior', description: "The tag's label; made when no tag has it (labels are unique regardless of letter case)" })
+  @TextField({
+    min: 1,
+    max: TAG_LABEL_MAX_LENGTH,
+    example: 'senior',
+    description: "The tag's label; made when no tag has it (labels are unique regardless of letter case)",
+  })
   label: string;
 }
 

@@ -19,7 +19,8 @@ export class AutomationActionRegistry {
       if (this.byType.has(action.type)) throw new Error(`Two automation actions have the type "${action.type}"`);
       this.byType.set(action.type, action);
       const known = ACTION_CONFIG_TYPES.get(action.type);
-      if (known !== undefined && known !== action.configType) throw new Error(`The automation action type "${action.type}" is registered with two config classes (${known.name}, ${action.configType.name})`);
+      if (known !== undefined && known !== action.configType)
+        throw new Error(`The automation action type "${action.type}" is registered with two config classes (${known.name}, ${action.configType.name})`);
       if (known === undefined) ACTION_TYPES.push(action.type);
       ACTION_CONFIG_TYPES.set(action.type, action.configType);
     }

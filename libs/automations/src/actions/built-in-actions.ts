@@ -8,4 +8,11 @@ import { MoveApplicationAction } from './move-application.action';
 import { RejectApplicationAction } from './reject-application.action';
 
 /** The actions CONTRACT §4 defines, in the order the API documents them. */
-export const BUILT_IN_ACTIONS: Array<Type<AutomationAction>> = [AddTagAction, AddNoteAction, CreateTaskAction, MoveApplicationAction, RejectApplicationAction, HttpRequestAction];
+export const BUILT_IN_ACTIONS: Array<Type<AutomationAction>> = [
+  AddTagAction,
+  AddNoteAction,
+  CreateTaskAction,
+  MoveApplicationAction,
+  RejectApplicationAction,
+  HttpRequestAction,
+];

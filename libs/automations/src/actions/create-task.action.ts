@@ -12,7 +12,13 @@ export const MAX_DUE_IN_HOURS = 8760;
 export class CreateTaskConfig {
   @TextField({ min: 1, max: 200, example: 'Call the candidate' }) title: string;
   @EnumField(TASK_PRIORITIES, { optional: true, enumName: 'TaskPriority', description: 'Default medium' }) priority?: TaskPriority;
-  @IntegerField({ optional: true, min: 1, max: MAX_DUE_IN_HOURS, description: 'dueDate = the time the step runs + this many hours; no dueDate when omitted', example: 48 })
+  @IntegerField({
+    optional: true,
+    min: 1,
+    max: MAX_DUE_IN_HOURS,
+    description: 'dueDate = the time the step runs + this many hours; no dueDate when omitted',
+    example: 48,
+  })
   dueInHours?: number;
   @UuidField({ optional: true, description: 'An existing user (the step fails otherwise)' }) ownerId?: string;
 }

@@ -4,7 +4,12 @@ import type { TriggerEvent } from './automation-action';
 import { buildHttpRequest, headersViolation, stepRequestId } from './http-request-rules';
 
 const RUN_ID = '0190a0b4-8a3e-7c2d-9f00-1234567890ab';
-const event: TriggerEvent = { id: '0190a0b4-8a3e-7c2d-9f00-0000000000e1', type: 'candidate.created', timestamp: '2026-11-21T10:00:00.000Z', data: { id: 'c1', firstName: 'Ada' } };
+const event: TriggerEvent = {
+  id: '0190a0b4-8a3e-7c2d-9f00-0000000000e1',
+  type: 'candidate.created',
+  timestamp: '2026-11-21T10:00:00.000Z',
+  data: { id: 'c1', firstName: 'Ada' },
+};
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('http_request headers', () => {
@@ -79,7 +84,13 @@ describe('http_request requests', () => {
     const request = buildHttpRequest({ url: 'https://example.com/hook', method: 'PUT', headers: { Authorization: 'Bearer t' }, body }, event, signing());
     expect(request.method).toBe('PUT');
     expect(request.body).toBe(JSON.stringify(body));
-    expect(request.headers).toEqual({ Authorization: 'Bearer t', 'webhook-id': `${RUN_ID}.2`, 'webhook-timestamp': expect.any(String), 'webhook-signature': expect.stringMatching(/^v1,/), 'idempotency-key': `${RUN_ID}.2` });
+    expect(request.headers).toEqual({
+      Authorization: 'Bearer t',
+      'webhook-id': `${RUN_ID}.2`,
+      'webhook-timestamp': expect.any(String),
+      'webhook-signature': expect.stringMatching(/^v1,/),
+      'idempotency-key': `${RUN_ID}.2`,
+    });
     expect(new Webhook(secret).verify(request.body as string, request.headers)).toEqual(body);
   });
 

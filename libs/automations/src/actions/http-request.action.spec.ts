@@ -45,7 +45,11 @@ describe(HttpRequestAction.name, () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].headers['webhook-id']).toBe(`${RUN_ID}.1`);
     expect(sent[0].headers['idempotency-key']).toBe(`${RUN_ID}.1`);
-    expect(new Webhook(secret).verify(sent[0].body as string, sent[0].headers)).toEqual({ type: 'application.hired', timestamp: context.event.timestamp, data: { id: 'app-1' } });
+    expect(new Webhook(secret).verify(sent[0].body as string, sent[0].headers)).toEqual({
+      type: 'application.hired',
+      timestamp: context.event.timestamp,
+      data: { id: 'app-1' },
+    });
   });
 
   it('signs with the previous secret too until it expires', async () => {
@@ -60,7 +64,9 @@ describe(HttpRequestAction.name, () => {
 
   it('signs with the current secret alone when the previous one does not decrypt', async () => {
     // Encrypted for another owner: it cannot decrypt under this automation's id.
-    const { action, sent } = setUp({ status: 200 }, (cipher) => rowWith(cipher, secret, { secret: previous, expiresAt: new Date(Date.now() + 60_000), ownerId: RUN_ID }));
+    const { action, sent } = setUp({ status: 200 }, (cipher) =>
+      rowWith(cipher, secret, { secret: previous, expiresAt: new Date(Date.now() + 60_000), ownerId: RUN_ID }),
+    );
     await action.execute({ url: 'https://example.com/hook' }, context);
     expect(sent[0].headers['webhook-signature'].split(' ')).toHaveLength(1);
   });
@@ -70,7 +76,10 @@ describe(HttpRequestAction.name, () => {
     [{ status: 302 }, 'HTTP 302 from POST https://example.com/hook'],
     [{ status: 199 }, 'HTTP 199 from POST https://example.com/hook'],
     [{ error: 'No answer within 15 s' }, 'POST https://example.com/hook failed: No answer within 15 s'],
-    [{ error: 'ERR_WEBHOOK_TARGET_REFUSED: Refused to deliver to 127.0.0.1: a loopback address' }, 'failed: ERR_WEBHOOK_TARGET_REFUSED: Refused to deliver to 127.0.0.1: a loopback address'],
+    [
+      { error: 'ERR_WEBHOOK_TARGET_REFUSED: Refused to deliver to 127.0.0.1: a loopback address' },
+      'failed: ERR_WEBHOOK_TARGET_REFUSED: Refused to deliver to 127.0.0.1: a loopback address',
+    ],
   ])('fails the step on %j', async (answer, message) => {
     const { action } = setUp(answer, (cipher) => rowWith(cipher, secret));
     await expect(action.execute({ url: 'https://example.com/hook' }, context)).rejects.toThrow(message);

@@ -57,7 +57,10 @@ function HeadersField(): PropertyDecorator {
       example: { Authorization: 'Bearer <token>' },
     }),
     ValidateIf((_object, value) => value !== undefined),
-    ValidateBy({ name: 'headers', validator: { validate: (value) => headersViolation(value) === null, defaultMessage: (args) => headersViolation(args?.value) ?? 'is invalid' } }),
+    ValidateBy({
+      name: 'headers',
+      validator: { validate: (value) => headersViolation(value) === null, defaultMessage: (args) => headersViolation(args?.value) ?? 'is invalid' },
+    }),
   );
 }
 
@@ -68,7 +71,8 @@ function JsonBodyField(): PropertyDecorator {
       required: false,
       nullable: true,
       oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }],
-      description: 'Any JSON value, sent as the request body. Default: the trigger event { type, timestamp, data } (as a webhook sends it), or no body for GET and DELETE',
+      description:
+        'Any JSON value, sent as the request body. Default: the trigger event { type, timestamp, data } (as a webhook sends it), or no body for GET and DELETE',
       example: { text: 'A candidate was hired' },
     }),
     Allow(),
@@ -82,7 +86,10 @@ function JsonBodyField(): PropertyDecorator {
     'succeeds; redirects are not followed. Output: { status }',
 })
 export class HttpRequestConfig {
-  @UrlField({ description: 'An absolute http or https URL; private, loopback, link-local and metadata addresses are refused (as for webhooks)', example: 'https://example.com/hooks/ats' })
+  @UrlField({
+    description: 'An absolute http or https URL; private, loopback, link-local and metadata addresses are refused (as for webhooks)',
+    example: 'https://example.com/hooks/ats',
+  })
   url: string;
   @EnumField(HTTP_REQUEST_METHODS, { optional: true, enumName: 'HttpRequestMethod', description: 'Default POST' }) method?: HttpRequestMethod;
   @HeadersField() headers?: Record<string, string>;
@@ -126,7 +133,11 @@ export class HttpRequestAction implements AutomationAction<HttpRequestConfig> {
       select: { id: true, signingSecretEncrypted: true, previousSigningSecretEncrypted: true, previousSigningSecretExpiresAt: true },
     });
     if (automation === null) throw new NotFoundError('Automation', automationId);
-    const stored = { current: automation.signingSecretEncrypted, previous: automation.previousSigningSecretEncrypted, previousExpiresAt: automation.previousSigningSecretExpiresAt };
+    const stored = {
+      current: automation.signingSecretEncrypted,
+      previous: automation.previousSigningSecretEncrypted,
+      previousExpiresAt: automation.previousSigningSecretExpiresAt,
+    };
     return activeSigningSecrets(this.cipher, automationId, stored, now);
   }
 }

@@ -5,7 +5,9 @@ import { ApplicationsService } from '@app/applications';
 import { requireSubjectId } from './action-subjects';
 import type { ActionContext, AutomationAction } from './automation-action';
 
-@ApiSchema({ description: "move_application: moves the trigger event's application (the trigger must carry one). Output: { applicationId, fromStageId, toStageId }" })
+@ApiSchema({
+  description: "move_application: moves the trigger event's application (the trigger must carry one). Output: { applicationId, fromStageId, toStageId }",
+})
 export class MoveApplicationConfig {
   @UuidField({ description: "A stage of the application's job (the step fails otherwise)" }) toStageId: string;
 }

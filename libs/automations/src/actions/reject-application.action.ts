@@ -8,7 +8,9 @@ import type { ActionContext, AutomationAction } from './automation-action';
 const NO_SETTINGS = Symbol('no settings');
 
 /** No settings: `{}`, and any key is refused. */
-@ApiSchema({ description: "reject_application: rejects the trigger event's application (the trigger must carry one); no settings. Output: { applicationId, status }" })
+@ApiSchema({
+  description: "reject_application: rejects the trigger event's application (the trigger must carry one); no settings. Output: { applicationId, status }",
+})
 export class RejectApplicationConfig {
   // class-validator refuses a class without any rule ("an unknown value"); a rule under a key JSON cannot name keeps `{}` valid.
   @Allow() [NO_SETTINGS]?: never;

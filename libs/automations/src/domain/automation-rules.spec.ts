@@ -1,5 +1,13 @@
 import { InvalidStateError } from '@app/core';
-import { AUTOMATION_STATUSES, AutomationRules, GOVERNANCE_ACTIONS, SelfApprovalError, type AutomationStatus, type GovernanceAction, type GovernanceRecord } from './automation-rules';
+import {
+  AUTOMATION_STATUSES,
+  AutomationRules,
+  GOVERNANCE_ACTIONS,
+  SelfApprovalError,
+  type AutomationStatus,
+  type GovernanceAction,
+  type GovernanceRecord,
+} from './automation-rules';
 
 const at = new Date('2026-11-21T10:00:00.000Z');
 
@@ -51,9 +59,21 @@ describe(AutomationRules.name, () => {
     const now = new Date('2026-11-22T08:00:00.000Z');
 
     it('records who asked for approval, approved and published, and when', () => {
-      expect(AutomationRules.govern(record('draft'), 'request-approval', 'requester', now)).toEqual({ status: 'pending_approval', approvalRequestedAt: now, approvalRequestedById: 'requester' });
-      expect(AutomationRules.govern(record('pending_approval'), 'approve', 'approver', now)).toEqual({ status: 'approved', approvedById: 'approver', approvedAt: now });
-      expect(AutomationRules.govern(record('approved'), 'publish', 'requester', now)).toEqual({ status: 'published', publishedById: 'requester', publishedAt: now });
+      expect(AutomationRules.govern(record('draft'), 'request-approval', 'requester', now)).toEqual({
+        status: 'pending_approval',
+        approvalRequestedAt: now,
+        approvalRequestedById: 'requester',
+      });
+      expect(AutomationRules.govern(record('pending_approval'), 'approve', 'approver', now)).toEqual({
+        status: 'approved',
+        approvedById: 'approver',
+        approvedAt: now,
+      });
+      expect(AutomationRules.govern(record('approved'), 'publish', 'requester', now)).toEqual({
+        status: 'published',
+        publishedById: 'requester',
+        publishedAt: now,
+      });
       expect(AutomationRules.govern(record('published'), 'archive', 'anyone', now)).toEqual({ status: 'archived' });
     });
 
@@ -88,24 +108,28 @@ describe(AutomationRules.name, () => {
     });
 
     it('keeps status, version and governance when the definition is unchanged', () => {
-      for (const status of ['draft', 'pending_approval', 'approved', 'published'] as const) expect(AutomationRules.afterPatch(record(status), false)).toEqual({});
+      for (const status of ['draft', 'pending_approval', 'approved', 'published'] as const)
+        expect(AutomationRules.afterPatch(record(status), false)).toEqual({});
     });
 
     it('bumps the version of a draft and leaves it a draft', () => {
       expect(AutomationRules.afterPatch(record('draft'), true)).toEqual({ definitionVersion: 4 });
     });
 
-    it.each(['pending_approval', 'approved', 'published'] as const)('bumps the version of a %s automation and sends it back to draft, clearing approval and publication', (status) => {
-      expect(AutomationRules.afterPatch(record(status), true)).toEqual({
-        definitionVersion: 4,
-        status: 'draft',
-        approvalRequestedAt: null,
-        approvalRequestedById: null,
-        approvedById: null,
-        approvedAt: null,
-        publishedById: null,
-        publishedAt: null,
-      });
-    });
+    it.each(['pending_approval', 'approved', 'published'] as const)(
+      'bumps the version of a %s automation and sends it back to draft, clearing approval and publication',
+      (status) => {
+        expect(AutomationRules.afterPatch(record(status), true)).toEqual({
+          definitionVersion: 4,
+          status: 'draft',
+          approvalRequestedAt: null,
+          approvalRequestedById: null,
+          approvedById: null,
+          approvedAt: null,
+          publishedById: null,
+          publishedAt: null,
+        });
+      },
+    );
   });
 });

@@ -36,8 +36,18 @@ const ALLOWED_FROM: Record<GovernanceAction, readonly AutomationStatus[]> = {
   publish: ['approved'],
   archive: ['draft', 'pending_approval', 'approved', 'published'],
 };
-const RESULT: Record<GovernanceAction, AutomationStatus> = { 'request-approval': 'pending_approval', approve: 'approved', publish: 'published', archive: 'archived' };
-const VERB: Record<GovernanceAction, string> = { 'request-approval': 'go to approval', approve: 'be approved', publish: 'be published', archive: 'be archived' };
+const RESULT: Record<GovernanceAction, AutomationStatus> = {
+  'request-approval': 'pending_approval',
+  approve: 'approved',
+  publish: 'published',
+  archive: 'archived',
+};
+const VERB: Record<GovernanceAction, string> = {
+  'request-approval': 'go to approval',
+  approve: 'be approved',
+  publish: 'be published',
+  archive: 'be archived',
+};
 
 /** Statuses whose definition can still change (PATCH); archived is final. */
 const EDITABLE: readonly AutomationStatus[] = ['draft', 'pending_approval', 'approved', 'published'];

@@ -36,8 +36,10 @@ const engine = new LogicEngine();
 /** Why `expression` cannot be used as conditions, or null when it can (null itself means "always"). */
 export function conditionsProblem(expression: unknown): string | null {
   if (expression === null) return null;
-  if (nestingDepth(expression, MAX_CONDITIONS_DEPTH) > MAX_CONDITIONS_DEPTH) return `must not nest objects and arrays deeper than ${MAX_CONDITIONS_DEPTH} levels`;
-  if (valueCount(expression, MAX_CONDITIONS_VALUES) > MAX_CONDITIONS_VALUES) return `must have at most ${MAX_CONDITIONS_VALUES} values (objects, arrays, strings, numbers, booleans and nulls)`;
+  if (nestingDepth(expression, MAX_CONDITIONS_DEPTH) > MAX_CONDITIONS_DEPTH)
+    return `must not nest objects and arrays deeper than ${MAX_CONDITIONS_DEPTH} levels`;
+  if (valueCount(expression, MAX_CONDITIONS_VALUES) > MAX_CONDITIONS_VALUES)
+    return `must have at most ${MAX_CONDITIONS_VALUES} values (objects, arrays, strings, numbers, booleans and nulls)`;
   let buildError: unknown = null;
   try {
     engine.build(expression);

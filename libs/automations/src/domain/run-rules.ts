@@ -21,7 +21,12 @@ export const RunRules = {
    * After a failed attempt: the next one after base × 2^(attempt − 1) seconds (CONTRACT §4), or
    * dead-lettered once `maxAttempts` attempts have failed.
    */
-  afterFailure(attemptCount: number, maxAttempts: number, baseSeconds: number, now: Date): { status: 'failed'; nextAttemptAt: Date } | { status: 'dead_lettered'; nextAttemptAt: null } {
+  afterFailure(
+    attemptCount: number,
+    maxAttempts: number,
+    baseSeconds: number,
+    now: Date,
+  ): { status: 'failed'; nextAttemptAt: Date } | { status: 'dead_lettered'; nextAttemptAt: null } {
     if (attemptCount >= maxAttempts) return { status: 'dead_lettered', nextAttemptAt: null };
     return { status: 'failed', nextAttemptAt: new Date(now.getTime() + baseSeconds * 1000 * 2 ** (attemptCount - 1)) };
   },
@@ -36,6 +41,7 @@ export const RunStateRules = {
   },
 
   assertReplayable(status: RunStatus): void {
-    if (!REPLAYABLE_RUN_STATUSES.includes(status)) throw new InvalidStateError(`A ${status} run cannot be replayed until it has finished`, status, REPLAYABLE_RUN_STATUSES);
+    if (!REPLAYABLE_RUN_STATUSES.includes(status))
+      throw new InvalidStateError(`A ${status} run cannot be replayed until it has finished`, status, REPLAYABLE_RUN_STATUSES);
   },
 };

@@ -5,7 +5,8 @@ import { AutomationResponse, AutomationSigningSecretResponse } from './dto/autom
 import { CreateAutomationDto, UpdateAutomationDto } from './dto/automation.dto';
 import { ListAutomationsDto } from './dto/list-automations.dto';
 
-const GOVERNANCE = 'Lifecycle: draft → pending_approval (request-approval) → approved (approve, by another user) → published (publish); any status but archived → archived (archive). Only published and enabled automations run.';
+const GOVERNANCE =
+  'Lifecycle: draft → pending_approval (request-approval) → approved (approve, by another user) → published (publish); any status but archived → archived (archive). Only published and enabled automations run.';
 const REFERENCES =
   "Each action's type must suit the trigger (add_tag, add_note need an event about a candidate; move_application, reject_application one about an application); " +
   "create_task's ownerId must be a user and move_application's toStageId a stage of a job (422 otherwise).";
@@ -53,7 +54,12 @@ export class AutomationsController {
   }
 
   @Post(':id/request-approval')
-  @Operation({ summary: 'Ask for approval of a draft automation', description: `draft → pending_approval. ${GOVERNANCE}`, response: AutomationResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Ask for approval of a draft automation',
+    description: `draft → pending_approval. ${GOVERNANCE}`,
+    response: AutomationResponse,
+    errors: [404, 409, 422],
+  })
   requestApproval(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<AutomationResponse> {
     return this.automations.requestApproval(actor, id);
   }
@@ -70,13 +76,23 @@ export class AutomationsController {
   }
 
   @Post(':id/publish')
-  @Operation({ summary: 'Publish an approved automation', description: `approved → published: it runs from now on while enabled. ${GOVERNANCE}`, response: AutomationResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Publish an approved automation',
+    description: `approved → published: it runs from now on while enabled. ${GOVERNANCE}`,
+    response: AutomationResponse,
+    errors: [404, 409, 422],
+  })
   publish(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<AutomationResponse> {
     return this.automations.publish(actor, id);
   }
 
   @Post(':id/archive')
-  @Operation({ summary: 'Archive an automation', description: `Any status but archived → archived, for good: it never runs again and cannot change. ${GOVERNANCE}`, response: AutomationResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Archive an automation',
+    description: `Any status but archived → archived, for good: it never runs again and cannot change. ${GOVERNANCE}`,
+    response: AutomationResponse,
+    errors: [404, 409, 422],
+  })
   archive(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<AutomationResponse> {
     return this.automations.archive(actor, id);
   }

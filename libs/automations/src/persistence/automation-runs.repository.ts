@@ -140,7 +140,13 @@ export class AutomationRunsRepository {
   }
 
   /** A new run of the original's event under the automation's current definition (CONTRACT §4 replay). */
-  async insertReplay(tx: EntityManager, original: AutomationRunEntity, automation: AutomationEntity, startStepIndex: number, now: Date): Promise<AutomationRunEntity> {
+  async insertReplay(
+    tx: EntityManager,
+    original: AutomationRunEntity,
+    automation: AutomationEntity,
+    startStepIndex: number,
+    now: Date,
+  ): Promise<AutomationRunEntity> {
     const id = newId();
     await tx.query(
       `INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version, conditions,
@@ -154,7 +160,10 @@ export class AutomationRunsRepository {
 
   /** Makes a queued or failed run wait (circuit open, over its rate), without using an attempt. */
   async postpone(runId: string, until: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE automation_runs SET next_attempt_at = $2, updated_at = now() WHERE id = $1 AND status IN ('queued', 'failed')`, [runId, until]);
+    await this.dataSource.query(`UPDATE automation_runs SET next_attempt_at = $2, updated_at = now() WHERE id = $1 AND status IN ('queued', 'failed')`, [
+      runId,
+      until,
+    ]);
   }
 
   /**
@@ -200,12 +209,18 @@ export class AutomationRunsRepository {
   }
 
   async cancelRequested(runId: string): Promise<boolean> {
-    const rows: Array<{ requested: boolean }> = await this.dataSource.query(`SELECT cancel_requested_at IS NOT NULL AS requested FROM automation_runs WHERE id = $1`, [runId]);
+    const rows: Array<{ requested: boolean }> = await this.dataSource.query(
+      `SELECT cancel_requested_at IS NOT NULL AS requested FROM automation_runs WHERE id = $1`,
+      [runId],
+    );
     return rows[0]?.requested ?? false;
   }
 
   async recordConditions(runId: string, result: unknown): Promise<void> {
-    await this.dataSource.query(`UPDATE automation_runs SET condition_result = $2, conditions_evaluated = true, updated_at = now() WHERE id = $1`, [runId, JSON.stringify(result ?? null)]);
+    await this.dataSource.query(`UPDATE automation_runs SET condition_result = $2, conditions_evaluated = true, updated_at = now() WHERE id = $1`, [
+      runId,
+      JSON.stringify(result ?? null),
+    ]);
   }
 
   /**
@@ -292,10 +307,10 @@ export class AutomationRunsRepository {
    * `running` after a crash committed its change exactly when these exist.
    */
   async eventsCausedBy(runId: string, stepIndex: number): Promise<Array<{ id: string; type: string }>> {
-    return this.dataSource.query(
-      `SELECT id, type FROM outbox_events WHERE caused_by_run_id = $1 AND caused_by_step_index = $2 ORDER BY created_at, id`,
-      [runId, stepIndex],
-    );
+    return this.dataSource.query(`SELECT id, type FROM outbox_events WHERE caused_by_run_id = $1 AND caused_by_step_index = $2 ORDER BY created_at, id`, [
+      runId,
+      stepIndex,
+    ]);
   }
 
   /** Open runs due now whose job may be missing: queued or failed and due, or running without a heartbeat since `staleBefore`. */

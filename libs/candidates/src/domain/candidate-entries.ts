@@ -20,7 +20,9 @@ export interface ExperienceEntry {
   description: string | null;
 }
 
-export function toEducationEntries(entries: ReadonlyArray<Partial<EducationEntry> & Pick<EducationEntry, 'id' | 'school'>> | null | undefined): EducationEntry[] {
+export function toEducationEntries(
+  entries: ReadonlyArray<Partial<EducationEntry> & Pick<EducationEntry, 'id' | 'school'>> | null | undefined,
+): EducationEntry[] {
   return (entries ?? []).map((entry) => ({
     id: entry.id,
     school: entry.school,

@@ -28,7 +28,10 @@ describe('CandidateMergeRules', () => {
       experienceEntries: toExperienceEntries([{ id: 'x1', company: 'ACME', title: 'Engineer' }]),
     });
     const duplicate = candidate({
-      educationEntries: toEducationEntries([{ id: 'e1', school: 'MIT (duplicate copy)' }, { id: 'e2', school: 'ETH' }]),
+      educationEntries: toEducationEntries([
+        { id: 'e1', school: 'MIT (duplicate copy)' },
+        { id: 'e2', school: 'ETH' },
+      ]),
       experienceEntries: toExperienceEntries([{ id: 'x1', company: 'ACME', title: 'Engineer' }]),
     });
     const changes = CandidateMergeRules.changes(survivor, duplicate);

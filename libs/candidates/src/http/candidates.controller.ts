@@ -21,7 +21,13 @@ export class CandidatesController {
   ) {}
 
   @Post()
-  @Operation({ summary: 'Create a candidate', description: 'The email must not be taken, in any letter case.', status: 201, response: CandidateResponse, errors: [400, 409, 413, 415, 422] })
+  @Operation({
+    summary: 'Create a candidate',
+    description: 'The email must not be taken, in any letter case.',
+    status: 201,
+    response: CandidateResponse,
+    errors: [400, 409, 413, 415, 422],
+  })
   create(@CurrentActor() actor: Actor, @Body() dto: CreateCandidateDto): Promise<CandidateResponse> {
     return this.candidates.create(actor, dto);
   }
@@ -29,7 +35,8 @@ export class CandidatesController {
   @Post('upsert')
   @Operation({
     summary: 'Create or update a candidate by email',
-    description: 'The create body, matched by email in any letter case. No match: created, 201. A match: the fields sent replace the stored ones (absent fields stay), 200; a body that changes nothing records no event. Concurrent upserts of one email create it once.',
+    description:
+      'The create body, matched by email in any letter case. No match: created, 201. A match: the fields sent replace the stored ones (absent fields stay), 200; a body that changes nothing records no event. Concurrent upserts of one email create it once.',
     status: 201,
     alsoStatus: [200],
     response: CandidateResponse,
@@ -54,7 +61,8 @@ export class CandidatesController {
   @Get(':id/duplicates')
   @Operation({
     summary: 'Candidates that are probably the same person',
-    description: 'Best first, at most 20, without pagination. Reasons: same email local part, same phone (last 9 digits), same LinkedIn profile (normalised URL), similar full name (trigram similarity ≥ 0.6).',
+    description:
+      'Best first, at most 20, without pagination. Reasons: same email local part, same phone (last 9 digits), same LinkedIn profile (normalised URL), similar full name (trigram similarity ≥ 0.6).',
     response: [DuplicateResponse],
     unpaginated: true,
     errors: [404, 422],
@@ -64,13 +72,23 @@ export class CandidatesController {
   }
 
   @Patch(':id')
-  @Operation({ summary: 'Update a candidate', description: 'Only the fields sent change; null clears a nullable field.', response: CandidateResponse, errors: [308, 400, 404, 409, 413, 415, 422] })
+  @Operation({
+    summary: 'Update a candidate',
+    description: 'Only the fields sent change; null clears a nullable field.',
+    response: CandidateResponse,
+    errors: [308, 400, 404, 409, 413, 415, 422],
+  })
   update(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateCandidateDto): Promise<CandidateResponse> {
     return this.candidates.update(actor, id, dto);
   }
 
   @Delete(':id')
-  @Operation({ summary: 'Erase a candidate', description: 'Removes the person\'s data, tags and notes for good.', response: DeletedSchema, errors: [308, 404, 422] })
+  @Operation({
+    summary: 'Erase a candidate',
+    description: "Removes the person's data, tags and notes for good.",
+    response: DeletedSchema,
+    errors: [308, 404, 422],
+  })
   erase(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<{ deleted: true }> {
     return this.candidates.erase(actor, id);
   }
@@ -91,7 +109,14 @@ export class CandidatesController {
   }
 
   @Post(':id/tags')
-  @Operation({ summary: 'Tag a candidate', description: '201 when the tag is newly attached, 200 when the candidate already had it.', status: 201, alsoStatus: [200], response: TagResponse, errors: [308, 400, 404, 413, 415, 422] })
+  @Operation({
+    summary: 'Tag a candidate',
+    description: '201 when the tag is newly attached, 200 when the candidate already had it.',
+    status: 201,
+    alsoStatus: [200],
+    response: TagResponse,
+    errors: [308, 400, 404, 413, 415, 422],
+  })
   addTag(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: AddTagDto): Promise<StatusResult<TagResponse>> {
     return this.tags.add(actor, id, dto.label).then(presentTagAttachment);
   }

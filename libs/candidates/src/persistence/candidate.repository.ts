@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { decodeLeadingCursor, keysetPage, lockClause, lockOption, pageLimit, parseIsoUtcDateTime, reassignCandidateRows, type CandidateMergePair, type LeadingKeyset, type PageQueryDto, type RowLock } from '@app/core';
+import {
+  decodeLeadingCursor,
+  keysetPage,
+  lockClause,
+  lockOption,
+  pageLimit,
+  parseIsoUtcDateTime,
+  reassignCandidateRows,
+  type CandidateMergePair,
+  type LeadingKeyset,
+  type PageQueryDto,
+  type RowLock,
+} from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
@@ -162,7 +174,9 @@ export class CandidateRepository {
     const conditions: string[] = [];
     if (query.email !== undefined) conditions.push(`EXISTS (SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email))`);
     if (query.tag !== undefined) {
-      conditions.push(`EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag))`);
+      conditions.push(
+        `EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag))`,
+      );
     }
     return conditions;
   }
@@ -213,10 +227,10 @@ export class CandidateRepository {
 
   /** True when the tag was newly attached, false when the candidate already had it. */
   async attachTag(tx: EntityManager, candidateId: string, tagId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(
-      `INSERT INTO candidate_tags (candidate_id, tag_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING tag_id`,
-      [candidateId, tagId],
-    );
+    const rows: unknown[] = await tx.query(`INSERT INTO candidate_tags (candidate_id, tag_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING tag_id`, [
+      candidateId,
+      tagId,
+    ]);
     return rows.length > 0;
   }
 

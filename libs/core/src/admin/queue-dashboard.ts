@@ -35,7 +35,11 @@ export class QueueDashboard implements OnApplicationShutdown {
     this.queues = this.knownQueues.names().map((name) => new Queue(name, { connection: this.connection!, prefix: this.config.queuePrefix }));
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
-    createBullBoard({ queues: this.queues.map((queue) => new BullMQAdapter(queue)), serverAdapter, options: { uiConfig: { boardTitle: 'Recruiting queues' } } });
+    createBullBoard({
+      queues: this.queues.map((queue) => new BullMQAdapter(queue)),
+      serverAdapter,
+      options: { uiConfig: { boardTitle: 'Recruiting queues' } },
+    });
     return [basicAuth(credentials.user, credentials.password, 'Queue dashboard'), serverAdapter.getRouter() as RequestHandler];
   }
 

@@ -23,7 +23,10 @@ describe('loadConfig', () => {
   });
 
   it('takes the queue dashboard credentials only as a pair', () => {
-    expect(loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'a long password' }).adminDashboard).toEqual({ user: 'ops', password: 'a long password' });
+    expect(loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'a long password' }).adminDashboard).toEqual({
+      user: 'ops',
+      password: 'a long password',
+    });
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops' })).toThrow(/ADMIN_DASHBOARD_PASSWORD/);
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'short' })).toThrow(/ADMIN_DASHBOARD_PASSWORD/);
@@ -31,8 +34,20 @@ describe('loadConfig', () => {
   });
 
   it('reads the document storage: file: by default, s3:// with its settings, credentials only as a pair', () => {
-    expect(loadConfig(base).documents).toEqual({ storageUrl: 'file:.data/documents', maxBytes: 20 * 1024 * 1024, s3: { endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined } });
-    const s3 = { ...base, DOCUMENT_STORAGE_URL: 's3://resumes/ats', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret', DOCUMENT_MAX_BYTES: '1000' };
+    expect(loadConfig(base).documents).toEqual({
+      storageUrl: 'file:.data/documents',
+      maxBytes: 20 * 1024 * 1024,
+      s3: { endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined },
+    });
+    const s3 = {
+      ...base,
+      DOCUMENT_STORAGE_URL: 's3://resumes/ats',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      DOCUMENT_MAX_BYTES: '1000',
+    };
     expect(loadConfig(s3).documents).toEqual({
       storageUrl: 's3://resumes/ats',
       maxBytes: 1000,

@@ -72,7 +72,9 @@ export class EnvironmentVariables {
   METRICS_PORT = 3002;
 
   @IsString()
-  @Matches(/^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:]*|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*)$/, { message: 'must be an IP address or a host name to listen on, e.g. 127.0.0.1 or 0.0.0.0' })
+  @Matches(/^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:]*|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*)$/, {
+    message: 'must be an IP address or a host name to listen on, e.g. 127.0.0.1 or 0.0.0.0',
+  })
   METRICS_HOST = '127.0.0.1';
 
   @ValidateIf((vars: EnvironmentVariables) => vars.ADMIN_DASHBOARD_USER !== undefined || vars.ADMIN_DASHBOARD_PASSWORD !== undefined)
@@ -161,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: vars.METRICS_PORT,
     metricsHost: vars.METRICS_HOST,
     adminDashboard:
-      vars.ADMIN_DASHBOARD_USER !== undefined && vars.ADMIN_DASHBOARD_PASSWORD !== undefined ? { user: vars.ADMIN_DASHBOARD_USER, password: vars.ADMIN_DASHBOARD_PASSWORD } : undefined,
+      vars.ADMIN_DASHBOARD_USER !== undefined && vars.ADMIN_DASHBOARD_PASSWORD !== undefined
+        ? { user: vars.ADMIN_DASHBOARD_USER, password: vars.ADMIN_DASHBOARD_PASSWORD }
+        : undefined,
     documents: {
       storageUrl: vars.DOCUMENT_STORAGE_URL,
       maxBytes: vars.DOCUMENT_MAX_BYTES,
@@ -169,7 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         endpoint: vars.S3_ENDPOINT,
         region: vars.S3_REGION,
         forcePathStyle: vars.S3_FORCE_PATH_STYLE,
-        credentials: vars.AWS_ACCESS_KEY_ID !== undefined && vars.AWS_SECRET_ACCESS_KEY !== undefined ? { accessKeyId: vars.AWS_ACCESS_KEY_ID, secretAccessKey: vars.AWS_SECRET_ACCESS_KEY } : undefined,
+        credentials:
+          vars.AWS_ACCESS_KEY_ID !== undefined && vars.AWS_SECRET_ACCESS_KEY !== undefined
+            ? { accessKeyId: vars.AWS_ACCESS_KEY_ID, secretAccessKey: vars.AWS_SECRET_ACCESS_KEY }
+            : undefined,
       },
     },
   };

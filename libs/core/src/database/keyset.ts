@@ -8,13 +8,21 @@ export interface KeysetOptions {
 }
 
 /** Newest first, after the cursor's row, one extra row to learn whether another page exists. */
-export function keysetPage<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, page: PageQueryDto, options: KeysetOptions = {}): SelectQueryBuilder<T> {
+export function keysetPage<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  page: PageQueryDto,
+  options: KeysetOptions = {},
+): SelectQueryBuilder<T> {
   changedAfter(query, options.changedAt ?? `${alias}.updated_at`, page);
   const after = decodeCursor(page.cursor);
   if (after !== undefined) {
     query.andWhere(`(${alias}.created_at, ${alias}.id) < (:afterCreatedAt, :afterId)`, { afterCreatedAt: after.createdAt, afterId: after.id });
   }
-  return query.orderBy(`${alias}.created_at`, 'DESC').addOrderBy(`${alias}.id`, 'DESC').limit(pageLimit(page) + 1);
+  return query
+    .orderBy(`${alias}.created_at`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .limit(pageLimit(page) + 1);
 }
 
 /** CONTRACT §10 incremental lists: only rows whose `changedAt` column is strictly later than `updatedAfter`. */

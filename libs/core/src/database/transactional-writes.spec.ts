@@ -4,7 +4,21 @@ import * as ts from 'typescript';
 
 const ROOT = resolve(__dirname, '../../../..');
 /** TypeORM methods that write, whatever object (manager, repository, query builder) they are called on. */
-const WRITE_METHODS = new Set(['insert', 'update', 'delete', 'save', 'remove', 'softDelete', 'softRemove', 'restore', 'recover', 'upsert', 'increment', 'decrement', 'clear']);
+const WRITE_METHODS = new Set([
+  'insert',
+  'update',
+  'delete',
+  'save',
+  'remove',
+  'softDelete',
+  'softRemove',
+  'restore',
+  'recover',
+  'upsert',
+  'increment',
+  'decrement',
+  'clear',
+]);
 const WRITE_SQL = /^\s*(?:WITH\b[\s\S]*?\b)?(?:INSERT\s+INTO|UPDATE\s+\w+|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE)\b/i;
 /** Types whose holder is inside a transaction by contract: a method taking one writes in its caller's transaction. */
 const TRANSACTION_TYPES = new Set(['EntityManager', 'QueryRunner']);
@@ -18,11 +32,23 @@ function servicesAndRepositories(dir: string): string[] {
 }
 
 function loadProgram(files: string[]): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (error) => { throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n')); } });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (error) => {
+        throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+      },
+    },
+  );
   return ts.createProgram(files, { ...config!.options, noEmit: true, incremental: false });
 }
 
-const sqlText = (node: ts.Node | undefined): string | undefined => (node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) ? node.getText().slice(1) : undefined);
+const sqlText = (node: ts.Node | undefined): string | undefined =>
+  node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
+    ? node.getText().slice(1)
+    : undefined;
 
 /** The object a write goes through: `tx` in `tx.getRepository(X).insert(...)`, `queryRunner` in `fn(queryRunner, 'UPDATE ...')`. */
 function writeTarget(call: ts.CallExpression, checker: ts.TypeChecker): ts.Expression | undefined {
@@ -41,7 +67,8 @@ function writeTarget(call: ts.CallExpression, checker: ts.TypeChecker): ts.Expre
 function rootIdentifier(expression: ts.Expression): ts.Identifier | undefined {
   let node: ts.Expression = expression;
   for (;;) {
-    if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isCallExpression(node) || ts.isNonNullExpression(node)) node = node.expression;
+    if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isCallExpression(node) || ts.isNonNullExpression(node))
+      node = node.expression;
     else if (ts.isParenthesizedExpression(node) || ts.isAwaitExpression(node) || ts.isAsExpression(node)) node = node.expression;
     else return ts.isIdentifier(node) ? node : undefined;
   }
@@ -58,7 +85,10 @@ function rootParameter(expression: ts.Expression, checker: ts.TypeChecker, seen 
 }
 
 const isTransactionCallback = (fn: ts.Node): boolean =>
-  ts.isCallExpression(fn.parent) && fn.parent.arguments.includes(fn as ts.Expression) && ts.isPropertyAccessExpression(fn.parent.expression) && fn.parent.expression.name.text === 'transaction';
+  ts.isCallExpression(fn.parent) &&
+  fn.parent.arguments.includes(fn as ts.Expression) &&
+  ts.isPropertyAccessExpression(fn.parent.expression) &&
+  fn.parent.expression.name.text === 'transaction';
 
 /** A parameter of a `transaction(...)` callback, or one typed EntityManager/QueryRunner (its callers are checked to pass a transaction). */
 function holdsTransaction(parameter: ts.ParameterDeclaration, checker: ts.TypeChecker): boolean {
@@ -114,7 +144,7 @@ function writesOutsideTransactions(files: string[]): Array<{ method: string; at:
     const indexes = callee === undefined ? undefined : writesThrough.get(callee);
     return indexes === undefined ? [] : [...indexes].map((index) => call.arguments[index]).filter((argument) => argument !== undefined);
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const fn of functions) {
       const indexes = writesThrough.get(fn) ?? new Set<number>();

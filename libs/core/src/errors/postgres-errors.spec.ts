@@ -16,7 +16,10 @@ describe('isDatabaseUnavailable', () => {
     ['too many connections (53300)', withCode('sorry, too many clients already', '53300')],
     ['refused credentials (28P01)', withCode('password authentication failed for user "ats"', '28P01')],
     ['a connection exception (08006)', { driverError: withCode('connection failure', '08006') }],
-    ['refusals on IPv4 and IPv6 at once', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')])],
+    [
+      'refusals on IPv4 and IPv6 at once',
+      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')]),
+    ],
     ['a wrapped cause', new Error('query failed', { cause: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED') })],
   ])('is true for %s', (_name, error) => expect(isDatabaseUnavailable(error)).toBe(true));
 

@@ -74,15 +74,23 @@ const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKe
 /** Our own events, registered like an extension's. */
 export const CORE_EVENTS: readonly EventDefinition[] = [
   // candidate.created / updated / deleted / merged: the candidate itself (the survivor of a merge; { id } once erased).
-  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) => event(type, 'candidate', { candidate: 'id' })),
+  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) =>
+    event(type, 'candidate', { candidate: 'id' }),
+  ),
   ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) => event(type, 'candidate', { candidate: 'candidateId' })),
   event('note.created', 'note', { candidate: 'candidateId' }),
-  ...(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) => event(type, 'job', {})),
+  ...(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) =>
+    event(type, 'job', {}),
+  ),
   ...(['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn'] as const).map((type) =>
     event(type, 'application', { candidate: 'candidateId', application: 'id' }),
   ),
-  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) => event(type, 'application', APPLICATION_CHILD)),
-  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => event(type, 'application', APPLICATION_CHILD)),
+  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) =>
+    event(type, 'application', APPLICATION_CHILD),
+  ),
+  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) =>
+    event(type, 'application', APPLICATION_CHILD),
+  ),
   event('scorecard.submitted', 'application', APPLICATION_CHILD),
   // A task's links are nullable: the event may carry neither.
   ...(['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => event(type, 'task', APPLICATION_CHILD)),

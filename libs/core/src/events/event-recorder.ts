@@ -51,7 +51,19 @@ export class EventRecorder implements OnApplicationBootstrap {
          VALUES ($1, $2, $8, $9, $10, $11) RETURNING id
        )
        SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`,
-      [id, event.type, entityTypeOf(event.type), event.entityId, event.actor.id, event.actor.name, event.metadata ?? {}, payload, timestamp, event.actor.cause?.runId ?? null, event.actor.cause?.stepIndex ?? null],
+      [
+        id,
+        event.type,
+        entityTypeOf(event.type),
+        event.entityId,
+        event.actor.id,
+        event.actor.name,
+        event.metadata ?? {},
+        payload,
+        timestamp,
+        event.actor.cause?.runId ?? null,
+        event.actor.cause?.stepIndex ?? null,
+      ],
     );
     return id;
   }

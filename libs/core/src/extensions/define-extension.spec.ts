@@ -18,7 +18,9 @@ describe(defineExtension.name, () => {
   });
 
   it('refuses two extensions with one name, and two replacing one policy', () => {
-    expect(() => extensionModules([defineExtension({ name: 'a' }), defineExtension({ name: 'a' })], 'worker', config())).toThrow('Two extensions are named "a"');
+    expect(() => extensionModules([defineExtension({ name: 'a' }), defineExtension({ name: 'a' })], 'worker', config())).toThrow(
+      'Two extensions are named "a"',
+    );
     const replacing = (name: string) => defineExtension({ name, policies: [{ provide: POLICY, useValue: name }] });
     expect(() => extensionModules([replacing('a'), replacing('b')], 'api', config())).toThrow('Extensions "a" and "b" both replace the policy Symbol(POLICY)');
   });

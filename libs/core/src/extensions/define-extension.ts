@@ -76,7 +76,9 @@ export function extensionModules(extensions: readonly ExtensionDefinition[], pro
   return [
     ...configClasses.map((EnvClass) => ConfigModule.forFeature(EnvClass)),
     policiesModule(extensions),
-    ...extensions.flatMap((extension) => [extension.module, process === 'api' ? extension.httpModule : extension.workerModule]).filter((module) => module !== undefined),
+    ...extensions
+      .flatMap((extension) => [extension.module, process === 'api' ? extension.httpModule : extension.workerModule])
+      .filter((module) => module !== undefined),
   ];
 }
 

@@ -28,7 +28,10 @@ export class HealthController {
   }
 
   @Get('ready')
-  @Operation({ summary: 'Readiness: PostgreSQL and Redis answer (503 SERVICE_UNAVAILABLE with details { database, redis } when either does not)', response: ReadinessSchema })
+  @Operation({
+    summary: 'Readiness: PostgreSQL and Redis answer (503 SERVICE_UNAVAILABLE with details { database, redis } when either does not)',
+    response: ReadinessSchema,
+  })
   async ready(): Promise<ReadinessSchema> {
     const { database, redis } = await this.probes.check();
     if (database === 'down' || redis === 'down') {

@@ -41,7 +41,12 @@ export function mergedLocation(url: string, merged: MergedError): string {
       return false;
     }
   };
-  return path.split('/').map((segment) => (namesMerged(segment) ? merged.mergedIntoId : segment)).join('/') + query;
+  return (
+    path
+      .split('/')
+      .map((segment) => (namesMerged(segment) ? merged.mergedIntoId : segment))
+      .join('/') + query
+  );
 }
 
 /** The one place where errors become HTTP responses (CONTRACT §1). */
@@ -84,7 +89,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const errorId = randomUUID();
     const path = (request.originalUrl ?? request.url).split('?')[0];
-    this.logger.error({ msg: `Unhandled error ${errorId} on ${request.method} ${path}`, errorId, requestId: request.id }, (exception as Error)?.stack ?? String(exception));
+    this.logger.error(
+      { msg: `Unhandled error ${errorId} on ${request.method} ${path}`, errorId, requestId: request.id },
+      (exception as Error)?.stack ?? String(exception),
+    );
     return [500, errorBody('INTERNAL_ERROR', 'An unexpected error occurred', { errorId })];
   }
 }

@@ -44,7 +44,9 @@ export class GracefulShutdown implements BeforeApplicationShutdown {
     this.inFlight.clear();
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (server === undefined || !server.listening) return;
-    this.logger.log(`Stopping${signal === undefined ? '' : ` on ${signal}`}: no new connections; finishing the requests in flight (at most ${SHUTDOWN_DRAIN_MS / 1000} s)`);
+    this.logger.log(
+      `Stopping${signal === undefined ? '' : ` on ${signal}`}: no new connections; finishing the requests in flight (at most ${SHUTDOWN_DRAIN_MS / 1000} s)`,
+    );
     // Keep-alive sockets between requests go now; a socket with a request in flight closes after its response.
     server.closeIdleConnections();
     const cutOff = setTimeout(() => {

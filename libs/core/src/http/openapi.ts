@@ -12,7 +12,8 @@ export class ErrorObjectSchema {
   @ApiProperty({ enum: Object.keys(HTTP_STATUS_BY_CODE) }) code: string;
   @ApiProperty() message: string;
   @ApiPropertyOptional({
-    description: 'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }.',
+    description:
+      'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }.',
     oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/ValidationIssueSchema' } }, { type: 'object' }],
   })
   details?: unknown;
@@ -33,7 +34,7 @@ export class PageMetaSchema {
 }
 
 const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
-  308: 'MERGED: the candidate in the path was merged into another; Location is this URL with the survivor\'s id (details.mergedIntoId)',
+  308: "MERGED: the candidate in the path was merged into another; Location is this URL with the survivor's id (details.mergedIntoId)",
   400: 'INVALID_JSON: the body is not parseable JSON',
   401: 'UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key',
   403: 'FORBIDDEN: the API key lacks the required scope (details.requiredScope)',
@@ -134,7 +135,13 @@ export function documentPlatformEdges(document: OpenAPIObject): void {
         operation.responses['422'] ??= { description: ERROR_DESCRIPTIONS[422], ...errorRef };
       }
       for (const [status, response] of Object.entries(operation.responses)) {
-        const headers: Record<string, unknown> = { 'X-Request-Id': { description: 'The request id (the client\'s, when it sent a sane one); on the log lines about the request', schema: { type: 'string' } }, ...RATE_LIMIT_HEADERS };
+        const headers: Record<string, unknown> = {
+          'X-Request-Id': {
+            description: "The request id (the client's, when it sent a sane one); on the log lines about the request",
+            schema: { type: 'string' },
+          },
+          ...RATE_LIMIT_HEADERS,
+        };
         if (status === '429') headers['Retry-After'] = { description: 'Seconds until the window resets', schema: { type: 'integer' } };
         response.headers = { ...(response.headers as object | undefined), ...headers };
       }

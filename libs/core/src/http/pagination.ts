@@ -15,7 +15,8 @@ export class PageQueryDto {
 
   @DateTimeField({
     optional: true,
-    description: 'Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
+    description:
+      'Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
     example: '2026-11-21T10:00:00.000Z',
   })
   updatedAfter?: string;
@@ -76,7 +77,12 @@ export function pageLimit(query: PageQueryDto): number {
  * Builds a page from rows fetched with `LIMIT limit + 1` in (createdAt desc, id desc) order:
  * the extra row only tells whether another page exists.
  */
-export function toPage<Row extends Keyset, View>(rows: Row[], limit: number, present: (row: Row) => View, encode: (last: Row) => string = encodeCursor): Page<View> {
+export function toPage<Row extends Keyset, View>(
+  rows: Row[],
+  limit: number,
+  present: (row: Row) => View,
+  encode: (last: Row) => string = encodeCursor,
+): Page<View> {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);

@@ -25,7 +25,10 @@ function request(method: string, path: string, contentType: string, body = ''): 
   return stream;
 }
 
-function run(handler: (req: Request, res: Response, next: (error?: unknown) => void) => void, req: Request): Promise<{ status?: number; error?: { type?: string } }> {
+function run(
+  handler: (req: Request, res: Response, next: (error?: unknown) => void) => void,
+  req: Request,
+): Promise<{ status?: number; error?: { type?: string } }> {
   return new Promise((resolve) => {
     const res = { status: (status: number) => ({ json: () => resolve({ status }) }) } as unknown as Response;
     handler(req, res, (error?: unknown) => resolve({ error: error as { type?: string } }));
@@ -46,7 +49,9 @@ describe('upload routes', () => {
     expect(await run(requireBody, request('POST', '/api/v1/things/1/files', 'multipart/form-data; boundary=x', 'x'))).toEqual({ error: undefined });
     expect(await run(requireBody, request('POST', '/api/v1/things', 'multipart/form-data; boundary=x', 'x'))).toEqual({ status: 415 });
     expect(await run(requireBody, request('GET', '/api/v1/things/1/files', 'multipart/form-data; boundary=x', 'x'))).toEqual({ status: 415 });
-    expect((await run(parse, request('POST', '/api/v1/things/1/files', 'application/json', JSON.stringify({ a: 'x'.repeat(60) })))).error?.type).toBe('entity.too.large');
+    expect((await run(parse, request('POST', '/api/v1/things/1/files', 'application/json', JSON.stringify({ a: 'x'.repeat(60) })))).error?.type).toBe(
+      'entity.too.large',
+    );
     const small = request('POST', '/api/v1/things/1/files', 'application/json', '{"a":1}');
     expect(await run(parse, small)).toEqual({ error: undefined });
     expect((small as unknown as { body: unknown }).body).toEqual({ a: 1 });

@@ -42,7 +42,11 @@ export function uploadRoutesOf(app: { get<T>(token: unknown): T }, prefix: strin
           .filter((segment) => segment !== '')
           .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
           .join('/');
-        routes.push({ method: HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as number], path: new RegExp(`^/${pattern}/?$`), jsonLimitBytes: options.jsonLimitBytes(config) });
+        routes.push({
+          method: HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as number],
+          path: new RegExp(`^/${pattern}/?$`),
+          jsonLimitBytes: options.jsonLimitBytes(config),
+        });
       }
     }
   }

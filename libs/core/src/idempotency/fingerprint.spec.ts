@@ -3,7 +3,9 @@ import { canonicalJson, requestFingerprint } from './fingerprint';
 describe('requestFingerprint', () => {
   it('ignores the order of object keys at every level', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"x":1,"y":2}]},"b":1}');
-    expect(requestFingerprint('POST', '/api/v1/candidates', { firstName: 'Ada', lastName: 'L' })).toBe(requestFingerprint('post', '/api/v1/candidates', { lastName: 'L', firstName: 'Ada' }));
+    expect(requestFingerprint('POST', '/api/v1/candidates', { firstName: 'Ada', lastName: 'L' })).toBe(
+      requestFingerprint('post', '/api/v1/candidates', { lastName: 'L', firstName: 'Ada' }),
+    );
   });
 
   it('tells apart bodies, paths and methods that differ', () => {

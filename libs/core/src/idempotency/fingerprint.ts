@@ -15,5 +15,7 @@ export function canonicalJson(value: unknown): string {
 
 /** What makes two requests "the same request" for an idempotency key: method, path (with query) and body. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 }

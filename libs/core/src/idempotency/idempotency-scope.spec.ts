@@ -1,10 +1,13 @@
 import { currentIdempotencyScope, enterIdempotencyScope, leaveIdempotencyScope, type IdempotencyScope } from './idempotency-scope';
 
-const scopeFor = (key: string): IdempotencyScope => ({ claim: { apiKeyId: 'k', key, fingerprint: 'f', method: 'POST', path: '/x', token: key }, committed: false });
+const scopeFor = (key: string): IdempotencyScope => ({
+  claim: { apiKeyId: 'k', key, fingerprint: 'f', method: 'POST', path: '/x', token: key },
+  committed: false,
+});
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('idempotency scope', () => {
-  it('follows each request\'s work across awaits, apart from the others, and is off once none runs', async () => {
+  it("follows each request's work across awaits, apart from the others, and is off once none runs", async () => {
     const a = scopeFor('a');
     const b = scopeFor('b');
     const seen: Array<string | undefined> = [];

@@ -66,7 +66,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (request.method !== 'POST' || header === undefined || request.principal === undefined) return next.handle();
     const key = Array.isArray(header) ? header.join(', ') : header;
     if (key.length < 1 || key.length > MAX_KEY_LENGTH) {
-      throw new ValidationFailedError([{ location: 'header', path: IDEMPOTENCY_KEY_HEADER, message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${MAX_KEY_LENGTH} characters long` }]);
+      throw new ValidationFailedError([
+        { location: 'header', path: IDEMPOTENCY_KEY_HEADER, message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${MAX_KEY_LENGTH} characters long` },
+      ]);
     }
     // Too deep to fingerprint (the walk would overflow the stack): the validation pipe refuses it (422) before any work.
     if (nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) return next.handle();
@@ -132,9 +134,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
         if (stored.response?.body !== undefined) return { status: stored.response.status, body: stored.response.body };
         if (stored.response !== undefined) throw this.responseUnavailable(stored.response, claim, request);
         if (stored.committed && stored.leaseExpired) {
-          throw new ConflictError('The request with this Idempotency-Key was applied, but the server stopped before recording its response; read the resource to see the result', {
-            idempotencyKey: 'response_lost',
-          });
+          throw new ConflictError(
+            'The request with this Idempotency-Key was applied, but the server stopped before recording its response; read the resource to see the result',
+            {
+              idempotencyKey: 'response_lost',
+            },
+          );
         }
       }
       if (Date.now() >= deadline) {
@@ -151,10 +156,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private responseUnavailable(stored: Extract<StoredResponse, { body: undefined }>, claim: IdempotencyClaim, request: IdempotentRequest): ConflictError {
     const applied = `The request with this Idempotency-Key was applied (status ${stored.status})`;
     if (stored.unavailable === 'undecryptable') {
-      this.logger.warn({ msg: `The stored response of an idempotency key of API key ${claim.apiKeyId} cannot be decrypted with this ENCRYPTION_KEY`, requestId: request.id });
+      this.logger.warn({
+        msg: `The stored response of an idempotency key of API key ${claim.apiKeyId} cannot be decrypted with this ENCRYPTION_KEY`,
+        requestId: request.id,
+      });
     }
-    const why = stored.unavailable === 'not_stored' ? 'its response was not kept (ENCRYPTION_KEY is not set on the server)' : 'its stored response cannot be decrypted (ENCRYPTION_KEY changed)';
-    return new ConflictError(`${applied}, but ${why}; read the resource to see the result`, { idempotencyKey: 'response_unavailable', responseStatus: stored.status });
+    const why =
+      stored.unavailable === 'not_stored'
+        ? 'its response was not kept (ENCRYPTION_KEY is not set on the server)'
+        : 'its stored response cannot be decrypted (ENCRYPTION_KEY changed)';
+    return new ConflictError(`${applied}, but ${why}; read the resource to see the result`, {
+      idempotencyKey: 'response_unavailable',
+      responseStatus: stored.status,
+    });
   }
 
   private replay(response: HttpResponse, replay: Replay): string {

@@ -68,7 +68,9 @@ export class IdempotencyStore implements OnModuleInit {
 
   onModuleInit(): void {
     if (!this.cipher.available) {
-      this.logger.warn('ENCRYPTION_KEY is not set: responses to POSTs with an Idempotency-Key are not stored, so their retries get 409 CONFLICT instead of a replay');
+      this.logger.warn(
+        'ENCRYPTION_KEY is not set: responses to POSTs with an Idempotency-Key are not stored, so their retries get 409 CONFLICT instead of a replay',
+      );
     }
   }
 
@@ -131,7 +133,11 @@ export class IdempotencyStore implements OnModuleInit {
 
   /** Forgets a key whose request failed without changing anything, so that it can be retried. */
   async release(claim: IdempotencyClaim): Promise<void> {
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE ${KEY} AND lease_token = $3 AND committed_at IS NULL`, [claim.apiKeyId, claim.key, claim.token]);
+    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE ${KEY} AND lease_token = $3 AND committed_at IS NULL`, [
+      claim.apiKeyId,
+      claim.key,
+      claim.token,
+    ]);
   }
 
   private storedResponse(row: KeyRow, apiKeyId: string, key: string): StoredResponse | undefined {

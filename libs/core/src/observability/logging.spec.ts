@@ -29,10 +29,16 @@ describe(AppLogger.name, () => {
     const { stream, lines } = capture();
     const logger = new AppLogger(createPino('info', stream));
     logger.error({ msg: 'Unhandled error e-1', errorId: 'e-1' }, 'Error: boom\n    at somewhere', 'ApiExceptionFilter');
-    expect(lines[0]).toMatchObject({ level: 'error', msg: 'Unhandled error e-1', errorId: 'e-1', context: 'ApiExceptionFilter', stack: 'Error: boom\n    at somewhere' });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      msg: 'Unhandled error e-1',
+      errorId: 'e-1',
+      context: 'ApiExceptionFilter',
+      stack: 'Error: boom\n    at somewhere',
+    });
   });
 
-  it('writes Nest\'s per-module start-up lines at debug, its other lines at info', () => {
+  it("writes Nest's per-module start-up lines at debug, its other lines at info", () => {
     const { stream, lines } = capture();
     const logger = new AppLogger(createPino('debug', stream));
     logger.log('CoreModule dependencies initialized', 'InstanceLoader');

@@ -9,7 +9,11 @@ import { Metrics } from './metrics';
 @Module({
   providers: [
     { provide: LOG_DESTINATION, useFactory: stdoutDestination },
-    { provide: PINO, inject: [APP_CONFIG, LOG_DESTINATION], useFactory: (config: AppConfig, destination: NodeJS.WritableStream) => createPino(config.logLevel, destination) },
+    {
+      provide: PINO,
+      inject: [APP_CONFIG, LOG_DESTINATION],
+      useFactory: (config: AppConfig, destination: NodeJS.WritableStream) => createPino(config.logLevel, destination),
+    },
     AppLogger,
     Metrics,
     DependencyProbes,

@@ -55,7 +55,8 @@ export class ProbeServer {
         return send(response, 200, { data: { status: 'ok' }, meta: {} });
       case '/health/ready': {
         const { database, redis } = await this.probes.check();
-        if (database === 'down' || redis === 'down') return send(response, 503, errorBody('SERVICE_UNAVAILABLE', 'A dependency is unavailable', { database, redis }));
+        if (database === 'down' || redis === 'down')
+          return send(response, 503, errorBody('SERVICE_UNAVAILABLE', 'A dependency is unavailable', { database, redis }));
         return send(response, 200, { data: { status: 'ok', database, redis }, meta: {} });
       }
       case '/metrics': {

@@ -22,7 +22,9 @@ describe('signing secret rotation', () => {
     const later = new Date(now.getTime() + 1);
     expect(activeSigningSecrets(cipher, 'owner', { current, previous, previousExpiresAt: later }, now)).toEqual(['whsec_new', 'whsec_old']);
     expect(activeSigningSecrets(cipher, 'owner', { current, previous, previousExpiresAt: now }, now)).toEqual(['whsec_new']);
-    expect(activeSigningSecrets(cipher, 'owner', { current, previous: other.encrypt('whsec_old', 'owner'), previousExpiresAt: later }, now)).toEqual(['whsec_new']);
+    expect(activeSigningSecrets(cipher, 'owner', { current, previous: other.encrypt('whsec_old', 'owner'), previousExpiresAt: later }, now)).toEqual([
+      'whsec_new',
+    ]);
     expect(() => activeSigningSecrets(other, 'owner', { current, previous: null, previousExpiresAt: null }, now)).toThrow(/cannot be decrypted/);
   });
 });

@@ -68,18 +68,27 @@ describe(TargetGuard.name, () => {
     expect(refusedRange(address)).toBeNull();
   });
 
-  it.each(['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f.0.0.1/', 'http://127.1/', 'http://0x7f.1/', 'http://[::127.0.0.1]/', 'http://[::ffff:127.0.0.1]/', 'http://[64:ff9b::127.0.0.1]/', 'http://[2002:7f00:1::]/'])(
-    'refuses %s as the connector receives it (WHATWG URL host)',
-    async (url) => {
-      const lookup = jest.fn(async () => [{ address: '93.184.216.34', family: 4 }]);
-      const connect = new TargetGuard(false, lookup).connector({ timeout: 1000 });
-      const { hostname, host, protocol, port } = new URL(url);
-      const error = await new Promise<Error>((resolve) => connect({ hostname: hostname.replace(/^\[(.*)\]$/, '$1'), host, protocol, port }, (...args) => resolve(args[0] as Error)));
-      expect(error).toBeInstanceOf(TargetRefusedError);
-      expect(error.message).toMatch(/127\.0\.0\.1, a loopback address|127\.0\.0\.1: a loopback address/);
-      expect(lookup).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'http://2130706433/',
+    'http://0177.0.0.1/',
+    'http://0x7f.0.0.1/',
+    'http://127.1/',
+    'http://0x7f.1/',
+    'http://[::127.0.0.1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[64:ff9b::127.0.0.1]/',
+    'http://[2002:7f00:1::]/',
+  ])('refuses %s as the connector receives it (WHATWG URL host)', async (url) => {
+    const lookup = jest.fn(async () => [{ address: '93.184.216.34', family: 4 }]);
+    const connect = new TargetGuard(false, lookup).connector({ timeout: 1000 });
+    const { hostname, host, protocol, port } = new URL(url);
+    const error = await new Promise<Error>((resolve) =>
+      connect({ hostname: hostname.replace(/^\[(.*)\]$/, '$1'), host, protocol, port }, (...args) => resolve(args[0] as Error)),
+    );
+    expect(error).toBeInstanceOf(TargetRefusedError);
+    expect(error.message).toMatch(/127\.0\.0\.1, a loopback address|127\.0\.0\.1: a loopback address/);
+    expect(lookup).not.toHaveBeenCalled();
+  });
 
   const lookupOf = (answers: Record<string, string[]>): jest.Mock & HostLookup =>
     jest.fn(async (hostname: string) => (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
@@ -113,7 +122,9 @@ describe(TargetGuard.name, () => {
   it('hands a refusal to the connector callback instead of connecting', async () => {
     const guard = new TargetGuard(false, lookupOf({}));
     const connect = guard.connector({ timeout: 1000 });
-    const error = await new Promise<Error>((resolve) => connect({ hostname: '169.254.169.254', host: '169.254.169.254', protocol: 'http:', port: '80' }, (...args) => resolve(args[0] as Error)));
+    const error = await new Promise<Error>((resolve) =>
+      connect({ hostname: '169.254.169.254', host: '169.254.169.254', protocol: 'http:', port: '80' }, (...args) => resolve(args[0] as Error)),
+    );
     expect(error).toBeInstanceOf(TargetRefusedError);
   });
 });

@@ -28,10 +28,18 @@ const IPV4_EMBEDDINGS: Array<{ name: string; prefix: [ipaddr.IPv6, number]; embe
   { name: 'an IPv4-translated address', prefix: ipaddr.IPv6.parseCIDR('::ffff:0:0:0/96'), embedded: (bytes) => [bytes.slice(12)] },
   { name: 'a NAT64 address', prefix: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), embedded: (bytes) => [bytes.slice(12)] },
   // RFC 8215's local-use NAT64 prefix: the operator picks a /48 to /96 inside it, so every RFC 6052 reading must be public.
-  { name: 'a local-use NAT64 address', prefix: ipaddr.IPv6.parseCIDR('64:ff9b:1::/48'), embedded: (bytes) => [12, 8, 7, 6].map((start) => rfc6052Ipv4(bytes, start)) },
+  {
+    name: 'a local-use NAT64 address',
+    prefix: ipaddr.IPv6.parseCIDR('64:ff9b:1::/48'),
+    embedded: (bytes) => [12, 8, 7, 6].map((start) => rfc6052Ipv4(bytes, start)),
+  },
   { name: 'a 6to4 address', prefix: ipaddr.IPv6.parseCIDR('2002::/16'), embedded: (bytes) => [bytes.slice(2, 6)] },
   // Teredo: the server's IPv4 in bits 32-63, the client's in the last 32 bits inverted.
-  { name: 'a Teredo address', prefix: ipaddr.IPv6.parseCIDR('2001::/32'), embedded: (bytes) => [bytes.slice(4, 8), bytes.slice(12).map((byte) => byte ^ 0xff)] },
+  {
+    name: 'a Teredo address',
+    prefix: ipaddr.IPv6.parseCIDR('2001::/32'),
+    embedded: (bytes) => [bytes.slice(4, 8), bytes.slice(12).map((byte) => byte ^ 0xff)],
+  },
 ];
 
 /** The IPv4 of an RFC 6052 address whose prefix ends at byte `start`; byte 8 (bits 64-71) is reserved and skipped. */

@@ -25,7 +25,8 @@ export class RowJobFanout implements OutboxConsumer, OnModuleInit {
     return {
       provide: `${RowJobFanout.name}:${name}`,
       inject: [OutboxConsumers, rows, queue],
-      useFactory: (consumers: OutboxConsumers, rowsOfContext: FanoutRows, queueOfContext: RowJobQueue<unknown>) => new RowJobFanout(name, consumers, rowsOfContext, queueOfContext),
+      useFactory: (consumers: OutboxConsumers, rowsOfContext: FanoutRows, queueOfContext: RowJobQueue<unknown>) =>
+        new RowJobFanout(name, consumers, rowsOfContext, queueOfContext),
     };
   }
 

@@ -26,7 +26,13 @@ export abstract class RowJobQueue<Data> {
       rows.map(({ id, delayMs }) => ({
         name: this.jobName,
         data: this.payloadOf(id),
-        opts: { jobId: id, delay: delayMs !== undefined && delayMs > 0 ? delayMs : undefined, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, ...JOB_RETENTION },
+        opts: {
+          jobId: id,
+          delay: delayMs !== undefined && delayMs > 0 ? delayMs : undefined,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 1000 },
+          ...JOB_RETENTION,
+        },
       })),
     );
   }
@@ -37,7 +43,9 @@ export abstract class RowJobQueue<Data> {
    */
   async enqueueSoon(ids: readonly string[]): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${API_ENQUEUE_TIMEOUT_MS} ms`)), API_ENQUEUE_TIMEOUT_MS)));
+    const timeout = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${API_ENQUEUE_TIMEOUT_MS} ms`)), API_ENQUEUE_TIMEOUT_MS)),
+    );
     const work = this.enqueue(ids.map((id) => ({ id })));
     work.catch(() => undefined); // a late failure after the timeout is already logged below
     try {

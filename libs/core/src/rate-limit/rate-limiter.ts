@@ -92,7 +92,9 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     const waiting = this.waiting;
     this.waiting = new Map();
     for (const [keyId, requests] of waiting) {
-      void this.count(keyId, requests.length, requests[0].requestId).then((outcome) => requests.forEach((request, index) => request.resolve(this.decision(outcome, requests.length, index))));
+      void this.count(keyId, requests.length, requests[0].requestId).then((outcome) =>
+        requests.forEach((request, index) => request.resolve(this.decision(outcome, requests.length, index))),
+      );
     }
   }
 
@@ -125,6 +127,9 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     const now = Date.now();
     if (now - this.lastWarning < WARN_EVERY_MS) return;
     this.lastWarning = now;
-    this.logger.warn({ msg: `Rate limits are counted in process memory (per replica) because Redis did not answer: ${error?.message ?? String(error)}`, requestId });
+    this.logger.warn({
+      msg: `Rate limits are counted in process memory (per replica) because Redis did not answer: ${error?.message ?? String(error)}`,
+      requestId,
+    });
   }
 }

@@ -9,7 +9,9 @@ describe('documentFilename', () => {
     ['Résumé José.docx', 'Résumé José.docx'],
   ])('keeps %j as %j', (sent, kept) => expect(documentFilename(sent)).toEqual({ filename: kept }));
 
-  it.each(['', 'dir/', 'a\\', 'cv\u0000.pdf', 'cv\n.pdf', 'cv\u007f', 'cv\u0085'])('refuses %j', (sent) => expect(documentFilename(sent)).toHaveProperty('problem'));
+  it.each(['', 'dir/', 'a\\', 'cv\u0000.pdf', 'cv\n.pdf', 'cv\u007f', 'cv\u0085'])('refuses %j', (sent) =>
+    expect(documentFilename(sent)).toHaveProperty('problem'),
+  );
 
   it('counts 255 characters after removing the directory part', () => {
     expect(documentFilename(`dir/${'a'.repeat(255)}`)).toEqual({ filename: 'a'.repeat(255) });

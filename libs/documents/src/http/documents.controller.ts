@@ -1,7 +1,20 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { ApiErrorResponses, ApiResource, CurrentActor, DeletedSchema, ErrorEnvelopeSchema, FileResponse, Operation, ParseUuidPipe, UploadRoute, type Actor, type Page, type StatusResult } from '@app/core';
+import {
+  ApiErrorResponses,
+  ApiResource,
+  CurrentActor,
+  DeletedSchema,
+  ErrorEnvelopeSchema,
+  FileResponse,
+  Operation,
+  ParseUuidPipe,
+  UploadRoute,
+  type Actor,
+  type Page,
+  type StatusResult,
+} from '@app/core';
 import { jsonUploadLimitBytes } from '../domain/document-rules';
 import { DocumentsService, type StoredUpload } from '../documents.service';
 import { DocumentResponse, DocumentTextResponse } from './dto/document-response.dto';
@@ -61,18 +74,31 @@ export class DocumentsController {
   @Get('documents/:id/content')
   @ApiHeader({ name: 'Range', required: false, description: 'One range, `bytes=a-b`, `bytes=a-` or `bytes=-n`: 206 with Content-Range' })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag ("<sha256>"): 304 when it matches' })
-  @ApiResponse({ status: 200, description: 'The bytes, with Content-Type (the document\'s), Content-Length, Content-Disposition: attachment, ETag and X-Content-Type-Options: nosniff', content: BYTES })
+  @ApiResponse({
+    status: 200,
+    description: "The bytes, with Content-Type (the document's), Content-Length, Content-Disposition: attachment, ETag and X-Content-Type-Options: nosniff",
+    content: BYTES,
+  })
   @ApiResponse({ status: 206, description: 'The requested range, with Content-Range', content: BYTES })
   @ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' })
   @ApiResponse({ status: 416, description: 'The range starts past the end; Content-Range: bytes */<size>', type: ErrorEnvelopeSchema })
   @ApiOperation({ summary: "Download a document's bytes", description: 'Streamed from the document store.' })
   @ApiErrorResponses(404, 422, 500, 503)
-  content(@Param('id', ParseUuidPipe) id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Headers('range') range: string | undefined): Promise<FileResponse> {
+  content(
+    @Param('id', ParseUuidPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('range') range: string | undefined,
+  ): Promise<FileResponse> {
     return this.documents.content(id, { ifNoneMatch, range });
   }
 
   @Get('documents/:id/text')
-  @Operation({ summary: "A document's extracted text", description: 'textStatus: pending → extracted | unsupported | failed; text is null until extracted.', response: DocumentTextResponse, errors: [404, 422] })
+  @Operation({
+    summary: "A document's extracted text",
+    description: 'textStatus: pending → extracted | unsupported | failed; text is null until extracted.',
+    response: DocumentTextResponse,
+    errors: [404, 422],
+  })
   text(@Param('id', ParseUuidPipe) id: string): Promise<DocumentTextResponse> {
     return this.documents.text(id);
   }

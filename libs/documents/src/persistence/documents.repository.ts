@@ -33,7 +33,10 @@ export class DocumentsRepository {
 
   /** Pending rows older than `graceMs` (their job may be gone), oldest first. */
   async pendingText(graceMs: number, limit: number): Promise<Array<{ id: string }>> {
-    return this.documents.manager.query(`SELECT id FROM documents WHERE text_status = 'pending' AND created_at <= $1 ORDER BY created_at LIMIT $2`, [new Date(Date.now() - graceMs), limit]);
+    return this.documents.manager.query(`SELECT id FROM documents WHERE text_status = 'pending' AND created_at <= $1 ORDER BY created_at LIMIT $2`, [
+      new Date(Date.now() - graceMs),
+      limit,
+    ]);
   }
 
   /** Which of these storage keys a row references. */
@@ -45,7 +48,9 @@ export class DocumentsRepository {
 
   /** Deletes a candidate's rows in the caller's transaction; returns their storage keys. */
   async deleteForCandidate(tx: EntityManager, candidateId: string): Promise<Array<{ id: string; storageKey: string }>> {
-    const rows = await queryReturning<{ id: string; storage_key: string }>(tx, `DELETE FROM documents WHERE candidate_id = $1 RETURNING id, storage_key`, [candidateId]);
+    const rows = await queryReturning<{ id: string; storage_key: string }>(tx, `DELETE FROM documents WHERE candidate_id = $1 RETURNING id, storage_key`, [
+      candidateId,
+    ]);
     return rows.map((row) => ({ id: row.id, storageKey: row.storage_key }));
   }
 }

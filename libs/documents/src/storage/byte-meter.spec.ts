@@ -15,7 +15,12 @@ describe(ByteMeter.name, () => {
     const meter = new ByteMeter(text.length);
     await pipeline(Readable.from(chunks), meter, drain());
     const result = meter.result();
-    expect(result).toEqual({ sizeBytes: text.length, sha256: createHash('sha256').update(text).digest('hex'), head: text.subarray(0, HEAD_BYTES), utf8Text: true });
+    expect(result).toEqual({
+      sizeBytes: text.length,
+      sha256: createHash('sha256').update(text).digest('hex'),
+      head: text.subarray(0, HEAD_BYTES),
+      utf8Text: true,
+    });
   });
 
   it('notices a truncated character at the end', async () => {

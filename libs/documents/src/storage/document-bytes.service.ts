@@ -2,7 +2,14 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
 import { APP_CONFIG, newId, type AppConfig } from '@app/core';
 import type { ByteRange } from '../domain/document-rules';
 import { ByteMeter, type MeteredContent } from './byte-meter';
@@ -60,7 +67,9 @@ export class DocumentBytes implements OnModuleInit, EntitySubscriberInterface {
 
   /** Removes at once; a failure is logged and left to the orphan sweep. */
   async remove(storageKey: string): Promise<void> {
-    await this.storage.remove(storageKey).catch((error: Error) => this.logger.warn(`Could not remove document bytes ${storageKey} (the orphan sweep will): ${error.message}`));
+    await this.storage
+      .remove(storageKey)
+      .catch((error: Error) => this.logger.warn(`Could not remove document bytes ${storageKey} (the orphan sweep will): ${error.message}`));
   }
 
   /** Removes the bytes once `tx` commits; nothing when it rolls back. */

@@ -27,7 +27,13 @@ export class S3DocumentStorage implements DocumentStorage {
   }
 
   async write(key: string, body: Readable): Promise<void> {
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.prefix + key, Body: body }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT, leavePartsOnError: false });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: this.prefix + key, Body: body },
+      partSize: PART_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
     // A failing body (too large, client gone) aborts the multipart upload: nothing is stored.
     const failed = new Promise<never>((_, reject) => body.once('error', reject));
     failed.catch(() => undefined);
@@ -41,7 +47,9 @@ export class S3DocumentStorage implements DocumentStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key, Range: range === undefined ? undefined : `bytes=${range.start}-${range.end}` }));
+    const response = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key, Range: range === undefined ? undefined : `bytes=${range.start}-${range.end}` }),
+    );
     return response.Body as Readable;
   }
 

@@ -1,6 +1,43 @@
 /** Destinations whose content is not body text (font and colour tables, metadata, pictures, ...). */
-const SKIPPED_DESTINATIONS = new Set(['fonttbl', 'colortbl', 'stylesheet', 'info', 'pict', 'header', 'footer', 'headerl', 'headerr', 'footerl', 'footerr', 'object', 'themedata', 'datastore', 'latentstyles', 'listtable', 'listoverridetable', 'rsidtbl', 'generator', 'xmlnstbl', 'mmathPr']);
-const BREAKS: Record<string, string> = { par: '\n', line: '\n', sect: '\n', page: '\n', row: '\n', tab: '\t', cell: '\t', emdash: '—', endash: '–', bullet: '•', lquote: '‘', rquote: '’', ldblquote: '“', rdblquote: '”' };
+const SKIPPED_DESTINATIONS = new Set([
+  'fonttbl',
+  'colortbl',
+  'stylesheet',
+  'info',
+  'pict',
+  'header',
+  'footer',
+  'headerl',
+  'headerr',
+  'footerl',
+  'footerr',
+  'object',
+  'themedata',
+  'datastore',
+  'latentstyles',
+  'listtable',
+  'listoverridetable',
+  'rsidtbl',
+  'generator',
+  'xmlnstbl',
+  'mmathPr',
+]);
+const BREAKS: Record<string, string> = {
+  par: '\n',
+  line: '\n',
+  sect: '\n',
+  page: '\n',
+  row: '\n',
+  tab: '\t',
+  cell: '\t',
+  emdash: '—',
+  endash: '–',
+  bullet: '•',
+  lquote: '‘',
+  rquote: '’',
+  ldblquote: '“',
+  rdblquote: '”',
+};
 
 /**
  * The text of an RTF document: control words and groups that are not body text removed, `\'hh`
@@ -67,5 +104,8 @@ export function rtfToText(rtf: string): string {
       i = end;
     }
   }
-  return out.join('').replace(/[ \t]+\n/g, '\n').trim();
+  return out
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
 }

@@ -15,7 +15,9 @@ describe(extractText.name, () => {
   });
 
   it('reads the text of a DOCX', async () => {
-    expect(await extractText('application/vnd.openxmlformats-officedocument.wordprocessingml.document', await docxWith(['Résumé of Ada', 'Engineer']), LIMITS)).toEqual({
+    expect(
+      await extractText('application/vnd.openxmlformats-officedocument.wordprocessingml.document', await docxWith(['Résumé of Ada', 'Engineer']), LIMITS),
+    ).toEqual({
       textStatus: 'extracted',
       text: expect.stringMatching(/Résumé of Ada\s+Engineer/),
     });
@@ -35,18 +37,34 @@ describe(extractText.name, () => {
 
   it('fails a broken PDF and a broken DOCX without throwing', async () => {
     expect(await extractText('application/pdf', brokenPdf(), LIMITS)).toEqual({ textStatus: 'failed', reason: expect.any(String) });
-    expect(await extractText('application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('PK\u0003\u0004 not a zip'), LIMITS)).toEqual({ textStatus: 'failed', reason: expect.any(String) });
+    expect(
+      await extractText('application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('PK\u0003\u0004 not a zip'), LIMITS),
+    ).toEqual({ textStatus: 'failed', reason: expect.any(String) });
   });
 
   it('fails a parse that needs more memory than the thread may use, and the process lives on', async () => {
-    const result = await extractText('application/pdf', pdfWith(Array.from({ length: 2000 }, (_, i) => `line ${i} `.repeat(20)), { pages: 20 }), { ...LIMITS, heapMb: 4 });
+    const result = await extractText(
+      'application/pdf',
+      pdfWith(
+        Array.from({ length: 2000 }, (_, i) => `line ${i} `.repeat(20)),
+        { pages: 20 },
+      ),
+      { ...LIMITS, heapMb: 4 },
+    );
     expect(result).toEqual({ textStatus: 'failed', reason: expect.stringMatching(/memory/i) });
     expect((await extractText('application/pdf', pdfWith(['still fine']), LIMITS)).textStatus).toBe('extracted');
   });
 
   it('stops a parse that runs past the deadline', async () => {
     const started = Date.now();
-    const result = await extractText('application/pdf', pdfWith(Array.from({ length: 50 }, (_, i) => `line ${i}`), { pages: 2 }), { ...LIMITS, timeoutMs: 1 });
+    const result = await extractText(
+      'application/pdf',
+      pdfWith(
+        Array.from({ length: 50 }, (_, i) => `line ${i}`),
+        { pages: 2 },
+      ),
+      { ...LIMITS, timeoutMs: 1 },
+    );
     expect(result).toEqual({ textStatus: 'failed', reason: expect.stringMatching(/longer than 1 ms/) });
     expect(Date.now() - started).toBeLessThan(5000);
   });

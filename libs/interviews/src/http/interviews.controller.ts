@@ -13,7 +13,8 @@ export class InterviewsController {
   @Post()
   @Operation({
     summary: 'Schedule an interview',
-    description: 'The application must exist and be active, and its job must not be closed (409 INVALID_STATE); the interviewer must be a user. Starts `scheduled`, source `api`; candidateId and jobId come from the application.',
+    description:
+      'The application must exist and be active, and its job must not be closed (409 INVALID_STATE); the interviewer must be a user. Starts `scheduled`, source `api`; candidateId and jobId come from the application.',
     status: 201,
     response: InterviewResponse,
     errors: [400, 409, 413, 415, 422],
@@ -37,7 +38,8 @@ export class InterviewsController {
   @Patch(':id')
   @Operation({
     summary: 'Edit a scheduled interview',
-    description: 'Only the fields sent change; null clears location, notes or meetingUrl. Only a `scheduled` interview can be edited (409 INVALID_STATE otherwise).',
+    description:
+      'Only the fields sent change; null clears location, notes or meetingUrl. Only a `scheduled` interview can be edited (409 INVALID_STATE otherwise).',
     response: InterviewResponse,
     errors: [400, 404, 409, 413, 415, 422],
   })
@@ -46,13 +48,23 @@ export class InterviewsController {
   }
 
   @Post(':id/cancel')
-  @Operation({ summary: 'Cancel an interview', description: '`scheduled` → `canceled`; 409 INVALID_STATE otherwise. No body (any body sent is ignored).', response: InterviewResponse, errors: [404, 409, 415, 422] })
+  @Operation({
+    summary: 'Cancel an interview',
+    description: '`scheduled` → `canceled`; 409 INVALID_STATE otherwise. No body (any body sent is ignored).',
+    response: InterviewResponse,
+    errors: [404, 409, 415, 422],
+  })
   cancel(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<InterviewResponse> {
     return this.interviews.cancel(actor, id);
   }
 
   @Post(':id/complete')
-  @Operation({ summary: 'Mark an interview as held', description: '`scheduled` → `completed`; 409 INVALID_STATE otherwise. No body (any body sent is ignored).', response: InterviewResponse, errors: [404, 409, 415, 422] })
+  @Operation({
+    summary: 'Mark an interview as held',
+    description: '`scheduled` → `completed`; 409 INVALID_STATE otherwise. No body (any body sent is ignored).',
+    response: InterviewResponse,
+    errors: [404, 409, 415, 422],
+  })
   complete(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<InterviewResponse> {
     return this.interviews.complete(actor, id);
   }
@@ -60,7 +72,8 @@ export class InterviewsController {
   @Post(':id/no-show')
   @Operation({
     summary: 'Mark an interview as a no-show',
-    description: '`scheduled` → `no_show`; 409 INVALID_STATE otherwise. No body (any body sent is ignored). Recorded as `interview.updated` with changedFields `["status"]`.',
+    description:
+      '`scheduled` → `no_show`; 409 INVALID_STATE otherwise. No body (any body sent is ignored). Recorded as `interview.updated` with changedFields `["status"]`.',
     response: InterviewResponse,
     errors: [404, 409, 415, 422],
   })

@@ -52,7 +52,10 @@ export class JobRules {
    * Fills in color and order of stages given on create (or the default pipeline): a stage without
    * an order comes after the stage listed before it; a stage without a color takes the palette's color at its position.
    */
-  static initialStages(given: readonly StageDraft[] | undefined, pipeline: readonly StageDraft[] = DEFAULT_PIPELINE.map((name) => ({ name }))): Array<{ name: string; color: string; order: number }> {
+  static initialStages(
+    given: readonly StageDraft[] | undefined,
+    pipeline: readonly StageDraft[] = DEFAULT_PIPELINE.map((name) => ({ name })),
+  ): Array<{ name: string; color: string; order: number }> {
     const drafts: readonly StageDraft[] = given ?? pipeline;
     let previous: number | null = null;
     return drafts.map((draft, position) => {

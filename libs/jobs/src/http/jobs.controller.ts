@@ -16,7 +16,13 @@ export class JobsController {
   ) {}
 
   @Post()
-  @Operation({ summary: 'Create a job', description: 'Status defaults to open. Without `stages` the pipeline is Applied, Screen, Interview, Offer, Hired.', status: 201, response: JobResponse, errors: [400, 413, 415, 422] })
+  @Operation({
+    summary: 'Create a job',
+    description: 'Status defaults to open. Without `stages` the pipeline is Applied, Screen, Interview, Offer, Hired.',
+    status: 201,
+    response: JobResponse,
+    errors: [400, 413, 415, 422],
+  })
   create(@CurrentActor() actor: Actor, @Body() dto: CreateJobDto): Promise<JobResponse> {
     return this.jobs.create(actor, dto);
   }
@@ -34,38 +40,78 @@ export class JobsController {
   }
 
   @Patch(':id')
-  @Operation({ summary: 'Update a job', description: 'Only the fields sent change; null clears a nullable field. closedAt is set when status becomes closed and cleared when it leaves closed.', response: JobResponse, errors: [400, 404, 413, 415, 422] })
+  @Operation({
+    summary: 'Update a job',
+    description: 'Only the fields sent change; null clears a nullable field. closedAt is set when status becomes closed and cleared when it leaves closed.',
+    response: JobResponse,
+    errors: [400, 404, 413, 415, 422],
+  })
   update(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateJobDto): Promise<JobResponse> {
     return this.jobs.update(actor, id, dto);
   }
 
   @Delete(':id')
-  @Operation({ summary: 'Close and delete a job', description: 'Status becomes closed and the job is soft-deleted: afterwards it is 404 everywhere; its applications stay readable.', response: SuccessSchema, errors: [404, 422] })
+  @Operation({
+    summary: 'Close and delete a job',
+    description: 'Status becomes closed and the job is soft-deleted: afterwards it is 404 everywhere; its applications stay readable.',
+    response: SuccessSchema,
+    errors: [404, 422],
+  })
   close(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<{ success: true }> {
     return this.jobs.close(actor, id);
   }
 
   @Get(':id/stages')
-  @Operation({ summary: "List a job's stages in pipeline order", description: 'Sorted by order, then createdAt; the cursor pages in that order.', response: [JobStageResponse], errors: [404, 422] })
+  @Operation({
+    summary: "List a job's stages in pipeline order",
+    description: 'Sorted by order, then createdAt; the cursor pages in that order.',
+    response: [JobStageResponse],
+    errors: [404, 422],
+  })
   listStages(@Param('id', ParseUuidPipe) id: string, @Query() query: PageQueryDto): Promise<Page<JobStageResponse>> {
     return this.stages.list(id, query);
   }
 
   @Post(':id/stages')
-  @Operation({ summary: 'Add a stage to a job', description: 'Without order the stage goes last. A job has at most 50 stages (409 CONFLICT).', status: 201, response: JobStageResponse, errors: [400, 404, 409, 413, 415, 422] })
+  @Operation({
+    summary: 'Add a stage to a job',
+    description: 'Without order the stage goes last. A job has at most 50 stages (409 CONFLICT).',
+    status: 201,
+    response: JobStageResponse,
+    errors: [400, 404, 409, 413, 415, 422],
+  })
   createStage(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: CreateJobStageDto): Promise<JobStageResponse> {
     return this.stages.create(actor, id, dto);
   }
 
   @Patch(':id/stages/:stageId')
-  @Operation({ summary: 'Update a stage of a job', description: 'Only the fields sent change. The stage must belong to the job.', response: JobStageResponse, errors: [400, 404, 413, 415, 422] })
-  updateStage(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Param('stageId', ParseUuidPipe) stageId: string, @Body() dto: UpdateJobStageDto): Promise<JobStageResponse> {
+  @Operation({
+    summary: 'Update a stage of a job',
+    description: 'Only the fields sent change. The stage must belong to the job.',
+    response: JobStageResponse,
+    errors: [400, 404, 413, 415, 422],
+  })
+  updateStage(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUuidPipe) id: string,
+    @Param('stageId', ParseUuidPipe) stageId: string,
+    @Body() dto: UpdateJobStageDto,
+  ): Promise<JobStageResponse> {
     return this.stages.update(actor, id, stageId, dto);
   }
 
   @Delete(':id/stages/:stageId')
-  @Operation({ summary: 'Delete a stage of a job', description: '409 CONFLICT while applications are in the stage, and for the last stage of a job.', response: DeletedSchema, errors: [404, 409, 422] })
-  removeStage(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Param('stageId', ParseUuidPipe) stageId: string): Promise<{ deleted: true }> {
+  @Operation({
+    summary: 'Delete a stage of a job',
+    description: '409 CONFLICT while applications are in the stage, and for the last stage of a job.',
+    response: DeletedSchema,
+    errors: [404, 409, 422],
+  })
+  removeStage(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUuidPipe) id: string,
+    @Param('stageId', ParseUuidPipe) stageId: string,
+  ): Promise<{ deleted: true }> {
     return this.stages.remove(actor, id, stageId);
   }
 }

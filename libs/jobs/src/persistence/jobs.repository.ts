@@ -70,7 +70,12 @@ export class JobsRepository {
     if (after !== undefined) {
       builder.andWhere('(s.order, s.created_at, s.id) > (:order, :createdAt, :id)', { order: after.order, createdAt: after.createdAt, id: after.id });
     }
-    return builder.orderBy('s.order').addOrderBy('s.created_at').addOrderBy('s.id').limit(pageLimit(page) + 1).getMany();
+    return builder
+      .orderBy('s.order')
+      .addOrderBy('s.created_at')
+      .addOrderBy('s.id')
+      .limit(pageLimit(page) + 1)
+      .getMany();
   }
 
   /** The stage when it belongs to the job, locked when asked. */

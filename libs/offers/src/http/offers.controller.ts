@@ -13,7 +13,8 @@ export class OffersController {
   @Post()
   @Operation({
     summary: 'Create a draft offer',
-    description: 'The application must exist (422) and be active (409 INVALID_STATE); the offer takes its candidate and job. `expiresAt`, when set, must be in the future.',
+    description:
+      'The application must exist (422) and be active (409 INVALID_STATE); the offer takes its candidate and job. `expiresAt`, when set, must be in the future.',
     status: 201,
     response: OfferResponse,
     errors: [400, 409, 413, 415, 422],
@@ -35,13 +36,23 @@ export class OffersController {
   }
 
   @Post(':id/send')
-  @Operation({ summary: 'Send a draft offer', description: 'draft → sent (sets sentAt). 409 INVALID_STATE otherwise, when expiresAt has passed, or when the application is no longer active. No body.', response: OfferResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Send a draft offer',
+    description: 'draft → sent (sets sentAt). 409 INVALID_STATE otherwise, when expiresAt has passed, or when the application is no longer active. No body.',
+    response: OfferResponse,
+    errors: [404, 409, 422],
+  })
   send(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<OfferResponse> {
     return this.offers.send(actor, id);
   }
 
   @Post(':id/withdraw')
-  @Operation({ summary: 'Withdraw an offer', description: 'draft or sent (not expired) → withdrawn; 409 INVALID_STATE otherwise. No body.', response: OfferResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Withdraw an offer',
+    description: 'draft or sent (not expired) → withdrawn; 409 INVALID_STATE otherwise. No body.',
+    response: OfferResponse,
+    errors: [404, 409, 422],
+  })
   withdraw(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<OfferResponse> {
     return this.offers.withdraw(actor, id);
   }

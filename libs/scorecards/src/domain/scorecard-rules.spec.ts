@@ -24,7 +24,9 @@ describe(ScorecardRules.name, () => {
 
   describe('duplicateCriterionNames', () => {
     it('names every repeat after the first, ignoring letter case and surrounding spaces', () => {
-      expect(ScorecardRules.duplicateCriterionNames([{ name: 'Design' }, { name: 'Coding' }, { name: ' design ' }, { name: 'CODING' }, { name: 'Design' }])).toEqual([2, 3, 4]);
+      expect(
+        ScorecardRules.duplicateCriterionNames([{ name: 'Design' }, { name: 'Coding' }, { name: ' design ' }, { name: 'CODING' }, { name: 'Design' }]),
+      ).toEqual([2, 3, 4]);
     });
 
     it('finds none among distinct names', () => {

@@ -47,6 +47,13 @@ export class TalentPoolsRepository {
     );
     const row = rows[0];
     if (row === undefined) return null;
-    return tx.create(PoolEntryEntity, { id: row.id, poolId: row.pool_id, candidateId: row.candidate_id, note: row.note, addedById: row.added_by_id, createdAt: row.created_at });
+    return tx.create(PoolEntryEntity, {
+      id: row.id,
+      poolId: row.pool_id,
+      candidateId: row.candidate_id,
+      note: row.note,
+      addedById: row.added_by_id,
+      createdAt: row.created_at,
+    });
   }
 }

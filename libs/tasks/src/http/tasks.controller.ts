@@ -13,7 +13,8 @@ export class TasksController {
   @Post()
   @Operation({
     summary: 'Create a task',
-    description: 'Defaults: status pending, priority medium. ownerId must be a user and the link ids must exist (422 otherwise). createdById is the API key\'s user.',
+    description:
+      "Defaults: status pending, priority medium. ownerId must be a user and the link ids must exist (422 otherwise). createdById is the API key's user.",
     status: 201,
     response: TaskResponse,
     errors: [400, 413, 415, 422],

@@ -7,26 +7,51 @@ const schedule = [5, 300, 1800, 7200, 18000, 36000, 36000];
 describe(DeliveryRules.name, () => {
   it('delivers on any 2xx, on any attempt', () => {
     for (const status of [200, 201, 202, 204, 299]) {
-      expect(DeliveryRules.afterAttempt(1, { status }, schedule, now, 0.5)).toEqual({ status: 'delivered', responseStatus: status, error: null, nextRetryAt: null, disableEndpoint: null });
+      expect(DeliveryRules.afterAttempt(1, { status }, schedule, now, 0.5)).toEqual({
+        status: 'delivered',
+        responseStatus: status,
+        error: null,
+        nextRetryAt: null,
+        disableEndpoint: null,
+      });
     }
     expect(DeliveryRules.afterAttempt(8, { status: 200 }, schedule, now, 0.5).status).toBe('delivered');
   });
 
   it.each([[199], [300], [302], [400], [404], [429], [500], [503]])('retries after HTTP %i', (status) => {
     const outcome = DeliveryRules.afterAttempt(1, { status }, schedule, now, 0.5);
-    expect(outcome).toEqual({ status: 'retrying', responseStatus: status, error: `The receiver answered HTTP ${status}`, nextRetryAt: new Date(now.getTime() + 5000), disableEndpoint: null });
+    expect(outcome).toEqual({
+      status: 'retrying',
+      responseStatus: status,
+      error: `The receiver answered HTTP ${status}`,
+      nextRetryAt: new Date(now.getTime() + 5000),
+      disableEndpoint: null,
+    });
   });
 
   it('retries after an error without a response, keeping its message', () => {
     const outcome = DeliveryRules.afterAttempt(2, { error: 'connect ECONNREFUSED 127.0.0.1:9' }, schedule, now, 0.5);
-    expect(outcome).toMatchObject({ status: 'retrying', responseStatus: null, error: 'connect ECONNREFUSED 127.0.0.1:9', nextRetryAt: new Date(now.getTime() + 300_000) });
+    expect(outcome).toMatchObject({
+      status: 'retrying',
+      responseStatus: null,
+      error: 'connect ECONNREFUSED 127.0.0.1:9',
+      nextRetryAt: new Date(now.getTime() + 300_000),
+    });
   });
 
   it('follows the schedule: 8 attempts in all, then dead_lettered', () => {
     for (let attempt = 1; attempt <= 7; attempt++) {
-      expect(DeliveryRules.afterAttempt(attempt, { status: 500 }, schedule, now, 0.5).nextRetryAt).toEqual(new Date(now.getTime() + schedule[attempt - 1] * 1000));
+      expect(DeliveryRules.afterAttempt(attempt, { status: 500 }, schedule, now, 0.5).nextRetryAt).toEqual(
+        new Date(now.getTime() + schedule[attempt - 1] * 1000),
+      );
     }
-    expect(DeliveryRules.afterAttempt(8, { status: 500 }, schedule, now, 0.5)).toEqual({ status: 'dead_lettered', responseStatus: 500, error: 'The receiver answered HTTP 500', nextRetryAt: null, disableEndpoint: null });
+    expect(DeliveryRules.afterAttempt(8, { status: 500 }, schedule, now, 0.5)).toEqual({
+      status: 'dead_lettered',
+      responseStatus: 500,
+      error: 'The receiver answered HTTP 500',
+      nextRetryAt: null,
+      disableEndpoint: null,
+    });
     expect(DeliveryRules.afterAttempt(2, { status: 500 }, [1], now, 0.5).status).toBe('dead_lettered');
   });
 

@@ -32,7 +32,11 @@ export class DeliveryRules {
   /** Spec op 22: a delivery still owed an attempt cannot be replayed. */
   static assertReplayable(status: DeliveryStatus): void {
     if (!REPLAYABLE.includes(status)) {
-      throw new InvalidStateError(`A ${status} delivery cannot be replayed: it is still being delivered; wait until it is delivered or dead-lettered`, status, REPLAYABLE);
+      throw new InvalidStateError(
+        `A ${status} delivery cannot be replayed: it is still being delivered; wait until it is delivered or dead-lettered`,
+        status,
+        REPLAYABLE,
+      );
     }
   }
 

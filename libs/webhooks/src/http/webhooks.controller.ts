@@ -19,7 +19,13 @@ export class WebhooksController {
   ) {}
 
   @Post()
-  @Operation({ summary: 'Create a webhook', description: `Returns the signing secret, shown only here and on rotation. ${SIGNING}`, status: 201, response: WebhookWithSecretResponse, errors: [400, 413, 415, 422] })
+  @Operation({
+    summary: 'Create a webhook',
+    description: `Returns the signing secret, shown only here and on rotation. ${SIGNING}`,
+    status: 201,
+    response: WebhookWithSecretResponse,
+    errors: [400, 413, 415, 422],
+  })
   create(@Body() dto: CreateWebhookDto): Promise<WebhookWithSecretResponse> {
     return this.webhooks.create(dto);
   }
@@ -37,25 +43,46 @@ export class WebhooksController {
   }
 
   @Patch(':id')
-  @Operation({ summary: 'Update a webhook', description: 'Only the fields sent change. Disabling cancels pending and retrying deliveries.', response: WebhookResponse, errors: [400, 404, 413, 415, 422] })
+  @Operation({
+    summary: 'Update a webhook',
+    description: 'Only the fields sent change. Disabling cancels pending and retrying deliveries.',
+    response: WebhookResponse,
+    errors: [400, 404, 413, 415, 422],
+  })
   update(@Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateWebhookDto): Promise<WebhookResponse> {
     return this.webhooks.update(id, dto);
   }
 
   @Delete(':id')
-  @Operation({ summary: 'Delete a webhook', description: 'Soft delete; pending and retrying deliveries are canceled.', response: DeletedSchema, errors: [404, 422] })
+  @Operation({
+    summary: 'Delete a webhook',
+    description: 'Soft delete; pending and retrying deliveries are canceled.',
+    response: DeletedSchema,
+    errors: [404, 422],
+  })
   remove(@Param('id', ParseUuidPipe) id: string): Promise<{ deleted: true }> {
     return this.webhooks.remove(id);
   }
 
   @Post(':id/rotate-secret')
-  @Operation({ summary: "Rotate a webhook's signing secret", description: 'Returns the new secret; for 24 hours deliveries carry signatures by both.', response: WebhookWithSecretResponse, errors: [404, 422] })
+  @Operation({
+    summary: "Rotate a webhook's signing secret",
+    description: 'Returns the new secret; for 24 hours deliveries carry signatures by both.',
+    response: WebhookWithSecretResponse,
+    errors: [404, 422],
+  })
   rotateSecret(@Param('id', ParseUuidPipe) id: string): Promise<WebhookWithSecretResponse> {
     return this.webhooks.rotateSecret(id);
   }
 
   @Post(':id/test')
-  @Operation({ summary: 'Send a webhook.test event to this webhook', description: 'Queued at once; returns the delivery to follow.', status: 202, response: WebhookDeliveryResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Send a webhook.test event to this webhook',
+    description: 'Queued at once; returns the delivery to follow.',
+    status: 202,
+    response: WebhookDeliveryResponse,
+    errors: [404, 409, 422],
+  })
   sendTest(@Param('id', ParseUuidPipe) id: string): Promise<WebhookDeliveryResponse> {
     return this.webhooks.sendTest(id);
   }
@@ -73,7 +100,13 @@ export class WebhooksController {
   }
 
   @Post(':id/deliveries/:deliveryId/replay')
-  @Operation({ summary: 'Replay a webhook delivery', description: 'A new delivery of the same event (same body and webhook-id) with replayOfId, queued at once.', status: 202, response: WebhookDeliveryResponse, errors: [404, 409, 422] })
+  @Operation({
+    summary: 'Replay a webhook delivery',
+    description: 'A new delivery of the same event (same body and webhook-id) with replayOfId, queued at once.',
+    status: 202,
+    response: WebhookDeliveryResponse,
+    errors: [404, 409, 422],
+  })
   replay(@Param('id', ParseUuidPipe) id: string, @Param('deliveryId', ParseUuidPipe) deliveryId: string): Promise<WebhookDeliveryResponse> {
     return this.deliveries.replay(id, deliveryId);
   }

@@ -90,7 +90,11 @@ export class WebhooksRepository {
    */
   async insertTestEvent(tx: EntityManager, endpointId: string, now: Date): Promise<string> {
     const id = newId();
-    const payload = { type: TEST_EVENT, timestamp: now.toISOString(), data: { webhookId: endpointId, message: 'A test event sent with POST /webhooks/{id}/test' } };
+    const payload = {
+      type: TEST_EVENT,
+      timestamp: now.toISOString(),
+      data: { webhookId: endpointId, message: 'A test event sent with POST /webhooks/{id}/test' },
+    };
     await tx.query(`INSERT INTO outbox_events (id, type, payload, created_at, published_at) VALUES ($1, $2, $3, $4, $4)`, [id, TEST_EVENT, payload, now]);
     return id;
   }

@@ -18,7 +18,8 @@ export class WebhookDeliveryProcessor extends RowJobProcessor<WebhookDeliveryJob
   }
 
   protected override canProcess(): boolean {
-    if (!this.cipher.available) this.logger.error('ENCRYPTION_KEY is not set: this worker delivers no webhooks; deliveries wait in the queue for a worker that has it');
+    if (!this.cipher.available)
+      this.logger.error('ENCRYPTION_KEY is not set: this worker delivers no webhooks; deliveries wait in the queue for a worker that has it');
     return this.cipher.available;
   }
 

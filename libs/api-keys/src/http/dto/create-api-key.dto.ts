@@ -14,6 +14,6 @@ export class CreateApiKeyDto {
   @DateTimeField({ optional: true, nullable: true, description: 'When the key stops working; must be in the future' })
   expiresAt?: string | null;
 
-  @UuidField({ optional: true, description: 'The user the key acts as; defaults to the calling key\'s user' })
+  @UuidField({ optional: true, description: "The user the key acts as; defaults to the calling key's user" })
   ownerId?: string;
 }

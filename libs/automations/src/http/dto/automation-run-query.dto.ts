@@ -9,6 +9,11 @@ export class ListAutomationRunsDto extends PageQueryDto {
 
 /** POST /automations/{id}/runs/{runId}/replay: optional body. */
 export class ReplayRunDto {
-  @IntegerField({ optional: true, min: 0, max: AUTOMATION_LIMITS.actionsMax - 1, description: "The step to start at (an index into the automation's actions); default 0" })
+  @IntegerField({
+    optional: true,
+    min: 0,
+    max: AUTOMATION_LIMITS.actionsMax - 1,
+    description: "The step to start at (an index into the automation's actions); default 0",
+  })
   startStepIndex?: number;
 }

@@ -3,20 +3,30 @@ import { RUN_STATUSES, STEP_STATUSES } from '../../domain/run-rules';
 
 const nullable = (type: StringConstructor | NumberConstructor, extra: object = {}) => ({ type, nullable: true, ...extra }) as const;
 const anyJson = (description: string) =>
-  ({ nullable: true, description, oneOf: [{ type: 'object' }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }] }) as ApiPropertyOptions;
+  ({
+    nullable: true,
+    description,
+    oneOf: [{ type: 'object' }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+  }) as ApiPropertyOptions;
 
 /** The spec's Automation run. */
 export class AutomationRunResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'The automation' }) workflowId: string;
   @ApiProperty({ example: 'application.stage_changed' }) triggerEvent: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event as relayed: { type, timestamp, data }' }) triggerPayload: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event as relayed: { type, timestamp, data }' }) triggerPayload: Record<
+    string,
+    unknown
+  >;
   @ApiProperty(anyJson('What the conditions (JsonLogic) returned; null until evaluated')) conditionResult: unknown;
   @ApiProperty({ enum: RUN_STATUSES, enumName: 'AutomationRunStatus' }) status: string;
   @ApiProperty({ description: 'The version of the definition this run executes' }) definitionVersion: number;
   @ApiProperty({ description: 'Attempts started so far' }) attemptCount: number;
   @ApiProperty() maxAttempts: number;
-  @ApiProperty(nullable(String, { format: 'date-time', description: 'When the run may start or be retried (waiting on a backoff, an open circuit or a rate limit)' })) nextAttemptAt: string | null;
+  @ApiProperty(
+    nullable(String, { format: 'date-time', description: 'When the run may start or be retried (waiting on a backoff, an open circuit or a rate limit)' }),
+  )
+  nextAttemptAt: string | null;
   @ApiProperty(nullable(String, { format: 'date-time', description: 'When a worker took the run (while running)' })) lockedAt: string | null;
   @ApiProperty(nullable(String, { format: 'date-time', description: "The holding worker's latest heartbeat (while running)" })) heartbeatAt: string | null;
   @ApiProperty(nullable(String, { format: 'date-time' })) deadLetteredAt: string | null;
@@ -34,11 +44,14 @@ export class AutomationRunResponse {
 
 /** One action of one run, as its latest attempt left it. */
 export class AutomationRunStepResponse {
-  @ApiProperty({ description: 'The action\'s position in the definition, from 0' }) index: number;
+  @ApiProperty({ description: "The action's position in the definition, from 0" }) index: number;
   @ApiProperty({ example: 'create_task' }) type: string;
   @ApiProperty({ enum: STEP_STATUSES, enumName: 'AutomationRunStepStatus' }) status: string;
   @ApiProperty({ description: 'The run attempt that last executed the step' }) attempt: number;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'What the action returned (succeeded steps)' }) output: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'What the action returned (succeeded steps)' }) output: Record<
+    string,
+    unknown
+  > | null;
   @ApiProperty(nullable(String, { description: 'Why the step failed' })) error: string | null;
   @ApiProperty({ format: 'date-time' }) startedAt: string;
   @ApiProperty(nullable(String, { format: 'date-time' })) finishedAt: string | null;

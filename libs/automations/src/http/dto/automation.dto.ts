@@ -21,12 +21,15 @@ export class AutomationActionDto {
   })
   config: Record<string, unknown>;
 
-  @BooleanField({ optional: true, description: 'Default false: a failed step fails the run attempt; true goes on with the next step' }) continueOnError?: boolean;
+  @BooleanField({ optional: true, description: 'Default false: a failed step fails the run attempt; true goes on with the next step' })
+  continueOnError?: boolean;
 }
 
 type RunLimit = 'maxRunsPerMinute' | 'maxExternalActionsPerMinute' | 'circuitBreakerThreshold' | 'circuitBreakerCooldownSeconds';
 
-const ANY_JSON = { oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }] };
+const ANY_JSON = {
+  oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+};
 
 /**
  * The definition fields of spec op 17, declared once. On create `name` and `actions` are
@@ -48,7 +51,8 @@ function automationFields(forPatch: boolean) {
       example: { '==': [{ var: 'event.data.toStageId' }, '0190a0b4-8a3e-7c2d-9f00-1234567890ab'] },
     })
     conditions?: unknown;
-    @NestedArrayField(() => AutomationActionDto, { min: LIMITS.actionsMin, max: LIMITS.actionsMax, optional, description: 'Run in order' }) actions: AutomationActionDto[];
+    @NestedArrayField(() => AutomationActionDto, { min: LIMITS.actionsMin, max: LIMITS.actionsMax, optional, description: 'Run in order' })
+    actions: AutomationActionDto[];
     @BooleanField({ optional: true, description: forPatch ? undefined : 'Default true' }) enabled?: boolean;
     @limit('maxRunsPerMinute', 'Runs started per minute at most; later ones wait for the next minute') maxRunsPerMinute?: number;
     @limit('maxExternalActionsPerMinute', 'http_request steps per minute at most') maxExternalActionsPerMinute?: number;

@@ -52,7 +52,12 @@ export class NoteResponse {
 
 export class DuplicateResponse {
   @ApiProperty({ type: CandidateResponse }) candidate: CandidateResponse;
-  @ApiProperty({ minimum: 0, maximum: 1, description: 'How likely the two are one person: 1 − Π(1 − weight) over the reasons (LinkedIn 0.9, phone 0.8, email local part 0.6, name 0.5 × trigram similarity)' })
+  @ApiProperty({
+    minimum: 0,
+    maximum: 1,
+    description:
+      'How likely the two are one person: 1 − Π(1 − weight) over the reasons (LinkedIn 0.9, phone 0.8, email local part 0.6, name 0.5 × trigram similarity)',
+  })
   score: number;
   @ApiProperty({ enum: DUPLICATE_REASONS, enumName: 'DuplicateReason', isArray: true }) reasons: DuplicateReason[];
 }

@@ -15,10 +15,11 @@ function candidateFields(forPatch: boolean) {
     @TextField({ min: 1, max: 120, optional, example: 'Lovelace' }) lastName: string;
     @EmailField({ optional }) email: string;
     @TextField({ max: 20000, optional: true, nullable: true, example: '+44 20 7946 0018' }) phone?: string | null;
-    @TextField({ max: 20000, optional: true, nullable: true, example: '12 St James\'s Square, London SW1Y 4JH' }) address?: string | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: "12 St James's Square, London SW1Y 4JH" }) address?: string | null;
     @TextField({ max: 20000, optional: true, nullable: true, example: 'London, UK' }) location?: string | null;
     @TextField({ max: 20000, optional: true, nullable: true, example: 'Mathematician and first programmer' }) headline?: string | null;
-    @TextField({ max: 20000, optional: true, nullable: true, example: 'Wrote the first published algorithm for the Analytical Engine.' }) summary?: string | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: 'Wrote the first published algorithm for the Analytical Engine.' }) summary?:
+      string | null;
     @UrlField({ optional: true, nullable: true, example: 'https://www.linkedin.com/in/ada-lovelace' }) linkedinUrl?: string | null;
     @UrlField({ optional: true, nullable: true, example: 'https://github.com/ada-lovelace' }) githubUrl?: string | null;
     @UrlField({ optional: true, nullable: true, example: 'https://ada.example.com' }) websiteUrl?: string | null;

@@ -9,6 +9,7 @@ export class ListCandidatesDto extends PageQueryDto {
     max: 200,
     description:
       'Search (web-search syntax: words that must all match, "quoted phrases", `or`, `-excluded`) over names, email, phone, headline, summary, location, tags, notes and document text, ignoring case and accents, with English stemming; names and emails also match by prefix or part. Results come most relevant first.',
-  }) q?: string;
+  })
+  q?: string;
   @TextField({ optional: true, min: 1, max: TAG_LABEL_MAX_LENGTH, description: 'Candidates carrying this tag label, any letter case' }) tag?: string;
 }

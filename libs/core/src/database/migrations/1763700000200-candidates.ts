@@ -30,9 +30,7 @@ export class Candidates1763700000200 implements MigrationInterface {
       )`);
     await db.query(`CREATE UNIQUE INDEX candidates_email_key ON candidates (lower(email))`);
     await db.query(`CREATE INDEX candidates_created_idx ON candidates (created_at DESC, id DESC)`);
-    await db.query(
-      `CREATE INDEX candidates_search_idx ON candidates USING gin (lower(first_name || ' ' || last_name || ' ' || email) gin_trgm_ops)`,
-    );
+    await db.query(`CREATE INDEX candidates_search_idx ON candidates USING gin (lower(first_name || ' ' || last_name || ' ' || email) gin_trgm_ops)`);
     await db.query(`
       CREATE TABLE tags (
         id uuid PRIMARY KEY,

@@ -50,7 +50,9 @@ export class Webhooks1763701000000 implements MigrationInterface {
     await db.query(`CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id)`);
     await db.query(`CREATE INDEX webhook_deliveries_replay_of_idx ON webhook_deliveries (replay_of_id) WHERE replay_of_id IS NOT NULL`);
     // The reconciler: open deliveries by the time they are due.
-    await db.query(`CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries ((COALESCE(next_retry_at, created_at))) WHERE status IN ('pending', 'retrying')`);
+    await db.query(
+      `CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries ((COALESCE(next_retry_at, created_at))) WHERE status IN ('pending', 'retrying')`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

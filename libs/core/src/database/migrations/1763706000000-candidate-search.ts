@@ -99,8 +99,6 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
     await db.query(`DROP TABLE candidate_search`);
     await db.query(`DROP FUNCTION ats_unaccent(text)`);
     await db.query(`DROP TEXT SEARCH CONFIGURATION ats_search`);
-    await db.query(
-      `CREATE INDEX candidates_search_idx ON candidates USING gin (lower(first_name || ' ' || last_name || ' ' || email) gin_trgm_ops)`,
-    );
+    await db.query(`CREATE INDEX candidates_search_idx ON candidates USING gin (lower(first_name || ' ' || last_name || ' ' || email) gin_trgm_ops)`);
   }
 }

@@ -15,7 +15,10 @@ describe('UUID fields', () => {
   const parse = (body: object) => pipe.transform(body, { type: 'body', metatype: IdsDto }) as Promise<IdsDto>;
 
   it('hand UUIDs to the service in lower case, single and in arrays', async () => {
-    expect(await parse({ id: UPPER, ids: [UPPER, '0190a0b4-8a3e-7c2d-9f00-00000000000A'] })).toEqual({ id: LOWER, ids: [LOWER, '0190a0b4-8a3e-7c2d-9f00-00000000000a'] });
+    expect(await parse({ id: UPPER, ids: [UPPER, '0190a0b4-8a3e-7c2d-9f00-00000000000A'] })).toEqual({
+      id: LOWER,
+      ids: [LOWER, '0190a0b4-8a3e-7c2d-9f00-00000000000a'],
+    });
   });
 
   it('lower-case a UUID in a wider text field that adds LowerCaseUuid, and leave any other text as sent', async () => {

@@ -74,7 +74,14 @@ export function TextField(options: TextOptions = {}): PropertyDecorator {
 export function EmailField(options: FieldOptions = {}): PropertyDecorator {
   return field(
     options,
-    (value) => (typeof value !== 'string' ? 'must be a string' : value.length > EMAIL_MAX_LENGTH ? `must be at most ${EMAIL_MAX_LENGTH} characters long` : isEmailAddress(value) ? null : 'must be a valid email address'),
+    (value) =>
+      typeof value !== 'string'
+        ? 'must be a string'
+        : value.length > EMAIL_MAX_LENGTH
+          ? `must be at most ${EMAIL_MAX_LENGTH} characters long`
+          : isEmailAddress(value)
+            ? null
+            : 'must be a valid email address',
     { type: String, pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX_LENGTH, example: options.example ?? 'ada@example.com' },
   );
 }
@@ -100,11 +107,10 @@ export function UrlField(options: FieldOptions = {}): PropertyDecorator {
 }
 
 export function DateTimeField(options: FieldOptions = {}): PropertyDecorator {
-  return field(
-    options,
-    (value) => (isIsoUtcDateTime(value) ? null : 'must be a UTC date-time such as 2026-11-21T10:00:00Z (calendar-valid, ending in Z)'),
-    { type: String, format: 'date-time' },
-  );
+  return field(options, (value) => (isIsoUtcDateTime(value) ? null : 'must be a UTC date-time such as 2026-11-21T10:00:00Z (calendar-valid, ending in Z)'), {
+    type: String,
+    format: 'date-time',
+  });
 }
 
 /** A calendar date `YYYY-MM-DD` without a time (e.g. a start date). */
@@ -213,9 +219,7 @@ export function TextArrayField(item: TextOptions & { enum?: readonly string[] },
     const shape = checkArrayShape(value, options);
     if (shape !== null) return shape;
     for (const [index, element] of (value as unknown[]).entries()) {
-      const violation = item.enum
-        ? item.enum.includes(element as string) ? null : `must be one of: ${item.enum.join(', ')}`
-        : checkText(element, item);
+      const violation = item.enum ? (item.enum.includes(element as string) ? null : `must be one of: ${item.enum.join(', ')}`) : checkText(element, item);
       if (violation !== null) return `item ${index} ${violation}`;
     }
     return null;

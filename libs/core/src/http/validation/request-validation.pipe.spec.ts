@@ -12,7 +12,12 @@ class CreateThingDto {
   @CheckedField(() => null, { type: 'object', additionalProperties: true }, { optional: true }) free?: unknown;
 }
 
-async function issuesOf(value: unknown, type: 'body' | 'query' | 'param' = 'body', metatype: unknown = CreateThingDto, data?: string): Promise<ValidationIssue[]> {
+async function issuesOf(
+  value: unknown,
+  type: 'body' | 'query' | 'param' = 'body',
+  metatype: unknown = CreateThingDto,
+  data?: string,
+): Promise<ValidationIssue[]> {
   try {
     await new RequestValidationPipe().transform(value, { type, metatype: metatype as never, data });
   } catch (error) {
@@ -44,7 +49,9 @@ describe(RequestValidationPipe.name, () => {
   });
 
   it('refuses __proto__ and constructor like any unknown key, nested and in free-form values, without polluting prototypes', async () => {
-    const body = JSON.parse('{"name":"ok","__proto__":{"polluted":true},"entries":[{"school":"S","constructor":{"prototype":{"polluted":true}}}],"free":{"constructor":"x"}}');
+    const body = JSON.parse(
+      '{"name":"ok","__proto__":{"polluted":true},"entries":[{"school":"S","constructor":{"prototype":{"polluted":true}}}],"free":{"constructor":"x"}}',
+    );
     const issues = await issuesOf(body);
     expect(paths(issues)).toEqual(['body:__proto__', 'body:entries.0.constructor', 'body:free.constructor']);
     expect(issues[0].message).toBe('__proto__ is not an allowed field');
@@ -54,7 +61,9 @@ describe(RequestValidationPipe.name, () => {
   });
 
   it('checks path parameters, which arrive as plain strings', async () => {
-    expect(await issuesOf('a\u0000', 'param', String, 'id')).toEqual([{ location: 'path', path: 'id', message: 'id must not contain the NUL character (\\u0000)' }]);
+    expect(await issuesOf('a\u0000', 'param', String, 'id')).toEqual([
+      { location: 'path', path: 'id', message: 'id must not contain the NUL character (\\u0000)' },
+    ]);
     await expect(pipe.transform('fine', { type: 'param', metatype: String, data: 'id' })).resolves.toBe('fine');
   });
 });

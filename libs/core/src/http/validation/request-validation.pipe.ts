@@ -30,7 +30,9 @@ export class RequestValidationPipe implements PipeTransform {
       throw new ValidationFailedError([{ location, path: '', message: 'The request body must be a JSON object' }]);
     }
     if (nestingDepth(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
-      throw new ValidationFailedError([{ location, path: '', message: `The request body must not nest objects and arrays deeper than ${MAX_BODY_DEPTH} levels` }]);
+      throw new ValidationFailedError([
+        { location, path: '', message: `The request body must not nest objects and arrays deeper than ${MAX_BODY_DEPTH} levels` },
+      ]);
     }
     const text = checkText(value, location);
     // A reserved key must not reach class-transformer: it drops the key, or takes `constructor` for a class.

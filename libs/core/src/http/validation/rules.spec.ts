@@ -1,4 +1,15 @@
-import { findTextProblems, hasAtMostDecimals, isEmailAddress, isHttpUrl, isIsoDate, isIsoUtcDateTime, isUuid, nestingDepth, parseIsoUtcDateTime, textProblem } from './rules';
+import {
+  findTextProblems,
+  hasAtMostDecimals,
+  isEmailAddress,
+  isHttpUrl,
+  isIsoDate,
+  isIsoUtcDateTime,
+  isUuid,
+  nestingDepth,
+  parseIsoUtcDateTime,
+  textProblem,
+} from './rules';
 
 describe('validation rules', () => {
   it.each([
@@ -149,7 +160,9 @@ describe('validation rules', () => {
   });
 
   it('finds __proto__ and constructor keys at any depth, as JSON.parse keeps them, without walking their values', () => {
-    const body = JSON.parse('{"__proto__":{"x":"\\u0000"},"constructor":1,"list":[{"constructor":{"prototype":{}}}],"free":{"a":{"__proto__":[]}},"prototype":"kept"}');
+    const body = JSON.parse(
+      '{"__proto__":{"x":"\\u0000"},"constructor":1,"list":[{"constructor":{"prototype":{}}}],"free":{"a":{"__proto__":[]}},"prototype":"kept"}',
+    );
     expect(findTextProblems(body)).toEqual([
       { path: '__proto__', problem: 'reserved-key' },
       { path: 'constructor', problem: 'reserved-key' },

@@ -16,8 +16,12 @@ describe('URL encoding at the edge', () => {
   });
 
   it('names each path parameter that holds an undecodable segment, as the router decoded the escaped one', () => {
-    expect(undecodableUrlIssues('/api/v1/candidates/%C3%28', { id: '%C3%28' })).toEqual([{ location: 'path', path: 'id', message: 'id must be percent-encoded UTF-8' }]);
-    expect(undecodableUrlIssues('/api/v1/candidates/%C3%A9/tags/%FF', { id: 'é', tagId: '%FF' })).toEqual([expect.objectContaining({ location: 'path', path: 'tagId' })]);
+    expect(undecodableUrlIssues('/api/v1/candidates/%C3%28', { id: '%C3%28' })).toEqual([
+      { location: 'path', path: 'id', message: 'id must be percent-encoded UTF-8' },
+    ]);
+    expect(undecodableUrlIssues('/api/v1/candidates/%C3%A9/tags/%FF', { id: 'é', tagId: '%FF' })).toEqual([
+      expect.objectContaining({ location: 'path', path: 'tagId' }),
+    ]);
     expect(undecodableUrlIssues('/api/v1/x/a/%zz', { path: ['a', '%zz'] })).toEqual([expect.objectContaining({ location: 'path', path: 'path' })]);
   });
 

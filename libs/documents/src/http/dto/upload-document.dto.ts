@@ -11,14 +11,15 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  */
 export class UploadDocumentDto {
   @TextField({ optional: true, description: 'JSON form: the file name (directories are removed), 1-255 characters' }) filename?: string;
-  @TextField({ optional: true, pattern: BASE64, patternMessage: 'must be base64 (RFC 4648, with padding)', description: 'JSON form: the bytes, base64' }) contentBase64?: string;
+  @TextField({ optional: true, pattern: BASE64, patternMessage: 'must be base64 (RFC 4648, with padding)', description: 'JSON form: the bytes, base64' })
+  contentBase64?: string;
   @EnumField(DOCUMENT_KINDS, { optional: true, enumName: 'DocumentKind', description: 'Default other' }) kind?: DocumentKind;
-  @UuidField({ optional: true, description: "An application of this candidate" }) applicationId?: string;
+  @UuidField({ optional: true, description: 'An application of this candidate' }) applicationId?: string;
 }
 
 /** OpenAPI only: the multipart form, so that "Try it out" uploads a file. */
 export class UploadDocumentForm {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'The file; its name becomes the document\'s filename' }) file: unknown;
+  @ApiProperty({ type: 'string', format: 'binary', description: "The file; its name becomes the document's filename" }) file: unknown;
   @ApiProperty({ enum: DOCUMENT_KINDS, enumName: 'DocumentKind', required: false }) kind?: string;
   @ApiProperty({ format: 'uuid', required: false }) applicationId?: string;
 }

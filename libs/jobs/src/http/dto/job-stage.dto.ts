@@ -12,7 +12,8 @@ function stageFields(forPatch: boolean) {
   class StageFields {
     @TextField({ min: 1, max: 120, optional: forPatch, example: 'Phone screen' }) name: string;
     @TextField({ pattern: COLOR, patternMessage: 'must be a color such as #3B82F6', optional: true, example: '#3B82F6' }) color?: string;
-    @IntegerField({ min: 0, max: MAX_STAGE_ORDER, optional: true, description: 'Position in the pipeline: stages sort by order, then creation time' }) order?: number;
+    @IntegerField({ min: 0, max: MAX_STAGE_ORDER, optional: true, description: 'Position in the pipeline: stages sort by order, then creation time' })
+    order?: number;
     @NestedObjectField(() => StageEmailConfigDto, { optional: true }) emailConfig?: StageEmailConfigDto;
   }
   return StageFields;

@@ -23,12 +23,21 @@ export class CreateJobDto extends jobFields(false) {
   @EnumField(CREATABLE_JOB_STATUSES, { optional: true, enumName: 'CreatableJobStatus', description: 'Default open; a job is closed by PATCH or DELETE' })
   status?: (typeof CREATABLE_JOB_STATUSES)[number];
 
-  @NestedArrayField(() => CreateJobStageDto, { optional: true, min: 1, max: MAX_STAGES_PER_JOB, description: 'The pipeline; default Applied, Screen, Interview, Offer, Hired' })
+  @NestedArrayField(() => CreateJobStageDto, {
+    optional: true,
+    min: 1,
+    max: MAX_STAGES_PER_JOB,
+    description: 'The pipeline; default Applied, Screen, Interview, Offer, Hired',
+  })
   stages?: CreateJobStageDto[];
 }
 
 /** PATCH /jobs/{id}: only the fields sent change; null clears a nullable field. Stages change through their own routes. */
 export class UpdateJobDto extends (jobFields(true) as new () => Partial<JobFields>) {
-  @EnumField(JOB_STATUSES, { optional: true, enumName: 'JobStatus', description: 'Any move is allowed; closedAt is set on entering closed and cleared on leaving it' })
+  @EnumField(JOB_STATUSES, {
+    optional: true,
+    enumName: 'JobStatus',
+    description: 'Any move is allowed; closedAt is set on entering closed and cleared on leaving it',
+  })
   status?: JobStatus;
 }

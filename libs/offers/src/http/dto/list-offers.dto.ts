@@ -4,6 +4,10 @@ import { OFFER_READ_STATUSES, type OfferStatus } from '../../domain/offer-rules'
 export class ListOffersDto extends PageQueryDto {
   @UuidField({ optional: true, description: 'Only offers of this application' }) applicationId?: string;
   @UuidField({ optional: true, description: 'Only offers to this candidate' }) candidateId?: string;
-  @EnumField(OFFER_READ_STATUSES, { optional: true, enumName: 'OfferStatus', description: 'As read: `sent` excludes, `expired` selects sent offers past expiresAt' })
+  @EnumField(OFFER_READ_STATUSES, {
+    optional: true,
+    enumName: 'OfferStatus',
+    description: 'As read: `sent` excludes, `expired` selects sent offers past expiresAt',
+  })
   status?: OfferStatus;
 }

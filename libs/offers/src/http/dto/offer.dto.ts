@@ -13,7 +13,8 @@ export class CreateOfferDto {
   @EnumField(SALARY_PERIODS, { enumName: 'SalaryPeriod' }) salaryPeriod: SalaryPeriod;
   @TextField({ max: 200, optional: true, nullable: true, example: '0.1% over 4 years' }) equity?: string | null;
   @DateField({ optional: true, nullable: true, example: '2027-01-04' }) startDate?: string | null;
-  @DateTimeField({ optional: true, nullable: true, description: 'In the future; from then on a sent offer reads as expired', example: '2026-12-31T17:00:00Z' }) expiresAt?: string | null;
+  @DateTimeField({ optional: true, nullable: true, description: 'In the future; from then on a sent offer reads as expired', example: '2026-12-31T17:00:00Z' })
+  expiresAt?: string | null;
   @TextField({ max: 20000, optional: true, nullable: true }) notes?: string | null;
 }
 

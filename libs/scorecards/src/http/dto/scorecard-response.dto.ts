@@ -14,7 +14,7 @@ export class ScorecardResponse {
   @ApiProperty({ format: 'uuid' }) applicationId: string;
   @ApiProperty({ format: 'uuid' }) stageId: string;
   @ApiProperty({ description: 'The stage name when the scorecard was written' }) stageName: string;
-  @ApiProperty({ format: 'uuid', description: "The user behind the API key that wrote it" }) authorId: string;
+  @ApiProperty({ format: 'uuid', description: 'The user behind the API key that wrote it' }) authorId: string;
   @ApiProperty({ enum: SCORECARD_RATINGS, enumName: 'ScorecardRating' }) rating: string;
   @ApiProperty({ type: String, nullable: true }) comment: string | null;
   @ApiProperty({ type: [CriterionResponse] }) criteria: CriterionResponse[];

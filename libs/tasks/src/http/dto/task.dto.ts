@@ -9,10 +9,19 @@ function taskFields(forPatch: boolean) {
   class TaskFields {
     @TextField({ min: 1, max: 200, optional: forPatch, example: 'Call references' }) title: string;
     @TextField({ max: 2000, optional: true, nullable: true }) description?: string | null;
-    @EnumField(TASK_STATUSES, { optional: true, enumName: 'TaskStatus', description: forPatch ? 'Any move is allowed; completedAt follows' : 'Default pending' })
+    @EnumField(TASK_STATUSES, {
+      optional: true,
+      enumName: 'TaskStatus',
+      description: forPatch ? 'Any move is allowed; completedAt follows' : 'Default pending',
+    })
     status?: TaskStatus;
     @EnumField(TASK_PRIORITIES, { optional: true, enumName: 'TaskPriority', description: forPatch ? undefined : 'Default medium' }) priority?: TaskPriority;
-    @DateTimeField({ optional: true, nullable: true, description: 'YYYY-MM-DDTHH:MM[:SS[.fraction]]Z, calendar-valid; stored to the millisecond', example: '2026-11-28T17:00Z' })
+    @DateTimeField({
+      optional: true,
+      nullable: true,
+      description: 'YYYY-MM-DDTHH:MM[:SS[.fraction]]Z, calendar-valid; stored to the millisecond',
+      example: '2026-11-28T17:00Z',
+    })
     dueDate?: string | null;
     @TextField({ min: 1, max: 120, optional: true, nullable: true, description: "An existing user's id (422 otherwise)" })
     @LowerCaseUuid()

@@ -18,7 +18,10 @@ export class WebhookResponse {
 
 /** Create and rotate-secret only: the signing secret, shown this once. */
 export class WebhookWithSecretResponse extends WebhookResponse {
-  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwz4k1jWq2Cg8=', description: 'Standard Webhooks signing secret; store it now, it is not shown again' })
+  @ApiProperty({
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwz4k1jWq2Cg8=',
+    description: 'Standard Webhooks signing secret; store it now, it is not shown again',
+  })
   secret: string;
 }
 

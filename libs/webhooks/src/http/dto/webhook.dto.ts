@@ -8,7 +8,11 @@ import { MAX_DESCRIPTION_LENGTH, WEBHOOK_EVENT_CHOICES } from '../../domain/webh
 function webhookFields(forPatch: boolean) {
   const optional = forPatch;
   class WebhookFields {
-    @UrlField({ optional, description: 'Where deliveries are POSTed: an absolute http or https URL (at most 2048 characters, no credentials)', example: 'https://example.com/hooks/ats' })
+    @UrlField({
+      optional,
+      description: 'Where deliveries are POSTed: an absolute http or https URL (at most 2048 characters, no credentials)',
+      example: 'https://example.com/hooks/ats',
+    })
     url: string;
 
     @TextArrayField(
