@@ -5,7 +5,8 @@
  * invalid requests to every operation (bodies from json-schema-faker, checked with AJV; invalid ones
  * are valid ones broken one rule at a time). Reports every 5xx with its request and response and
  * exits 1 when there is one; also lists statuses the document does not name for their operation.
- *   node scripts/fuzz.js --url http://127.0.0.1:3000 --key <API key with scope *> [--per-operation 40] [--max-seconds 300] [--seed 1] [--only '^POST /api/v1/candidates$']
+ *   node scripts/fuzz.js --url http://127.0.0.1:3000 --key <API key with scope *> [--per-operation 40] [--max-seconds 300] [--seed 1] \
+ *     [--only '^POST /api/v1/candidates$']
  * FUZZ_URL / FUZZ_API_KEY work too. Every request counts against the key's rate limit: start the
  * service with a RATE_LIMIT_PER_MINUTE above what the run sends. URLs in webhook and automation
  * bodies always point at a closed port on 127.0.0.1, so nothing leaves the machine.
@@ -371,7 +372,8 @@ async function main() {
   const finished = await fuzzer.run(loopbackUrl, started + maxSeconds * 1000);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `${fuzzer.sent} requests in ${seconds} s${finished ? '' : ` (stopped at the ${maxSeconds} s cap)`}; ${fuzzer.generatorMisses} bodies the faker could not make valid`,
+    `${fuzzer.sent} requests in ${seconds} s${finished ? '' : ` (stopped at the ${maxSeconds} s cap)`}; ${fuzzer.generatorMisses} bodies the faker ` +
+      'could not make valid',
   );
   const byStatus = {};
   for (const [statusKey, count] of fuzzer.statuses) byStatus[statusKey.split(' ').pop()] = (byStatus[statusKey.split(' ').pop()] ?? 0) + count;

@@ -7,7 +7,10 @@ import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-/** CONTRACT §5: start-up creates a secret key with exactly the BOOTSTRAP_API_KEY value, owned by "Admin", unless a key has that value (revoked ones stay revoked). */
+/**
+ * CONTRACT §5: start-up creates a secret key with exactly the BOOTSTRAP_API_KEY value, owned by "Admin", unless a key has that value
+ * (revoked ones stay revoked).
+ */
 describe('BOOTSTRAP_API_KEY', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
@@ -22,7 +25,8 @@ describe('BOOTSTRAP_API_KEY', () => {
   const counts = async () =>
     (
       await t.db.query(
-        `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM api_keys) AS keys, (SELECT count(*)::int FROM users WHERE name = 'Admin') AS admins`,
+        'SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM api_keys) AS keys, (SELECT count(*)::int FROM users WHERE ' +
+          `name = 'Admin') AS admins`,
       )
     )[0];
 

@@ -25,7 +25,8 @@ export class AutomationRunsController {
   @Operation({
     summary: 'Cancel an automation run',
     description:
-      'A queued run is canceled at once; a running one stops before its next step (cancelRequestedAt is set now, cancelledAt then). A failed run waiting for its retry stops retrying when its automation is disabled or archived.',
+      'A queued run is canceled at once; a running one stops before its next step (cancelRequestedAt is set now, cancelledAt then). A failed run ' +
+      'waiting for its retry stops retrying when its automation is disabled or archived.',
     response: AutomationRunResponse,
     errors: [404, 409, 422],
   })
@@ -37,7 +38,8 @@ export class AutomationRunsController {
   @Operation({
     summary: 'Replay an automation run',
     description:
-      "A new run of the same trigger event (replayOfRunId) under the automation's current definition, starting at startStepIndex (default 0), queued at once. The run must have finished and the automation be published and enabled.",
+      "A new run of the same trigger event (replayOfRunId) under the automation's current definition, starting at startStepIndex (default 0), " +
+      'queued at once. The run must have finished and the automation be published and enabled.',
     status: 202,
     response: AutomationRunResponse,
     errors: [400, 404, 409, 413, 415, 422],
