@@ -250,7 +250,8 @@ async function main() {
       console.log(`  raw      ${side(raw)}`);
       console.log(`  service  ${side(service)}`);
       console.log(
-        `  ratio    ${median(ratios).toFixed(2)} (${range(ratios)})   failed requests: raw ${raw.reduce((n, run) => n + run.failed, 0)}, service ${service.reduce((n, run) => n + run.failed, 0)}`,
+        `  ratio    ${median(ratios).toFixed(2)} (${range(ratios)})   ` +
+          `failed requests: raw ${raw.reduce((n, run) => n + run.failed, 0)}, service ${service.reduce((n, run) => n + run.failed, 0)}`,
       );
     }
 

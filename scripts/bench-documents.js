@@ -99,7 +99,8 @@ async function peakRssDuring(candidateId, size) {
   clearInterval(sampler);
   peak = Math.max(peak, rssMb());
   console.log(
-    `20 clients × ${(size / MB).toFixed(0)} MB at once: ${seconds.toFixed(2)} s, API RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (+${(peak - before).toFixed(0)} MiB)`,
+    `20 clients × ${(size / MB).toFixed(0)} MB at once: ${seconds.toFixed(2)} s, API RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} ` +
+      `MiB (+${(peak - before).toFixed(0)} MiB)`,
   );
 }
 

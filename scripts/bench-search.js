@@ -66,7 +66,8 @@ async function seed(db) {
     `INSERT INTO candidates (id, first_name, last_name, email, headline, summary, location, created_at, updated_at)
      SELECT gen_random_uuid(), ($1::text[])[1 + i % 15], ($2::text[])[1 + (i / 15) % 14] || i,
             lower(unaccent(($1::text[])[1 + i % 15])) || '.' || i || '@example.com',
-            ($3::text[])[1 + i % 8], 'Experienced with ' || ($4::text[])[1 + i % 12] || ' and ' || ($4::text[])[1 + (i / 12) % 12] || ', shipped systems at scale.',
+            ($3::text[])[1 + i % 8],
+            'Experienced with ' || ($4::text[])[1 + i % 12] || ' and ' || ($4::text[])[1 + (i / 12) % 12] || ', shipped systems at scale.',
             ($5::text[])[1 + i % 8], now() - make_interval(secs => i), now() - make_interval(secs => i)
        FROM generate_series(1, $6::int) AS i`,
     [...arrays, candidateCount],
@@ -124,7 +125,8 @@ async function measure(name, makeQuery) {
   latencies.sort((a, b) => a - b);
   const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))].toFixed(1);
   console.log(
-    `${name.padEnd(28)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, ${failures} failed`,
+    `${name.padEnd(28)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} ` +
+      `requests, ${failures} failed`,
   );
   return latencies;
 }
@@ -143,7 +145,8 @@ async function main() {
   for (const [name, makeQuery] of Object.entries(QUERIES)) all.push(...(await measure(name, makeQuery)));
   all.sort((a, b) => a - b);
   console.log(
-    `${'all kinds'.padEnd(28)} p50 ${all[Math.floor(all.length / 2)].toFixed(1).padStart(6)} ms   p95 ${all[Math.floor(all.length * 0.95)].toFixed(1).padStart(6)} ms`,
+    `${'all kinds'.padEnd(28)} p50 ${all[Math.floor(all.length / 2)].toFixed(1).padStart(6)} ms   p95 ` +
+      `${all[Math.floor(all.length * 0.95)].toFixed(1).padStart(6)} ms`,
   );
 }
 

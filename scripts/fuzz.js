@@ -5,7 +5,8 @@
  * invalid requests to every operation (bodies from json-schema-faker, checked with AJV; invalid ones
  * are valid ones broken one rule at a time). Reports every 5xx with its request and response and
  * exits 1 when there is one; also lists statuses the document does not name for their operation.
- *   node scripts/fuzz.js --url http://127.0.0.1:3000 --key <API key with scope *> [--per-operation 40] [--max-seconds 300] [--seed 1] [--only '^POST /api/v1/candidates$']
+ *   node scripts/fuzz.js --url http://127.0.0.1:3000 --key <API key with scope *> [--per-operation 40] [--max-seconds 300] [--seed 1] \
+ *     [--only '^POST /api/v1/candidates$']
  * FUZZ_URL / FUZZ_API_KEY work too. Every request counts against the key's rate limit: start the
  * service with a RATE_LIMIT_PER_MINUTE above what the run sends. URLs in webhook and automation
  * bodies always point at a closed port on 127.0.0.1, so nothing leaves the machine.

@@ -10,7 +10,10 @@ import { CandidateMergeModule } from './merge/candidate-merge';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, candidate erasure and merge, logs, metrics and the secret cipher. */
+/**
+ * The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, candidate erasure and merge, logs, metrics
+ * and the secret cipher.
+ */
 @Module({})
 export class CoreModule {
   /** `migrations`: the extensions' (see defineExtension), applied at start with ours when MIGRATIONS_RUN is true. */

@@ -144,7 +144,8 @@ export class TasksService {
   }
 
   /**
-   * Every link that is set must name an existing record; all missing ones are reported at once. Candidates and applications stay locked (FOR SHARE) until commit.
+   * Every link that is set must name an existing record; all missing ones are reported at once.
+   * Candidates and applications stay locked (FOR SHARE) until commit.
    * Returns the links to store: a merged-away candidate id names the survivor (CONTRACT §10).
    */
   private async checkLinks(tx: EntityManager, links: Links): Promise<Links> {

@@ -441,7 +441,8 @@ describe('automation definitions', () => {
           } else {
             const [issue] = await refuse(payload, ['actions.0.type']);
             expect(issue.message).toBe(
-              `actions.0.type ${type} needs a trigger event about ${subject === 'application' ? 'an' : 'a'} ${subject}; ${event} carries ${subjects.length === 0 ? 'none' : `only ${subjects.join(' and ')}`}`,
+              `actions.0.type ${type} needs a trigger event about ${subject === 'application' ? 'an' : 'a'} ${subject}; ` +
+                `${event} carries ${subjects.length === 0 ? 'none' : `only ${subjects.join(' and ')}`}`,
             );
           }
         }

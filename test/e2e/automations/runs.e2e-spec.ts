@@ -336,7 +336,8 @@ describe('Automation runs', () => {
       );
       await t.db.query(`DELETE FROM automation_run_steps WHERE run_id = $1 AND step_index = 1`, [run.id]);
       await t.db.query(
-        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - interval '1 minute', finished_at = NULL WHERE id = $1`,
+        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - ` +
+          `interval '1 minute', finished_at = NULL WHERE id = $1`,
         [run.id],
       );
       const done = await runInStatus(t.api, automation.id, run.id, ['succeeded']);

@@ -122,7 +122,8 @@ describe('GET /candidates/{id}/duplicates', () => {
       SELECT gen_random_uuid(), initcap(substr(md5(g::text), 1, 7)), initcap(substr(md5((g + 5000)::text), 1, 9)), 'person' || g || '@example.com',
              '+1 555 ' || lpad(g::text, 7, '0'), 'https://linkedin.com/in/person-' || g, now(), now()
         FROM generate_series(1, 5000) AS g`);
-    // What autovacuum does after a bulk load: statistics, and the trigram index's pending list merged (the planner counts a long pending list against the index).
+    // What autovacuum does after a bulk load: statistics, and the trigram index's pending list merged
+    // (the planner counts a long pending list against the index).
     await t.db.query('VACUUM ANALYZE candidates');
     const [{ first_name: firstName, last_name: lastName }] = await t.db.query(
       `SELECT first_name, last_name FROM candidates WHERE email = 'person17@example.com'`,

@@ -52,7 +52,8 @@ describe('updatedAfter on every list', () => {
       const { id: eventId, type } = await unusedEvent('automation_runs', 'trigger_event_id');
       const id = randomUUID();
       await t.db.query(
-        `INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version, actions, max_attempts, created_at, updated_at)
+        `INSERT INTO automation_runs
+                (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version, actions, max_attempts, created_at, updated_at)
          VALUES ($1, $2, $3, $4, '{}', 'queued', 1, '[]', 3, $5, $5)`,
         [id, automation.id, type, eventId, new Date()],
       );

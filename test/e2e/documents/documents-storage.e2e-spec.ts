@@ -178,7 +178,8 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
 
   it('leaves no row when the commit fails after the byte write, and the sweep removes those bytes once old enough', async () => {
     await d.t.db.query(
-      `CREATE FUNCTION fail_crash_upload() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.filename = 'crash.txt' THEN RAISE EXCEPTION 'simulated crash before commit'; END IF; RETURN NEW; END $$`,
+      `CREATE FUNCTION fail_crash_upload() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.filename = 'crash.txt' THEN RAISE EXCEPTION ` +
+        `'simulated crash before commit'; END IF; RETURN NEW; END $$`,
     );
     await d.t.db.query(`CREATE TRIGGER crash_upload BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION fail_crash_upload()`);
     const before = await d.storage.keys();

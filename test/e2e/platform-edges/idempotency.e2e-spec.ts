@@ -208,8 +208,10 @@ describe('Idempotency-Key', () => {
     const keyId = async (): Promise<string> => (await t.db.query(`SELECT id FROM api_keys WHERE revoked_at IS NULL ORDER BY created_at LIMIT 1`))[0].id;
     const leaveKey = async (key: string, body: unknown, state: { committed: boolean; lockedForMs: number }) => {
       await t.db.query(
-        `INSERT INTO idempotency_keys (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, committed_at, expires_at)
-         VALUES ($1, $2, $3, 'POST', '/api/v1/candidates', $4, now() + $5 * interval '1 millisecond', CASE WHEN $6 THEN now() END, now() + interval '24 hours')`,
+        `INSERT INTO idempotency_keys
+                (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, committed_at, expires_at)
+         VALUES ($1, $2, $3, 'POST', '/api/v1/candidates', $4, now() + $5 * interval '1 millisecond', CASE WHEN $6 THEN now() END,
+                 now() + interval '24 hours')`,
         [await keyId(), key, requestFingerprint('POST', '/api/v1/candidates', body), randomUUID(), state.lockedForMs, state.committed],
       );
     };
@@ -326,7 +328,9 @@ describe('Idempotency-Key', () => {
       // A real response body (another candidate's), as the previous version stored it: in clear.
       const legacy = (await post('/candidates', undefined, candidate())).text;
       await t.db.query(
-        `INSERT INTO idempotency_keys (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, committed_at, response_status, response_body, expires_at)
+        `INSERT INTO idempotency_keys
+                (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, committed_at,
+                 response_status, response_body, expires_at)
          VALUES ($1, $2, $3, 'POST', '/api/v1/candidates', $4, now(), now(), 201, $5, now() + interval '24 hours')`,
         [apiKeyId, key, requestFingerprint('POST', '/api/v1/candidates', body), randomUUID(), legacy],
       );

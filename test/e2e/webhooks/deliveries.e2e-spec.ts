@@ -112,47 +112,57 @@ describe('webhook deliveries', () => {
     expect(await deliveriesOf(t.api, candidatesOnly.id)).toHaveLength(1);
   });
 
-  it('retries a receiver that answers 500 on the schedule, with the same webhook-id, then dead-letters; a replay (op 22) is received with the same webhook-id', async () => {
-    let failing = true;
-    receiver.answer('/flaky', () => ({ status: failing ? 500 : 204 }));
-    const hook = await webhook('/flaky');
-    const candidate = await t.factory.candidate();
-    const [first] = await arrived('/flaky', 1);
-    const retrying = await deliveryWhere(hook.id, (row) => row.status === 'retrying', 'the delivery to read retrying');
-    expect(retrying).toMatchObject({ attempts: 1, responseStatus: 500, lastError: 'The receiver answered HTTP 500', deliveredAt: null, deadLetteredAt: null });
-    const due = Date.parse(retrying.nextRetryAt) - first.at;
-    expect(due).toBeGreaterThanOrEqual(SCHEDULE[0] * 900 - 100);
-    expect(due).toBeLessThanOrEqual(SCHEDULE[0] * 1100 + 1500);
+  it(
+    'retries a receiver that answers 500 on the schedule, with the same webhook-id, then dead-letters; ' +
+      'a replay (op 22) is received with the same webhook-id',
+    async () => {
+      let failing = true;
+      receiver.answer('/flaky', () => ({ status: failing ? 500 : 204 }));
+      const hook = await webhook('/flaky');
+      const candidate = await t.factory.candidate();
+      const [first] = await arrived('/flaky', 1);
+      const retrying = await deliveryWhere(hook.id, (row) => row.status === 'retrying', 'the delivery to read retrying');
+      expect(retrying).toMatchObject({
+        attempts: 1,
+        responseStatus: 500,
+        lastError: 'The receiver answered HTTP 500',
+        deliveredAt: null,
+        deadLetteredAt: null,
+      });
+      const due = Date.parse(retrying.nextRetryAt) - first.at;
+      expect(due).toBeGreaterThanOrEqual(SCHEDULE[0] * 900 - 100);
+      expect(due).toBeLessThanOrEqual(SCHEDULE[0] * 1100 + 1500);
 
-    const attempts = await arrived('/flaky', 3);
-    const dead = await deliveryWhere(hook.id, (row) => row.status === 'dead_lettered', 'the delivery to be dead-lettered');
-    expect(dead).toMatchObject({ attempts: 3, responseStatus: 500, lastError: 'The receiver answered HTTP 500', nextRetryAt: null, deliveredAt: null });
-    expectDeliveryShape(dead);
-    expect(Date.parse(dead.deadLetteredAt)).toBeGreaterThanOrEqual(attempts[2].at - 5);
-    // Each retry waited its scheduled second (±10 % jitter), never less.
-    for (let index = 1; index < 3; index++) expect(attempts[index].at - attempts[index - 1].at).toBeGreaterThanOrEqual(SCHEDULE[index - 1] * 900 - 50);
-    const eventId = await eventIdOf(t.api, candidate.id, 'candidate.created');
-    expect(attempts.map((request) => request.headers['webhook-id'])).toEqual([eventId, eventId, eventId]);
-    for (const request of attempts) expect(verify(hook.secret, request)).toMatchObject({ type: 'candidate.created', data: { id: candidate.id } });
-    await sleep(SCHEDULE[1] * 1100 + 300);
-    expect(receiver.at('/flaky')).toHaveLength(3);
+      const attempts = await arrived('/flaky', 3);
+      const dead = await deliveryWhere(hook.id, (row) => row.status === 'dead_lettered', 'the delivery to be dead-lettered');
+      expect(dead).toMatchObject({ attempts: 3, responseStatus: 500, lastError: 'The receiver answered HTTP 500', nextRetryAt: null, deliveredAt: null });
+      expectDeliveryShape(dead);
+      expect(Date.parse(dead.deadLetteredAt)).toBeGreaterThanOrEqual(attempts[2].at - 5);
+      // Each retry waited its scheduled second (±10 % jitter), never less.
+      for (let index = 1; index < 3; index++) expect(attempts[index].at - attempts[index - 1].at).toBeGreaterThanOrEqual(SCHEDULE[index - 1] * 900 - 50);
+      const eventId = await eventIdOf(t.api, candidate.id, 'candidate.created');
+      expect(attempts.map((request) => request.headers['webhook-id'])).toEqual([eventId, eventId, eventId]);
+      for (const request of attempts) expect(verify(hook.secret, request)).toMatchObject({ type: 'candidate.created', data: { id: candidate.id } });
+      await sleep(SCHEDULE[1] * 1100 + 300);
+      expect(receiver.at('/flaky')).toHaveLength(3);
 
-    failing = false;
-    const response = await t.api.post(`/webhooks/${hook.id}/deliveries/${dead.id}/replay`);
-    expect(response.status).toBe(202);
-    expect(response.body.data).toMatchObject({ replayOfId: dead.id, event: 'candidate.created', status: 'pending', attempts: 0 });
-    const [, , , replayed] = await arrived('/flaky', 4);
-    expect(replayed.headers['webhook-id']).toBe(eventId);
-    expect(replayed.body).toBe(attempts[0].body);
-    expect(verify(hook.secret, replayed)).toMatchObject({ data: { id: candidate.id } });
-    const done = await deliveryWhere(hook.id, (row) => row.id === response.body.data.id && row.status === 'delivered', 'the replay to read delivered');
-    expect(done).toMatchObject({ attempts: 1, responseStatus: 204, replayOfId: dead.id });
-    expect((await t.api.get(`/webhooks/${hook.id}/deliveries/${dead.id}`)).body.data.status).toBe('dead_lettered');
-    // Every attempt is counted by the state it left the delivery in (the worker's /metrics).
-    const scrape = await worker.get(Metrics).scrape();
-    for (const outcome of ['delivered', 'retrying', 'dead_lettered'])
-      expect(scrape).toMatch(new RegExp(`ats_webhook_delivery_attempts_total\\{outcome="${outcome}"\\} [1-9]`));
-  });
+      failing = false;
+      const response = await t.api.post(`/webhooks/${hook.id}/deliveries/${dead.id}/replay`);
+      expect(response.status).toBe(202);
+      expect(response.body.data).toMatchObject({ replayOfId: dead.id, event: 'candidate.created', status: 'pending', attempts: 0 });
+      const [, , , replayed] = await arrived('/flaky', 4);
+      expect(replayed.headers['webhook-id']).toBe(eventId);
+      expect(replayed.body).toBe(attempts[0].body);
+      expect(verify(hook.secret, replayed)).toMatchObject({ data: { id: candidate.id } });
+      const done = await deliveryWhere(hook.id, (row) => row.id === response.body.data.id && row.status === 'delivered', 'the replay to read delivered');
+      expect(done).toMatchObject({ attempts: 1, responseStatus: 204, replayOfId: dead.id });
+      expect((await t.api.get(`/webhooks/${hook.id}/deliveries/${dead.id}`)).body.data.status).toBe('dead_lettered');
+      // Every attempt is counted by the state it left the delivery in (the worker's /metrics).
+      const scrape = await worker.get(Metrics).scrape();
+      for (const outcome of ['delivered', 'retrying', 'dead_lettered'])
+        expect(scrape).toMatch(new RegExp(`ats_webhook_delivery_attempts_total\\{outcome="${outcome}"\\} [1-9]`));
+    },
+  );
 
   it('does not follow redirects: a 3xx is a failed attempt and its target is never called', async () => {
     receiver.answer('/moved', { status: 302, headers: { location: receiver.url('/moved-here') } });
@@ -297,7 +307,8 @@ describe('webhook deliveries', () => {
       expect(ids).toHaveLength(20);
       expect(new Set(ids).size).toBe(20);
       const [{ expected }] = await t.db.query(
-        `SELECT array_agg(o.id ORDER BY o.id)::text[] AS expected FROM outbox_events o WHERE o.type = 'candidate.created' AND o.payload->'data'->>'id' = ANY($1::text[])`,
+        `SELECT array_agg(o.id ORDER BY o.id)::text[] AS expected FROM outbox_events o WHERE o.type = 'candidate.created' AND ` +
+          `o.payload->'data'->>'id' = ANY($1::text[])`,
         [candidates.map((candidate) => candidate.id)],
       );
       expect([...ids].sort()).toEqual(expected);

@@ -41,7 +41,8 @@ describe('outbox relay', () => {
 
   it('listens again after losing its connection, and relays what was committed meanwhile', async () => {
     const [{ terminated }] = await t.db.query(
-      `SELECT count(pg_terminate_backend(pid))::int AS terminated FROM pg_stat_activity WHERE application_name = 'ats-outbox-relay' AND datname = current_database()`,
+      `SELECT count(pg_terminate_backend(pid))::int AS terminated
+         FROM pg_stat_activity WHERE application_name = 'ats-outbox-relay' AND datname = current_database()`,
     );
     expect(terminated).toBe(1);
     const meanwhile = await t.factory.candidate();

@@ -126,7 +126,8 @@ describe('webhooks API', () => {
       expect((await bare.api.get('/webhooks')).status).toBe(200);
       // A webhook made while a key was configured: it can still be read and deleted.
       const [{ id }] = await bare.db.query(
-        `INSERT INTO webhook_endpoints (id, url, events, secret_encrypted) VALUES ('0190a0b4-8a3e-7c2d-9f00-1234567890aa', 'https://example.com', '{*}', 'v1.x.y.z') RETURNING id`,
+        `INSERT INTO webhook_endpoints (id, url, events, secret_encrypted) VALUES ('0190a0b4-8a3e-7c2d-9f00-1234567890aa', 'https://example.com', ` +
+          `'{*}', 'v1.x.y.z') RETURNING id`,
       );
       expectError(await bare.api.post(`/webhooks/${id}/rotate-secret`), 503, 'SERVICE_UNAVAILABLE');
       expectError(await bare.api.post(`/webhooks/${UNKNOWN_UUID}/rotate-secret`), 404, 'NOT_FOUND');

@@ -15,8 +15,8 @@ export class ApplicationsController {
   @Operation({
     summary: 'Apply a candidate to a job',
     description:
-      'The candidate and the job must exist (422 otherwise) and the job must be open (409 INVALID_STATE). One active application per candidate and job (409 CONFLICT). ' +
-      "Starts active in the job's first stage, last in that stage's column.",
+      'The candidate and the job must exist (422 otherwise) and the job must be open (409 INVALID_STATE). ' +
+      "One active application per candidate and job (409 CONFLICT). Starts active in the job's first stage, last in that stage's column.",
     status: 201,
     response: ApplicationResponse,
     errors: [400, 409, 413, 415, 422],

@@ -14,8 +14,10 @@ export class ActionParityError extends Error {
   constructor(role: ProcessRole, missing: string[]) {
     super(
       role === 'api'
-        ? `The workers cannot run the action types ${missing.join(', ')} that this API would accept: deploy the workers with the same extensions (apps/extensions.ts) first`
-        : `This worker cannot run the action types ${missing.join(', ')} that the API accepts: start it with the same extensions (apps/extensions.ts) as the API`,
+        ? `The workers cannot run the action types ${missing.join(', ')} that this API would accept: deploy the workers with the same extensions ` +
+            '(apps/extensions.ts) first'
+        : `This worker cannot run the action types ${missing.join(', ')} that the API accepts: start it with the same extensions ` +
+            '(apps/extensions.ts) as the API',
     );
   }
 }

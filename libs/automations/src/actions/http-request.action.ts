@@ -52,8 +52,9 @@ function HeadersField(): PropertyDecorator {
       additionalProperties: { type: 'string', maxLength: HTTP_HEADER_LIMITS.valueMax },
       maxProperties: HTTP_HEADER_LIMITS.count,
       description:
-        `Extra request headers (at most ${HTTP_HEADER_LIMITS.count}; values up to ${HTTP_HEADER_LIMITS.valueMax} characters, no CR/LF). Host, Content-Length, ` +
-        'Content-Type, Transfer-Encoding, Connection, Keep-Alive, Upgrade, TE, Trailer, Expect, User-Agent, Idempotency-Key and webhook-* are set by the service and refused here',
+        `Extra request headers (at most ${HTTP_HEADER_LIMITS.count}; values up to ${HTTP_HEADER_LIMITS.valueMax} characters, no CR/LF). Host, ` +
+        'Content-Length, Content-Type, Transfer-Encoding, Connection, Keep-Alive, Upgrade, TE, Trailer, Expect, User-Agent, Idempotency-Key and webhook-* ' +
+        'are set by the service and refused here',
       example: { Authorization: 'Bearer <token>' },
     }),
     ValidateIf((_object, value) => value !== undefined),

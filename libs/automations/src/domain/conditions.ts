@@ -72,7 +72,10 @@ export function compileConditions(expression: unknown): CompiledConditions {
 
 function describeBuildError(error: unknown): string {
   if ((error as { type?: unknown } | null)?.type === 'Unknown Operator') {
-    return `uses "${String((error as { key?: unknown }).key)}", which is not a JsonLogic operator (an object with several keys is read as an operation too: wrap data in {"preserve": ...})`;
+    return (
+      `uses "${String((error as { key?: unknown }).key)}", which is not a JsonLogic operator (an object with several keys is read as an ` +
+      'operation too: wrap data in {"preserve": ...})'
+    );
   }
   return `is not a valid JsonLogic expression: ${describeThrown(error)}`;
 }

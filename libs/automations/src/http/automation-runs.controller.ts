@@ -25,7 +25,8 @@ export class AutomationRunsController {
   @Operation({
     summary: 'Cancel an automation run',
     description:
-      'A queued run is canceled at once; a running one stops before its next step (cancelRequestedAt is set now, cancelledAt then). A failed run waiting for its retry stops retrying when its automation is disabled or archived.',
+      'A queued run is canceled at once; a running one stops before its next step (cancelRequestedAt is set now, cancelledAt then). A failed run ' +
+      'waiting for its retry stops retrying when its automation is disabled or archived.',
     response: AutomationRunResponse,
     errors: [404, 409, 422],
   })

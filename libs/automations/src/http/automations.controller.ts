@@ -6,9 +6,11 @@ import { CreateAutomationDto, UpdateAutomationDto } from './dto/automation.dto';
 import { ListAutomationsDto } from './dto/list-automations.dto';
 
 const GOVERNANCE =
-  'Lifecycle: draft → pending_approval (request-approval) → approved (approve, by another user) → published (publish); any status but archived → archived (archive). Only published and enabled automations run.';
+  'Lifecycle: draft → pending_approval (request-approval) → approved (approve, by another user) → published (publish); any status but archived → ' +
+  'archived (archive). Only published and enabled automations run.';
 const REFERENCES =
-  "Each action's type must suit the trigger (add_tag, add_note need an event about a candidate; move_application, reject_application one about an application); " +
+  "Each action's type must suit the trigger (add_tag, add_note need an event about a candidate; " +
+  'move_application, reject_application one about an application); ' +
   "create_task's ownerId must be a user and move_application's toStageId a stage of a job (422 otherwise).";
 
 @Controller('automations')
@@ -44,8 +46,10 @@ export class AutomationsController {
   @Operation({
     summary: 'Update an automation',
     description:
-      'Spec operation 17. Only the fields sent change; the trigger cannot. Changing conditions or actions bumps definitionVersion and sends a pending_approval, ' +
-      `approved or published automation back to draft (approve and publish it again); other fields keep status and version. Archived automations cannot change (409). ${REFERENCES}`,
+      'Spec operation 17. Only the fields sent change; the trigger cannot. ' +
+      'Changing conditions or actions bumps definitionVersion and sends a pending_approval, ' +
+      'approved or published automation back to draft (approve and publish it again); other fields keep status and version. Archived automations ' +
+      `cannot change (409). ${REFERENCES}`,
     response: AutomationResponse,
     errors: [400, 404, 409, 413, 415, 422],
   })
@@ -67,7 +71,9 @@ export class AutomationsController {
   @Post(':id/approve')
   @Operation({
     summary: 'Approve an automation',
-    description: `pending_approval → approved. The approver must be another user than the one who requested approval: 403 FORBIDDEN with details { reason: "self_approval" } otherwise. ${GOVERNANCE}`,
+    description:
+      'pending_approval → approved. The approver must be another user than the one who requested approval: 403 FORBIDDEN with details { ' +
+      `reason: "self_approval" } otherwise. ${GOVERNANCE}`,
     response: AutomationResponse,
     errors: [404, 409, 422],
   })

@@ -111,8 +111,8 @@ export class AutomationRunsRepository {
 
   async automationOf(id: string): Promise<RunAutomationRow | null> {
     const rows: RunAutomationRow[] = await this.dataSource.query(
-      `SELECT id, name, status = 'published' AND enabled AS runs, max_runs_per_minute AS "maxRunsPerMinute", max_external_actions_per_minute AS "maxExternalActionsPerMinute",
-              circuit_open_until AS "circuitOpenUntil"
+      `SELECT id, name, status = 'published' AND enabled AS runs, max_runs_per_minute AS "maxRunsPerMinute",
+              max_external_actions_per_minute AS "maxExternalActionsPerMinute", circuit_open_until AS "circuitOpenUntil"
          FROM automations WHERE id = $1`,
       [id],
     );
@@ -275,7 +275,8 @@ export class AutomationRunsRepository {
     const succeeded = 'output' in outcome;
     await this.dataSource.query(
       `UPDATE automation_run_steps
-          SET status = $3, output = $4, error = $5, finished_at = $6, duration_ms = GREATEST(0, (EXTRACT(EPOCH FROM ($6::timestamptz - started_at)) * 1000)::int)
+          SET status = $3, output = $4, error = $5, finished_at = $6,
+              duration_ms = GREATEST(0, (EXTRACT(EPOCH FROM ($6::timestamptz - started_at)) * 1000)::int)
         WHERE run_id = $1 AND step_index = $2`,
       [runId, stepIndex, succeeded ? 'succeeded' : 'failed', succeeded ? JSON.stringify(outcome.output) : null, succeeded ? null : outcome.error, now],
     );
@@ -291,7 +292,8 @@ export class AutomationRunsRepository {
       `WITH redacted AS (
          UPDATE automation_runs r
             SET trigger_payload = o.payload,
-                condition_result = CASE WHEN jsonb_typeof(r.condition_result) IN ('object', 'array', 'string', 'number') THEN '{"redacted": true}' ELSE r.condition_result END,
+                condition_result = CASE WHEN jsonb_typeof(r.condition_result) IN ('object', 'array', 'string', 'number')
+                                        THEN '{"redacted": true}' ELSE r.condition_result END,
                 updated_at = now()
            FROM outbox_events o
           WHERE r.trigger_event_id = ANY($1::uuid[]) AND o.id = r.trigger_event_id

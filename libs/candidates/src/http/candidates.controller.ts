@@ -36,7 +36,8 @@ export class CandidatesController {
   @Operation({
     summary: 'Create or update a candidate by email',
     description:
-      'The create body, matched by email in any letter case. No match: created, 201. A match: the fields sent replace the stored ones (absent fields stay), 200; a body that changes nothing records no event. Concurrent upserts of one email create it once.',
+      'The create body, matched by email in any letter case. No match: created, 201. A match: the fields sent replace the stored ones (absent ' +
+      'fields stay), 200; a body that changes nothing records no event. Concurrent upserts of one email create it once.',
     status: 201,
     alsoStatus: [200],
     response: CandidateResponse,
@@ -62,7 +63,8 @@ export class CandidatesController {
   @Operation({
     summary: 'Candidates that are probably the same person',
     description:
-      'Best first, at most 20, without pagination. Reasons: same email local part, same phone (last 9 digits), same LinkedIn profile (normalised URL), similar full name (trigram similarity ≥ 0.6).',
+      'Best first, at most 20, without pagination. Reasons: same email local part, same phone (last 9 digits), same LinkedIn profile (normalised ' +
+      'URL), similar full name (trigram similarity ≥ 0.6).',
     response: [DuplicateResponse],
     unpaginated: true,
     errors: [404, 422],
@@ -97,9 +99,12 @@ export class CandidatesController {
   @Operation({
     summary: 'Merge a duplicate into this candidate',
     description:
-      "In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); " +
-      "this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. " +
-      'The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; ' +
+      "In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and " +
+      'documents move to this candidate (a tag or pool both have stays once); ' +
+      "this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are " +
+      'concatenated without repeating an entry id. ' +
+      'The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when ' +
+      'both have an active application to the same job; ' +
       '409 (details.mergedIntoId) when the duplicate was merged into another candidate; 422 when duplicateId is this candidate. Records `candidate.merged`.',
     response: CandidateResponse,
     errors: [308, 400, 404, 409, 413, 415, 422],

@@ -37,8 +37,18 @@ const CONNECTION_ERROR_CODES = new Set([
 ]);
 
 /** Messages of node-postgres and its pool when a connection is refused, times out, or dies under a query. */
-const CONNECTION_ERROR_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable|Client was closed|Connection is closed|terminating connection/i;
+const CONNECTION_ERROR_MESSAGE = new RegExp(
+  [
+    'Connection terminated',
+    'connect ECONNREFUSED',
+    'timeout exceeded when trying to connect',
+    'is not queryable',
+    'Client was closed',
+    'Connection is closed',
+    'terminating connection',
+  ].join('|'),
+  'i',
+);
 
 /** The error and what it wraps: TypeORM's driverError, an Error's cause, an AggregateError's errors (IPv4 and IPv6 attempts). */
 function* causes(error: unknown, depth = 0): Generator<unknown> {

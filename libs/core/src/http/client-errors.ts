@@ -42,7 +42,8 @@ export function answerClientErrors(server: Server): void {
       const body = JSON.stringify(errorBody(code, OVERSIZED_MESSAGES[code]!(limit)));
       const status = statusOf(code);
       socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ` +
+          `${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
       return;
     }

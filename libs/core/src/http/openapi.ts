@@ -13,7 +13,8 @@ export class ErrorObjectSchema {
   @ApiProperty() message: string;
   @ApiPropertyOptional({
     description:
-      'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }.',
+      'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. ' +
+      'INTERNAL_ERROR: { errorId }.',
     oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/ValidationIssueSchema' } }, { type: 'object' }],
   })
   details?: unknown;
@@ -131,8 +132,8 @@ export function documentPlatformEdges(document: OpenAPIObject): void {
             required: false,
             schema: { type: 'string', minLength: 1, maxLength: 255 },
             description:
-              'Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; ' +
-              'with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it.',
+              'Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the ' +
+              'work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it.',
           },
         ];
         operation.responses['409'] ??= { description: ERROR_DESCRIPTIONS[409], ...errorRef };

@@ -81,7 +81,8 @@ export class IdempotencyStore implements OnModuleInit {
    */
   async tryClaim(claim: IdempotencyClaim): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO idempotency_keys AS k (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, created_at, expires_at)
+      `INSERT INTO idempotency_keys AS k
+              (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 millisecond', now(), now() + $8 * interval '1 hour')
        ON CONFLICT (api_key_id, idempotency_key) DO UPDATE
           SET fingerprint = EXCLUDED.fingerprint, request_method = EXCLUDED.request_method, request_path = EXCLUDED.request_path,
@@ -97,7 +98,8 @@ export class IdempotencyStore implements OnModuleInit {
 
   async find(apiKeyId: string, key: string): Promise<StoredKey | undefined> {
     const rows: KeyRow[] = await this.dataSource.query(
-      `SELECT fingerprint, lease_token, response_status, response_body, response_ciphertext, committed_at IS NOT NULL AS committed, locked_until <= now() AS lease_expired
+      `SELECT fingerprint, lease_token, response_status, response_body, response_ciphertext,
+              committed_at IS NOT NULL AS committed, locked_until <= now() AS lease_expired
          FROM idempotency_keys WHERE ${KEY} AND expires_at > now()`,
       [apiKeyId, key],
     );

@@ -105,7 +105,8 @@ export class TargetGuard {
         if (refused !== null) {
           const named = address === hostname ? address : `${hostname} (${address})`;
           throw new TargetRefusedError(
-            `Refused to deliver to ${named}: ${refused}. Webhooks and automation HTTP requests may not target private, loopback, link-local or metadata addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS)`,
+            `Refused to deliver to ${named}: ${refused}. Webhooks and automation HTTP requests may not target private, loopback, link-local or ` +
+              'metadata addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS)',
           );
         }
       }

@@ -42,8 +42,9 @@ export class DocumentsController {
   @Operation({
     summary: 'Upload a document of a candidate',
     description:
-      'The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). Larger than DOCUMENT_MAX_BYTES: 413. ' +
-      'The same bytes for the same candidate again: 200 with the existing document. Text extraction starts in the background (textStatus pending).',
+      'The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). ' +
+      'Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. ' +
+      'Text extraction starts in the background (textStatus pending).',
     status: 201,
     alsoStatus: [200],
     response: DocumentResponse,

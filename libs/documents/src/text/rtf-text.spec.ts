@@ -3,7 +3,8 @@ import { rtfToText } from './rtf-text';
 describe(rtfToText.name, () => {
   it('keeps the body text and drops the font table, colour table and optional destinations', () => {
     const rtf =
-      '{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}}{\\colortbl;\\red255\\green0\\blue0;}{\\*\\generator Msftedit;}\\f0\\fs24 Senior \\b engineer\\b0\\par Second line}';
+      '{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}}{\\colortbl;\\red255\\green0\\blue0;}{\\*\\generator Msftedit;}\\f0\\fs24 Senior \\b ' +
+      'engineer\\b0\\par Second line}';
     expect(rtfToText(rtf)).toBe('Senior engineer\nSecond line');
   });
 

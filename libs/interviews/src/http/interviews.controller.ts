@@ -14,7 +14,8 @@ export class InterviewsController {
   @Operation({
     summary: 'Schedule an interview',
     description:
-      'The application must exist and be active, and its job must not be closed (409 INVALID_STATE); the interviewer must be a user. Starts `scheduled`, source `api`; candidateId and jobId come from the application.',
+      'The application must exist and be active, and its job must not be closed (409 INVALID_STATE); the interviewer must be a user. Starts ' +
+      '`scheduled`, source `api`; candidateId and jobId come from the application.',
     status: 201,
     response: InterviewResponse,
     errors: [400, 409, 413, 415, 422],
@@ -73,7 +74,8 @@ export class InterviewsController {
   @Operation({
     summary: 'Mark an interview as a no-show',
     description:
-      '`scheduled` → `no_show`; 409 INVALID_STATE otherwise. No body (any body sent is ignored). Recorded as `interview.updated` with changedFields `["status"]`.',
+      '`scheduled` → `no_show`; 409 INVALID_STATE otherwise. No body (any body sent is ignored). Recorded as `interview.updated` with ' +
+      'changedFields `["status"]`.',
     response: InterviewResponse,
     errors: [404, 409, 415, 422],
   })

@@ -14,7 +14,8 @@ export class OffersController {
   @Operation({
     summary: 'Create a draft offer',
     description:
-      'The application must exist (422) and be active (409 INVALID_STATE); the offer takes its candidate and job. `expiresAt`, when set, must be in the future.',
+      'The application must exist (422) and be active (409 INVALID_STATE); the offer takes its candidate and job. `expiresAt`, when set, must be ' +
+      'in the future.',
     status: 201,
     response: OfferResponse,
     errors: [400, 409, 413, 415, 422],
@@ -61,7 +62,8 @@ export class OffersController {
   @Operation({
     summary: "Record the candidate's decision on an offer",
     description:
-      'Spec operation 14. The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).',
+      'Spec operation 14. The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application ' +
+      'hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).',
     response: OfferResponse,
     errors: [400, 404, 409, 413, 415, 422],
   })

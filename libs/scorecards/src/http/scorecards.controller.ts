@@ -14,7 +14,8 @@ export class ScorecardsController {
   @Operation({
     summary: 'Submit a scorecard',
     description:
-      "The author is the API key's user. `stageId` defaults to the application's current stage and must be a stage of the application's job (422 otherwise); the stage's name is kept with the scorecard. Criterion names are unique within a scorecard (any letter case).",
+      "The author is the API key's user. `stageId` defaults to the application's current stage and must be a stage of the application's job (422 " +
+      "otherwise); the stage's name is kept with the scorecard. Criterion names are unique within a scorecard (any letter case).",
     status: 201,
     response: ScorecardResponse,
     errors: [400, 413, 415, 422],

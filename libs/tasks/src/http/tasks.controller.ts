@@ -39,7 +39,8 @@ export class TasksController {
   @Operation({
     summary: 'Update a task',
     description:
-      'Spec operation 16. Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: completedAt is set when the status becomes completed and cleared when it leaves completed.',
+      'Spec operation 16. Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: ' +
+      'completedAt is set when the status becomes completed and cleared when it leaves completed.',
     response: TaskResponse,
     errors: [400, 404, 413, 415, 422],
   })

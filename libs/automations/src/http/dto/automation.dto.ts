@@ -47,7 +47,9 @@ function automationFields(forPatch: boolean) {
     @CheckedField(conditionsProblem, ANY_JSON, {
       optional: true,
       nullable: true,
-      description: `A JsonLogic expression over { event: { type, data } }, at most ${MAX_CONDITIONS_DEPTH} levels of objects and arrays deep; the actions run when it is truthy. null (the default) runs them for every event`,
+      description:
+        `A JsonLogic expression over { event: { type, data } }, at most ${MAX_CONDITIONS_DEPTH} levels of objects and arrays deep; the ` +
+        'actions run when it is truthy. null (the default) runs them for every event',
       example: { '==': [{ var: 'event.data.toStageId' }, '0190a0b4-8a3e-7c2d-9f00-1234567890ab'] },
     })
     conditions?: unknown;

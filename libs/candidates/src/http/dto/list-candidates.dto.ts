@@ -8,7 +8,9 @@ export class ListCandidatesDto extends PageQueryDto {
     min: 1,
     max: 200,
     description:
-      'Search (web-search syntax: words that must all match, "quoted phrases", `or`, `-excluded`) over names, email, phone, headline, summary, location, tags, notes and document text, ignoring case and accents, with English stemming; names and emails also match by prefix or part. Results come most relevant first.',
+      'Search (web-search syntax: words that must all match, "quoted phrases", `or`, `-excluded`) over names, email, phone, headline, summary, ' +
+      'location, tags, notes and document text, ignoring case and accents, with English stemming; names and emails also match by prefix or ' +
+      'part. Results come most relevant first.',
   })
   q?: string;
   @TextField({ optional: true, min: 1, max: TAG_LABEL_MAX_LENGTH, description: 'Candidates carrying this tag label, any letter case' }) tag?: string;

@@ -86,7 +86,8 @@ export class Automations1763703000000 implements MigrationInterface {
     await db.query(`CREATE INDEX automation_runs_parent_idx ON automation_runs (parent_run_id) WHERE parent_run_id IS NOT NULL`);
     // The reconciler: open runs by the time they are due (or, when running, by their last heartbeat).
     await db.query(
-      `CREATE INDEX automation_runs_open_idx ON automation_runs ((COALESCE(heartbeat_at, next_attempt_at, created_at))) WHERE status IN ('queued', 'running', 'failed')`,
+      `CREATE INDEX automation_runs_open_idx ON automation_runs ((COALESCE(heartbeat_at, next_attempt_at, created_at))) WHERE status IN ('queued', ` +
+        `'running', 'failed')`,
     );
 
     await db.query(`
