@@ -135,7 +135,8 @@ async function pruning(db) {
     const result = await pruner.prune();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     console.log(
-      `pruning: ${result.outboxEvents} outbox events in ${seconds.toFixed(2)} s = ${((seconds * 100_000) / Math.max(1, result.outboxEvents)).toFixed(2)} s per 100,000 rows (batches of 2,000)`,
+      `pruning: ${result.outboxEvents} outbox events in ${seconds.toFixed(2)} s = ` +
+        `${((seconds * 100_000) / Math.max(1, result.outboxEvents)).toFixed(2)} s per 100,000 rows (batches of 2,000)`,
     );
   } finally {
     await dataSource.destroy();

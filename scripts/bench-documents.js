@@ -43,7 +43,9 @@ async function call(method, path, body) {
 /** A PDF of about `size` bytes: a page whose content stream is padding; unique per call. */
 function pdfOfSize(size) {
   const head = Buffer.from(
-    `%PDF-1.4\n%${randomBytes(8).toString('hex')}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n`,
+    `%PDF-1.4\n%${randomBytes(8).toString('hex')}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n` +
+      '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n',
   );
   const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const padding = Buffer.alloc(Math.max(0, size - head.length - tail.length - 40), 0x20);

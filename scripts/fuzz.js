@@ -372,7 +372,8 @@ async function main() {
   const finished = await fuzzer.run(loopbackUrl, started + maxSeconds * 1000);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `${fuzzer.sent} requests in ${seconds} s${finished ? '' : ` (stopped at the ${maxSeconds} s cap)`}; ${fuzzer.generatorMisses} bodies the faker could not make valid`,
+    `${fuzzer.sent} requests in ${seconds} s${finished ? '' : ` (stopped at the ${maxSeconds} s cap)`}; ` +
+      `${fuzzer.generatorMisses} bodies the faker could not make valid`,
   );
   const byStatus = {};
   for (const [statusKey, count] of fuzzer.statuses) byStatus[statusKey.split(' ').pop()] = (byStatus[statusKey.split(' ').pop()] ?? 0) + count;

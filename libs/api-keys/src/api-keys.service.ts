@@ -128,7 +128,8 @@ export class ApiKeysService {
         });
       } else if (existing.revokedAt !== null || (existing.expiresAt !== null && existing.expiresAt <= new Date())) {
         this.logger.warn(
-          `BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or has expired: it stays so; set BOOTSTRAP_API_KEY to a new value to create a new full-access key`,
+          `BOOTSTRAP_API_KEY names key ${existing.id}, which was revoked or has expired: it stays so; ` +
+            'set BOOTSTRAP_API_KEY to a new value to create a new full-access key',
         );
       }
     });

@@ -70,7 +70,8 @@ export class ChangeFeedService {
     // appear below the horizon.
     const rows: ChangeRow[] = await this.dataSource.query(
       `WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${FEED_HORIZON_SQL} AS horizon FROM change_feed_state)
-       SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon, e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
+       SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon,
+              e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
          FROM state LEFT JOIN LATERAL (
            SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events
             WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL AND ($3::text[] IS NULL OR type = ANY($3::text[]))

@@ -25,7 +25,8 @@ describe('BOOTSTRAP_API_KEY', () => {
   const counts = async () =>
     (
       await t.db.query(
-        `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM api_keys) AS keys, (SELECT count(*)::int FROM users WHERE name = 'Admin') AS admins`,
+        `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM api_keys) AS keys,
+                (SELECT count(*)::int FROM users WHERE name = 'Admin') AS admins`,
       )
     )[0];
 

@@ -313,7 +313,8 @@ describe('Idempotency-Key', () => {
       const body = candidate();
       expectSuccess(await post('/candidates', target, body), 201);
       await t.db.query(
-        `UPDATE idempotency_keys SET response_ciphertext = (SELECT response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1) WHERE idempotency_key = $2`,
+        `UPDATE idempotency_keys SET response_ciphertext = (SELECT response_ciphertext FROM idempotency_keys WHERE idempotency_key = $1)
+          WHERE idempotency_key = $2`,
         [source, target],
       );
       const error = expectError(await post('/candidates', target, body), 409, 'CONFLICT');

@@ -38,7 +38,9 @@ export class AutomationRunsController {
   @Operation({
     summary: 'Replay an automation run',
     description:
-      "A new run of the same trigger event (replayOfRunId) under the automation's current definition, starting at startStepIndex (default 0), queued at once. The run must have finished and the automation be published and enabled.",
+      "A new run of the same trigger event (replayOfRunId) under the automation's current definition, " +
+      'starting at startStepIndex (default 0), queued at once. ' +
+      'The run must have finished and the automation be published and enabled.',
     status: 202,
     response: AutomationRunResponse,
     errors: [400, 404, 409, 413, 415, 422],

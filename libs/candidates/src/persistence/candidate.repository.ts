@@ -25,7 +25,8 @@ const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char)
 
 /**
  * Relevance of a candidate to `q` (CONTRACT §9): the full-text rank (name and email weigh most, then
- * headline and tags, then summary and notes; a match in document text alone ranks by the bonus only), plus a bonus when the name or email has a word starting with `q`
+ * headline and tags, then summary and notes; a match in document text alone ranks by the bonus only),
+ * plus a bonus when the name or email has a word starting with `q`
  * (1) or merely contains it (0.25), so `marg` ranks Margaret first.
  */
 const SEARCH_SCORE = `(ts_rank(s.rank_vector, websearch_to_tsquery('ats_search', :q))::float8

@@ -167,7 +167,8 @@ const pruneOutbox: Batch = async (tx, cutoff, limit) => {
        SELECT txid, seq, (created_at < $3 AND published_at IS NOT NULL AND txid < horizon.xid) AS prunable
          FROM outbox_events, horizon WHERE (txid, seq) > ($1::xid8, $2::bigint) ORDER BY txid, seq LIMIT $4
      ), stop AS (SELECT txid, seq FROM next WHERE NOT prunable ORDER BY txid, seq LIMIT 1)
-     SELECT count(*)::int AS count, (array_agg(txid::text ORDER BY txid DESC, seq DESC))[1] AS txid, (array_agg(seq::text ORDER BY txid DESC, seq DESC))[1] AS seq
+     SELECT count(*)::int AS count, (array_agg(txid::text ORDER BY txid DESC, seq DESC))[1] AS txid,
+            (array_agg(seq::text ORDER BY txid DESC, seq DESC))[1] AS seq
        FROM next WHERE NOT EXISTS (SELECT 1 FROM stop WHERE (next.txid, next.seq) >= (stop.txid, stop.seq))`,
     [watermark.txid, watermark.seq, cutoff, limit],
   )) as Array<{ count: number; txid: string | null; seq: string | null }>;

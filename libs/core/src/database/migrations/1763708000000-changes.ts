@@ -19,7 +19,8 @@ export class Changes1763708000000 implements MigrationInterface {
     await db.query(`ALTER TABLE outbox_events ADD COLUMN txid xid8 NOT NULL DEFAULT pg_current_xact_id(), ADD COLUMN seq bigint, ADD COLUMN resource_id text`);
     await db.query(`CREATE SEQUENCE outbox_events_seq_seq OWNED BY outbox_events.seq`);
     await db.query(
-      `UPDATE outbox_events o SET seq = ordered.n FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM outbox_events) ordered WHERE o.id = ordered.id`,
+      `UPDATE outbox_events o SET seq = ordered.n
+         FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM outbox_events) ordered WHERE o.id = ordered.id`,
     );
     await db.query(`SELECT setval('outbox_events_seq_seq', COALESCE((SELECT max(seq) FROM outbox_events), 0) + 1, false)`);
     await db.query(`ALTER TABLE outbox_events ALTER COLUMN seq SET DEFAULT nextval('outbox_events_seq_seq'), ALTER COLUMN seq SET NOT NULL`);
