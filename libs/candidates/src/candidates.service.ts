@@ -156,7 +156,12 @@ export class CandidatesService implements OnApplicationBootstrap {
       const locked = await this.repository.lockInIdOrder(tx, [survivorId, duplicateId]);
       const survivor = locked.find((candidate) => candidate.id === survivorId);
       const duplicate = locked.find((candidate) => candidate.id === duplicateId);
-      if (survivor === undefined) throw await this.missing(tx, survivorId);
+      if (survivor === undefined) {
+        // CONTRACT §10: the loser of opposite merges gets 409 here, not the 308 other paths of a merged id answer.
+        const mergedIntoId = await this.repository.survivorOf(tx, survivorId);
+        if (mergedIntoId !== null) throw new ConflictError(`Candidate ${survivorId} was merged into candidate ${mergedIntoId}`, { mergedIntoId });
+        throw new NotFoundError('Candidate', survivorId);
+      }
       if (duplicate === undefined) {
         const mergedIntoId = await this.repository.survivorOf(tx, duplicateId);
         // Already merged into this candidate (a retry, or the same merge sent twice at once): done.

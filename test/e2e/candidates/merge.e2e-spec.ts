@@ -215,7 +215,10 @@ describe('candidates: merge', () => {
     expectMerged(await t.api.post(`/candidates/${d}/notes`, { body: 'Lost?' }), `/candidates/${s}/notes`, s);
     // The answer is the same through the Idempotency-Key path, and the key is not spent on it.
     expectMerged(await t.api.post(`/candidates/${d}/notes`, { body: 'Keyed' }).set('Idempotency-Key', `merge-${unique()}`), `/candidates/${s}/notes`, s);
-    expectMerged(await merge(d, randomUUID()), `/candidates/${s}/merge`, s);
+    // The merge route itself answers 409 (CONTRACT §10, the loser of opposite merges), naming the survivor.
+    const lost = await merge(d, randomUUID());
+    expectError(lost, 409, 'CONFLICT');
+    expect(lost.body.error.details).toEqual({ mergedIntoId: s });
     expectMerged(await t.api.get(`/candidates/${d}/documents?kind=resume`), `/candidates/${s}/documents?kind=resume`, s);
     expectMerged(
       await t.api.post(`/candidates/${d}/documents`, { filename: 'cv.txt', contentBase64: Buffer.from('Lost?').toString('base64') }),
@@ -295,8 +298,8 @@ describe('candidates: merge', () => {
     for (let index = 0; index < pairs.length; index += 1) {
       const statuses = [responses[2 * index].status, responses[2 * index + 1].status];
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      // The loser's path names the candidate just merged away (308), or its duplicate is gone (404/409).
-      expect([308, 404, 409]).toContain(statuses.find((status) => status !== 200));
+      // The loser's path names the candidate just merged away (409 with mergedIntoId), or its duplicate is gone (404/409).
+      expect([404, 409]).toContain(statuses.find((status) => status !== 200));
       const [a, b] = pairs[index];
       const remaining = await t.db.query('SELECT id FROM candidates WHERE id = ANY($1)', [[a.id, b.id]]);
       expect(remaining).toHaveLength(1);
