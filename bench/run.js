@@ -20,12 +20,9 @@ const { Client } = require('pg');
 const { startProcess, stopProcess, choosePort, waitUntil, tail } = require('../scripts/lib/processes');
 const { answersPing, startRedis } = require('../scripts/lib/redis');
 const { startPostgres } = require('../scripts/lib/postgres');
+const { option } = require('../scripts/lib/cli');
 
 const root = path.join(__dirname, '..');
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const rounds = Number(option('rounds', '3'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));

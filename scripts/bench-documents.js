@@ -16,11 +16,7 @@ const { Blob } = require('node:buffer');
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
+const { option } = require('./lib/cli');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const count = Number(option('count', '100'));

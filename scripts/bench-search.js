@@ -12,11 +12,7 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { Client } = require('pg');
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
+const { option } = require('./lib/cli');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const databaseUrl = option('database', process.env.DATABASE_URL);

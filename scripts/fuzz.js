@@ -15,11 +15,7 @@ const net = require('node:net');
 const undici = require('undici');
 const Ajv = require('ajv').default;
 const addFormats = require('ajv-formats').default;
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
+const { option } = require('./lib/cli');
 
 const baseUrl = new URL(option('url', process.env.FUZZ_URL ?? 'http://127.0.0.1:3000'));
 const key = option('key', process.env.FUZZ_API_KEY);
