@@ -21,9 +21,8 @@ describe(rtfToText.name, () => {
     expect(rtfToText("{\\rtf1 cut \\'")).toBe('cut ?');
   });
 
+  // 300,000 groups: a parser quadratic in them would not finish within the test's timeout.
   it('stays linear on a hostile input', () => {
-    const started = Date.now();
-    rtfToText(`{\\rtf1 ${'{\\b x}'.repeat(200_000)}${'{'.repeat(100_000)}`);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(rtfToText(`{\\rtf1 ${'{\\b x}'.repeat(200_000)}${'{'.repeat(100_000)}`)).toBe('x'.repeat(200_000));
   });
 });
