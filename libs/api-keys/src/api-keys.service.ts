@@ -20,6 +20,7 @@ import {
   type PageQueryDto,
   type Principal,
   type RowLock,
+  parseIsoUtcDateTime,
 } from '@app/core';
 import { UsersService } from '@app/users';
 import { generateApiKey, hashApiKey, visibleParts, type KeyEnvironment } from './domain/api-key-format';
@@ -52,7 +53,7 @@ export class ApiKeysService {
   ) {}
 
   async create(caller: Principal, dto: CreateApiKeyDto): Promise<ApiKeyResponse> {
-    const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
+    const expiresAt = dto.expiresAt ? parseIsoUtcDateTime(dto.expiresAt) : null;
     if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     assertCanGrant(caller, dto.scopes);
     const ownerId = dto.ownerId ?? caller.actor.id;

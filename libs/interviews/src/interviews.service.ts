@@ -13,6 +13,7 @@ import {
   type Page,
   type RowLock,
   type ValidationIssue,
+  parseIsoUtcDateTime,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { UsersService } from '@app/users';
@@ -64,7 +65,7 @@ export class InterviewsService {
         type: dto.type,
         mode: dto.mode,
         status: 'scheduled',
-        scheduledAt: new Date(dto.scheduledAt),
+        scheduledAt: parseIsoUtcDateTime(dto.scheduledAt),
         durationMins: dto.durationMins,
         location: dto.location ?? null,
         notes: dto.notes ?? null,
@@ -109,7 +110,7 @@ export class InterviewsService {
         if (dto[field] !== undefined && dto[field] !== interview[field]) Object.assign(changes, { [field]: dto[field] });
       }
       if (dto.scheduledAt !== undefined) {
-        const scheduledAt = new Date(dto.scheduledAt);
+        const scheduledAt = parseIsoUtcDateTime(dto.scheduledAt);
         if (scheduledAt.getTime() !== interview.scheduledAt.getTime()) changes.scheduledAt = scheduledAt;
       }
       const changedFields = Object.keys(changes);

@@ -14,6 +14,7 @@ import {
   type EventType,
   type Page,
   type RowLock,
+  parseIsoUtcDateTime,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
@@ -38,7 +39,7 @@ export class OffersService {
   /** A draft offer for an active application; candidate and job come from the application. */
   async create(actor: Actor, dto: CreateOfferDto): Promise<OfferResponse> {
     const now = new Date();
-    const expiresAt = dto.expiresAt == null ? null : new Date(dto.expiresAt);
+    const expiresAt = dto.expiresAt == null ? null : parseIsoUtcDateTime(dto.expiresAt);
     if (expiresAt !== null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     const { applicationId } = dto;
     return this.dataSource.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import {
   type Page,
   type RowLock,
   type ValidationIssue,
+  parseIsoUtcDateTime,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { CandidatesService } from '@app/candidates';
@@ -67,7 +68,7 @@ export class TasksService {
         description: dto.description ?? null,
         status,
         priority: dto.priority ?? 'medium',
-        dueDate: dto.dueDate == null ? null : new Date(dto.dueDate),
+        dueDate: dto.dueDate == null ? null : parseIsoUtcDateTime(dto.dueDate),
         completedAt: TaskRules.completedAt(null, status, null, now),
         ownerId: dto.ownerId ?? null,
         candidateId: links.candidateId ?? null,
@@ -104,7 +105,7 @@ export class TasksService {
         if (value !== undefined && value !== task[field]) Object.assign(changes, { [field]: value });
       }
       if (dto.dueDate !== undefined) {
-        const dueDate = dto.dueDate === null ? null : new Date(dto.dueDate);
+        const dueDate = dto.dueDate === null ? null : parseIsoUtcDateTime(dto.dueDate);
         if (dueDate?.getTime() !== task.dueDate?.getTime()) changes.dueDate = dueDate;
       }
       const changedLinks: Links = {};

@@ -113,6 +113,8 @@ describe('API keys (CONTRACT §5, §6)', () => {
       expectSuccess(await t.as(created.key).get('/candidates'));
       const withFraction = expectSuccess(await t.api.post('/api-keys', validBody({ expiresAt: '2099-01-02T03:04:05.678Z' })), 201);
       expect(withFraction.expiresAt).toBe('2099-01-02T03:04:05.678Z');
+      const longFraction = expectSuccess(await t.api.post('/api-keys', validBody({ expiresAt: '2099-01-02T03:04:05.0009999995Z' })), 201);
+      expect(longFraction.expiresAt).toBe('2099-01-02T03:04:05.000Z');
       const none = expectSuccess(await t.api.post('/api-keys', validBody({ expiresAt: null })), 201);
       expect(none.expiresAt).toBeNull();
     });

@@ -300,6 +300,14 @@ describe('interview lifecycle', () => {
       expect(event.metadata.changedFields).toEqual(['durationMins']);
     });
 
+    it('reads a scheduledAt fraction of ten or more digits to the millisecond, so the same instant is no change', async () => {
+      const interview = await schedule();
+      const updated = expectSuccess(await patch(interview.id, { scheduledAt: '2026-11-21T10:00:00.0009999995Z', durationMins: 45 }));
+      expect(updated.scheduledAt).toBe('2026-11-21T10:00:00.000Z');
+      const [event] = await eventsOf(interview.id);
+      expect(event.metadata.changedFields).toEqual(['durationMins']);
+    });
+
     it('answers 200 with the current state and records nothing for {} or unchanged values', async () => {
       const interview = await schedule({ location: 'HQ' });
       expect(expectSuccess(await patch(interview.id, {}))).toEqual(interview);

@@ -57,6 +57,11 @@ describe('POST /offers', () => {
     expect((await t.api.get(`/offers/${offer.id}`)).body.data).toEqual(offer);
   });
 
+  it('cuts an expiresAt fraction of ten or more digits to the millisecond', async () => {
+    const offer = await createOffer(t.api, application.id, { expiresAt: '2099-01-02T03:04:05.0009999995Z' });
+    expect(offer.expiresAt).toBe('2099-01-02T03:04:05.000Z');
+  });
+
   it('keeps every optional field, with expiresAt normalised to milliseconds', async () => {
     const expiresAt = new Date(Date.now() + 86_400_000);
     expiresAt.setUTCMilliseconds(0);

@@ -112,6 +112,7 @@ describe('PATCH /tasks/{id}', () => {
       {},
       { title: 'Same', priority: 'high' },
       { dueDate: '2026-11-28T17:00:00.000Z' },
+      { dueDate: '2026-11-28T17:00:00.0009999995Z' },
       { ownerId: owner.id.toUpperCase() },
       { description: null },
     ]) {
