@@ -20,7 +20,7 @@ import {
   QueueDashboard,
   RequestValidationPipe,
   uploadRoutesOf,
-  UrlEncodingInterceptor,
+  UrlParametersInterceptor,
 } from '@app/core';
 
 export const API_PREFIX = 'api/v1';
@@ -50,7 +50,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
   app.useGlobalPipes(new RequestValidationPipe());
   // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
-  app.useGlobalInterceptors(new UrlEncodingInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
+  app.useGlobalInterceptors(new UrlParametersInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
   app.useGlobalFilters(new ApiExceptionFilter(metrics));
 
   const actions = app.get(AutomationActionRegistry);

@@ -186,6 +186,26 @@ describe('wire rules (CONTRACT §1)', () => {
       ]);
     });
 
+    it('refuses query parameters on routes that take none, every one named, after 401/403 and before 404', async () => {
+      const candidate = expectSuccess(await t.api.post('/candidates', { firstName: 'Query', lastName: 'Less', email: 'query.less@example.com' }), 201);
+      const [issue] = expectValidationError(await t.api.get(`/candidates/${candidate.id}?x=1`), [{ location: 'query', path: 'x' }]);
+      expect(issue.message).toBe('x is not a recognised query parameter');
+      expectValidationError(await t.api.get(`/candidates/${UNKNOWN_UUID}?expand=notes&fields=id`), [
+        { location: 'query', path: 'expand' },
+        { location: 'query', path: 'fields' },
+      ]);
+      expectValidationError(await t.api.post('/candidates?dryRun=true', { firstName: 'A', lastName: 'B', email: 'dry.run@example.com' }), [
+        { location: 'query', path: 'dryRun' },
+      ]);
+      expectValidationError(await t.api.patch(`/candidates/${candidate.id}?x=`, {}), [{ location: 'query', path: 'x' }]);
+      expectValidationError(await t.api.delete(`/candidates/${candidate.id}?force=1`), [{ location: 'query', path: 'force' }]);
+      expectSuccess(await t.api.get(`/candidates/${candidate.id}`));
+      expectUnauthorized(await t.as(undefined).get(`/candidates/${candidate.id}?x=1`));
+      expectForbidden(await t.as((await t.factory.apiKey(['users:read'])).key).get(`/candidates/${candidate.id}?x=1`), 'candidates:read');
+      expectError(await t.api.get('/no-such-route?x=1'), 404, 'NOT_FOUND');
+      expect((await raw().get('/health?probe=1')).status).toBe(200);
+    });
+
     it('reports a malformed path id with location path', async () => {
       const response = await t.api.get('/users/not-a-uuid');
       expectValidationError(response, [{ location: 'path', path: 'id' }]);
