@@ -144,18 +144,20 @@ export const DEMO_JOBS: readonly DemoJob[] = [
   },
 ];
 
+// prettier-ignore
 const FIRST_NAMES = [
   'Ada', 'Amara', 'Björn', 'Carmen', 'Chloé', 'Daniel', 'Elena', 'Emeka', 'Fatima', 'François', 'Grace', 'Hana', 'Hugo', 'Inês',
   'Isabel', 'Jakob', 'José', 'Julia', 'Kenji', 'Lars', 'Leila', 'Liam', 'Lucía', 'Maja', 'Marco', 'Margaret', 'Mateo', 'Mei',
   'Nadia', 'Noah', 'Olivia', 'Omar', 'Pavel', 'Priyanka', 'Rafael', 'Renée', 'Rosa', 'Samir', 'Sofia', 'Søren', 'Tariq', 'Thandiwe',
   'Tomás', 'Valentina', 'Wei', 'Yusuf', 'Zara', 'Zoë',
-]; // prettier-ignore
+];
+// prettier-ignore
 const LAST_NAMES = [
   'Abara', 'Andersen', 'Bauer', 'Bianchi', 'Costa', 'Da Silva', 'Dubois', 'Eriksson', 'Fernández', 'Fischer', 'García', 'Haddad',
   'Hansen', 'Ivanova', 'Jansen', 'Kim', 'Kowalski', 'Lefèvre', 'Lindqvist', 'López', 'Martin', 'Meyer', 'Moreau', 'Müller', 'Nakamura',
   'Novak', "O'Brien", 'Okoye', 'Pereira', 'Petrov', 'Rossi', 'Santos', 'Schmidt', 'Singh', 'Suzuki', 'Tanaka', 'Van Dijk', 'Wagner',
   'Weber', 'Yilmaz', 'Zhang',
-]; // prettier-ignore
+];
 const CITIES = ['Berlin', 'Lisbon', 'London', 'Amsterdam', 'Madrid', 'Paris', 'Warsaw', 'Stockholm', 'Dublin', 'Milan', 'Vienna', 'Copenhagen'];
 const COMPANIES = [
   'Northwind',
