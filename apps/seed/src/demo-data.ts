@@ -389,7 +389,7 @@ export function demoDataSet(): DemoDataSet {
       phone: `+49 30 5550 ${String(1000 + index)}`,
       location: city,
       headline: `${experienceEntries[0].title} at ${experienceEntries[0].company}`,
-      summary: `${years} years as ${experienceEntries[0].title.toLowerCase()}; based in ${city}, looking for a ${job.department.toLowerCase()} role.`,
+      summary: `${years} years as ${experienceEntries[0].title.toLowerCase()}; based in ${city}, looking for a role in ${job.department.toLowerCase()}.`,
       linkedinUrl: `https://www.linkedin.com/in/${handle.replace(/\./g, '-')}`,
       githubUrl: job.department === 'Engineering' ? `https://github.com/${handle.replace(/\./g, '')}` : null,
       educationEntries,
