@@ -54,7 +54,7 @@ describe('demo seed (npm run seed)', () => {
     // The worker relays the seed's events (the automation runs on the hires) and extracts the résumés' text.
     worker = await bootDocumentsWorker(t.config);
     firstRun = await seed(t.config);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await worker?.close();
     await t?.close();
