@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 }
 
 function summary(report: SeedReport, seconds: number): string {
-  const written = Object.entries(report).map(([kind, count]) => `${count} ${kind}`);
+  const written = Object.entries(report).map(([kind, count]) => `${kind} ${count}`);
   if (written.length === 0) return `Demo data set already complete: nothing new written (${seconds.toFixed(1)} s).`;
   return `Demo data set complete in ${seconds.toFixed(1)} s. Written now: ${written.join(', ')}.`;
 }
