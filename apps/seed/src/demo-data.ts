@@ -210,6 +210,9 @@ export interface DemoInterview {
   mode: NonNullable<DemoStage['interview']>['mode'];
   interviewer: (typeof INTERVIEWER_KEYS)[number];
   scheduledAt: string;
+  durationMins: number;
+  location: string | null;
+  meetingUrl: string | null;
   status: 'scheduled' | 'completed' | 'canceled';
   /** Set when completed: the interviewer's scorecard. */
   scorecard: { rating: DemoRating; comment: string; criteria: { name: string; rating: DemoRating }[] } | null;
@@ -223,6 +226,8 @@ export interface DemoApplication {
   outcome: DemoOutcome;
   interviews: DemoInterview[];
   offer: DemoOfferState | null;
+  /** Yearly, in EUR, when there is an offer. */
+  salaryAmount: number | null;
 }
 
 export interface DemoCandidate {
@@ -299,7 +304,7 @@ export function demoDataSet(): DemoDataSet {
   const offerCycle: DemoOfferState[] = ['accepted', 'sent', 'declined', 'draft', 'withdrawn', 'accepted', 'expired', 'sent', 'accepted'];
   let offersGiven = 0;
 
-  const application = (jobIndex: number): DemoApplication => {
+  const application = (jobIndex: number, handle: string): DemoApplication => {
     const job = DEMO_JOBS[jobIndex];
     const offerStage = job.stages.length - 2;
     const roll = random();
@@ -332,6 +337,9 @@ export function demoDataSet(): DemoDataSet {
         ...plan,
         interviewer: pick(INTERVIEWER_KEYS),
         scheduledAt: isoDaysFrom(day, between(9, 16)),
+        durationMins: plan.type === 'onsite' ? 180 : plan.type === 'phone_screen' ? 30 : 60,
+        location: plan.mode === 'in_person' ? 'Office, room 4.2' : null,
+        meetingUrl: plan.mode === 'video' ? `https://meet.example.com/${handle.replace(/\./g, '-')}-${index}` : null,
         status,
         scorecard:
           status === 'completed'
@@ -343,7 +351,9 @@ export function demoDataSet(): DemoDataSet {
             : null,
       });
     }
-    return { job: jobIndex, source: pick(SOURCES), stageIndex, outcome, interviews, offer };
+    // From the count of offers so far, not the PRNG: the salary does not shift the rest of the data set.
+    const salaryAmount = offer === null ? null : 50_000 + ((offersGiven * 7919) % 45) * 1000;
+    return { job: jobIndex, source: pick(SOURCES), stageIndex, outcome, interviews, offer, salaryAmount };
   };
 
   const candidates: DemoCandidate[] = Array.from({ length: CANDIDATE_COUNT }, (_, index) => {
@@ -379,8 +389,8 @@ export function demoDataSet(): DemoDataSet {
       endDate: String(graduation + position * 2),
       description: null,
     }));
-    const applications = [application(jobIndex)];
-    if (index % 10 === 3) applications.push(application(pickJob(jobIndex)));
+    const applications = [application(jobIndex, handle)];
+    if (index % 10 === 3) applications.push(application(pickJob(jobIndex), handle));
     const skills = [...new Set(Array.from({ length: 3 }, () => pick(job.skills)))];
     return {
       firstName,

@@ -8,7 +8,7 @@ import type { Actor } from '@app/core';
 import { DocumentsService } from '@app/documents';
 import { InterviewsService } from '@app/interviews';
 import { JobsService, type JobStageResponse } from '@app/jobs';
-import { OffersService, type OfferResponse } from '@app/offers';
+import { OffersService } from '@app/offers';
 import { ScorecardsService } from '@app/scorecards';
 import { TalentPoolsService } from '@app/talent-pools';
 import { TasksService } from '@app/tasks';
@@ -219,9 +219,9 @@ export class DemoSeeder {
           type: interview.type,
           mode: interview.mode,
           scheduledAt: interview.scheduledAt,
-          durationMins: interview.type === 'onsite' ? 180 : interview.type === 'phone_screen' ? 30 : 60,
-          location: interview.mode === 'in_person' ? 'Office, room 4.2' : null,
-          meetingUrl: interview.mode === 'video' ? `https://meet.example.com/${application.id.slice(-12)}` : null,
+          durationMins: interview.durationMins,
+          location: interview.location,
+          meetingUrl: interview.meetingUrl,
         });
         this.count('interviews');
       }
@@ -255,11 +255,14 @@ export class DemoSeeder {
 
   private async seedOffer(application: ApplicationResponse, plan: DemoApplication, job: JobRef, recruiter: Actor): Promise<void> {
     const target = plan.offer!;
-    const found = await this.one<{ id: string }>('SELECT id FROM offers WHERE application_id = $1 ORDER BY created_at LIMIT 1', [application.id]);
-    let offer: OfferResponse;
-    if (found !== undefined) {
-      offer = await this.offers.get(found.id);
-    } else {
+    const found = await this.one<{ id: string }>('SELECT id FROM offers WHERE application_id = $1 ORDER BY created_at DESC LIMIT 1', [application.id]);
+    let offer = found === undefined ? undefined : await this.offers.get(found.id);
+    if (offer?.status === 'draft' && target !== 'draft' && offer.expiresAt !== null && Date.parse(offer.expiresAt) <= Date.now()) {
+      // A short-lived draft an interrupted run could not send in time: it cannot be sent any more, so it is withdrawn and made again, as the API asks.
+      await this.offers.withdraw(recruiter, offer.id);
+      offer = undefined;
+    }
+    if (offer === undefined) {
       if (application.status !== 'active') return;
       const expiresInSeconds = target === 'expired' ? EXPIRING_OFFER_SECONDS : target === 'draft' || target === 'sent' ? OFFER_VALIDITY_DAYS * 86_400 : null;
       // Whole seconds from now: the one date of the data set that follows the clock, because the API wants expiries in the future.
@@ -267,7 +270,7 @@ export class DemoSeeder {
       offer = await this.offers.create(recruiter, {
         applicationId: application.id,
         title: job.title,
-        salaryAmount: 52_000 + (parseInt(application.id.slice(-4), 16) % 40) * 1000,
+        salaryAmount: plan.salaryAmount!,
         currency: 'EUR',
         salaryPeriod: 'year',
         equity: job.title.includes('Engineer') ? '0.05% over 4 years' : null,
