@@ -3,35 +3,34 @@
 /**
  * `npm start`: the whole service on one machine with no configuration (CONTRACT §7).
  *
- *   node scripts/dev.js [--no-build]
+ *   node scripts/dev.js [--no-build] [--demo]
  *
  * Builds, provides PostgreSQL (embedded, data in .data/postgres) unless DATABASE_URL is set, and
  * Redis (127.0.0.1:6379, or a private redis-server) unless REDIS_URL is set, generates
  * ENCRYPTION_KEY and a bootstrap API key into .data/ when needed, runs migrations, then runs the API
  * and the worker until Ctrl-C, their logs shown as readable lines, and prints the Ready banner once
- * both are ready. Reads .env when present; variables already set win.
+ * both are ready. Reads .env when present; variables already set win. `--demo` loads the demo data
+ * set (apps/seed, as `npm run seed`) after the migrations when the database holds no candidates.
  */
 const { spawn } = require('node:child_process');
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { prettyFactory } = require('pino-pretty');
 const { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, waitForQuiet, tail } = require('./lib/processes');
-const { chooseDataDir, startPostgres } = require('./lib/postgres');
-const { answersPing, startRedis } = require('./lib/redis');
+const { ROOT, DATA, STATE_FILE, KEY_FILE, POSTGRES_PORT, env, readOrCreate, encryptionKey, readState, documentStorageUrl } = require('./lib/dev-data');
+const { embeddedPostgres } = require('./lib/postgres');
+const { localRedis } = require('./lib/redis');
+const { SEED_ENTRY, isEmptyInstallation, runSeed } = require('./lib/seed');
 
-const ROOT = path.resolve(__dirname, '..');
-const DATA = path.join(ROOT, '.data');
-const STATE_FILE = path.join(DATA, 'dev.pid');
-const KEY_FILE = path.join(DATA, 'bootstrap-api-key');
-const ENCRYPTION_KEY_FILE = path.join(DATA, 'encryption-key');
 const API_ENTRY = path.join(ROOT, 'dist/apps/api/src/main.js');
 const WORKER_ENTRY = path.join(ROOT, 'dist/apps/worker/src/main.js');
-const POSTGRES_PORT = 54329;
 const READY_TIMEOUT_MS = 90_000;
+const OPTIONS = ['--no-build', '--demo'];
 
 const services = []; // in start order
+const connections = {}; // the embedded database's and local Redis's URLs, recorded in .data/dev.pid for `npm run seed`
 let build; // the `npm run build` child while it runs
+let seed; // the demo seed while it runs (--demo)
 let stopping = false;
 let ownsState = false; // false while another launcher owns .data/dev.pid
 
@@ -52,20 +51,18 @@ const shown = (file) => {
   const relative = path.relative(process.env.INIT_CWD ?? process.cwd(), file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 };
-/** Like the app's config loader: an empty variable counts as unset. */
-const env = (name) => (process.env[name] === '' ? undefined : process.env[name]);
 
 async function main() {
   const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== '--no-build');
-  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')} (usage: node scripts/dev.js [--no-build])`);
+  const unknown = args.filter((arg) => !OPTIONS.includes(arg));
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')} (usage: node scripts/dev.js [--no-build] [--demo])`);
   process.chdir(ROOT);
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   fs.mkdirSync(DATA, { recursive: true });
   await takeOver();
 
   if (!args.includes('--no-build')) await runBuild();
-  for (const entry of [API_ENTRY, WORKER_ENTRY]) {
+  for (const entry of [API_ENTRY, WORKER_ENTRY, ...(args.includes('--demo') ? [SEED_ENTRY] : [])]) {
     if (!fs.existsSync(entry)) throw new Error(`${shown(entry)} is missing: run npm run build (or drop --no-build)`);
   }
 
@@ -73,9 +70,11 @@ async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, not ${env('PORT')}`);
   if (!(await isPortFree(port))) throw new Error(`port ${port} is already in use: stop what uses it or set PORT`);
 
-  const databaseUrl = env('DATABASE_URL') ?? (await embeddedPostgres());
-  const redisUrl = env('REDIS_URL') ?? (await localRedis());
-  const encryptionKey = env('ENCRYPTION_KEY') ?? readOrCreate(ENCRYPTION_KEY_FILE, () => crypto.randomBytes(32).toString('base64')).value;
+  const databaseUrl = env('DATABASE_URL') ?? (await embeddedPostgres({ dataRoot: DATA, preferredPort: POSTGRES_PORT, log, onStart: track, describe: shown }));
+  const redisUrl = env('REDIS_URL') ?? (await localRedis({ dataRoot: DATA, log, onStart: track }));
+  // What `npm run seed` reuses while we run; a URL from the environment stays out of the file (it may hold a password).
+  Object.assign(connections, { databaseUrl: env('DATABASE_URL') ? undefined : databaseUrl, redisUrl: env('REDIS_URL') ? undefined : redisUrl });
+  saveState();
 
   log('Applying database migrations');
   const { runMigrations } = require(path.join(ROOT, 'dist/libs/core/src/database/migrate.js'));
@@ -91,12 +90,12 @@ async function main() {
     WORKER_PORT: workerPort,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    ENCRYPTION_KEY: encryptionKey,
+    ENCRYPTION_KEY: encryptionKey(),
+    DOCUMENT_STORAGE_URL: documentStorageUrl(),
   };
   // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
   delete childEnv.BOOTSTRAP_API_KEY;
-  // Documents' bytes beside the embedded database, whatever directory npm start was run from.
-  childEnv.DOCUMENT_STORAGE_URL = env('DOCUMENT_STORAGE_URL') ?? `file:${path.join(DATA, 'documents')}`;
+  if (args.includes('--demo')) await seedEmptyInstallation(childEnv);
   // The API's private metrics port: 3002 unless taken, like the worker's.
   const metricsPort = await privatePort('METRICS_PORT', 3002);
   const apiEnv = { ...childEnv, METRICS_PORT: metricsPort, ...(bootstrap.value ? { BOOTSTRAP_API_KEY: bootstrap.value } : {}) };
@@ -117,6 +116,17 @@ async function main() {
   printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort);
 }
 
+/** `--demo`: the demo data set, before the API and worker start (the worker then relays its events and extracts the résumés' text). */
+async function seedEmptyInstallation(seedEnv) {
+  if (!(await isEmptyInstallation(seedEnv.DATABASE_URL))) {
+    log('--demo: the database already holds candidates, so the demo data set is not loaded (npm run seed adds what it misses)');
+    return;
+  }
+  log('--demo: empty installation: loading the demo data set (npm run seed)');
+  await runSeed(seedEnv, { onStart: (service) => (seed = service), format: readable });
+  seed = undefined;
+}
+
 /** The port in variable `name`, or (unset or 0) `preferred` when free, else any free one: the launcher prints where it is. */
 async function privatePort(name, preferred) {
   const value = env(name);
@@ -126,12 +136,7 @@ async function privatePort(name, preferred) {
 
 /** Refuses to run twice on one .data/; stops what a launcher that died without cleaning up left. */
 async function takeOver() {
-  let previous;
-  try {
-    previous = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
-  } catch {
-    previous = undefined;
-  }
+  const previous = readState();
   if (previous && isOurs(previous.pid, 'dev.js')) {
     throw new Error(`npm start is already running from this folder (pid ${previous.pid}); stop it first`);
   }
@@ -148,6 +153,7 @@ async function takeOver() {
 function saveState() {
   const state = {
     pid: process.pid,
+    ...connections,
     services: services.filter((s) => !hasExited(s)).map(({ name, pid, match, stopSignal }) => ({ name, pid, match, stopSignal })),
   };
   fs.writeFileSync(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
@@ -179,33 +185,6 @@ function runBuild() {
       else reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`));
     });
   });
-}
-
-async function embeddedPostgres() {
-  const dataDir = chooseDataDir(DATA, log);
-  const port = await choosePort(POSTGRES_PORT);
-  log(`DATABASE_URL is not set: starting embedded PostgreSQL on port ${port} (log: ${shown(path.join(DATA, 'postgres.log'))})`);
-  const { url } = await startPostgres({ dataDir, port, database: 'ats', logFile: path.join(DATA, 'postgres.log'), log, onStart: track });
-  return url;
-}
-
-async function localRedis() {
-  if (await answersPing('127.0.0.1', 6379)) {
-    log('REDIS_URL is not set: using the Redis that answers on 127.0.0.1:6379');
-    return 'redis://127.0.0.1:6379';
-  }
-  const port = await choosePort();
-  log(`REDIS_URL is not set and nothing answers on 127.0.0.1:6379: starting redis-server on port ${port}`);
-  const { url } = await startRedis({ port, dir: path.join(DATA, 'redis'), logFile: path.join(DATA, 'redis.log'), onStart: track });
-  return url;
-}
-
-/** The contents of `file`, created (mode 0600) from `create()` the first time. */
-function readOrCreate(file, create) {
-  if (fs.existsSync(file)) return { value: fs.readFileSync(file, 'utf8').trim(), created: false };
-  const value = create();
-  fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  return { value, created: true };
 }
 
 /**
@@ -260,6 +239,7 @@ async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   if (build) build.kill('SIGTERM');
+  if (seed) await stopProcess(seed);
   const running = services.filter((service) => !hasExited(service));
   const apps = running.filter((service) => service.isApp);
   const infrastructure = running.filter((service) => !service.isApp).reverse();

@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
-const { startProcess, waitUntil } = require('./processes');
+const { choosePort, startProcess, waitUntil } = require('./processes');
 
 const USER = 'postgres';
 const PASSWORD = 'postgres'; // listens on 127.0.0.1 only
@@ -128,4 +128,17 @@ async function startPostgres({ dataDir, port, database, logFile, log, onStart })
   return { service, url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}` };
 }
 
-module.exports = { chooseDataDir, startPostgres };
+/**
+ * The launcher's embedded PostgreSQL (data under `dataRoot`, database `ats`) on its preferred port
+ * or a free one; `describe` names a file for the user. Returns its connection URL.
+ */
+async function embeddedPostgres({ dataRoot, preferredPort, log, onStart, describe = (file) => file }) {
+  const dataDir = chooseDataDir(dataRoot, log);
+  const port = await choosePort(preferredPort);
+  const logFile = path.join(dataRoot, 'postgres.log');
+  log(`DATABASE_URL is not set: starting embedded PostgreSQL on port ${port} (log: ${describe(logFile)})`);
+  const { url } = await startPostgres({ dataDir, port, database: 'ats', logFile, log, onStart });
+  return url;
+}
+
+module.exports = { chooseDataDir, startPostgres, embeddedPostgres };

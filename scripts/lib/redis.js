@@ -2,7 +2,8 @@
 /** Redis for `npm start`: one already running on 127.0.0.1:6379, or a private `redis-server`. */
 const fs = require('node:fs');
 const net = require('node:net');
-const { startProcess, waitUntil } = require('./processes');
+const path = require('node:path');
+const { choosePort, startProcess, waitUntil } = require('./processes');
 
 /** True when a Redis that needs no password answers PING on host:port. */
 function answersPing(host, port, timeoutMs = 1000) {
@@ -44,4 +45,16 @@ async function startRedis({ port, dir, logFile, onStart }) {
   return { service, url: `redis://127.0.0.1:${port}` };
 }
 
-module.exports = { answersPing, startRedis };
+/** The Redis on 127.0.0.1:6379 when one answers, else a private `redis-server` with its files under `dataRoot`. Returns its URL. */
+async function localRedis({ dataRoot, log, onStart }) {
+  if (await answersPing('127.0.0.1', 6379)) {
+    log('REDIS_URL is not set: using the Redis that answers on 127.0.0.1:6379');
+    return 'redis://127.0.0.1:6379';
+  }
+  const port = await choosePort();
+  log(`REDIS_URL is not set and nothing answers on 127.0.0.1:6379: starting redis-server on port ${port}`);
+  const { url } = await startRedis({ port, dir: path.join(dataRoot, 'redis'), logFile: path.join(dataRoot, 'redis.log'), onStart });
+  return url;
+}
+
+module.exports = { answersPing, startRedis, localRedis };

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional, type OnApplicationBootstrap } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import {
@@ -232,13 +233,14 @@ export class CandidatesService implements OnApplicationBootstrap {
     for (const field of NULLABLE_TEXT_FIELDS) {
       if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
     }
+    // Compared as values: jsonb hands the stored entries back with their keys reordered.
     if (dto.educationEntries !== undefined) {
       const entries = toEducationEntries(dto.educationEntries);
-      if (JSON.stringify(entries) !== JSON.stringify(candidate.educationEntries)) changes.educationEntries = entries;
+      if (!isDeepStrictEqual(entries, candidate.educationEntries)) changes.educationEntries = entries;
     }
     if (dto.experienceEntries !== undefined) {
       const entries = toExperienceEntries(dto.experienceEntries);
-      if (JSON.stringify(entries) !== JSON.stringify(candidate.experienceEntries)) changes.experienceEntries = entries;
+      if (!isDeepStrictEqual(entries, candidate.experienceEntries)) changes.experienceEntries = entries;
     }
     const changedFields = Object.keys(changes);
     if (changedFields.length === 0) return presentCandidate(candidate);

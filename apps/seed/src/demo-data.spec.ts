@@ -1,0 +1,39 @@
+import { CANDIDATE_COUNT, DEMO_JOBS, demoDataSet, OFFER_STATES, resumeLines } from './demo-data';
+import { pdfWith } from './pdf';
+
+// CONTRACT §1's email rule: what the API would accept.
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+describe('demoDataSet', () => {
+  const data = demoDataSet();
+
+  it('is the same data on every call, down to the bytes of each résumé', () => {
+    const again = demoDataSet();
+    expect(again).toEqual(data);
+    expect(pdfWith(resumeLines(again.candidates[7])).equals(pdfWith(resumeLines(data.candidates[7])))).toBe(true);
+  });
+
+  it('has 200 candidates with distinct valid emails, education and experience, and a résumé in Latin-1', () => {
+    expect(data.candidates).toHaveLength(CANDIDATE_COUNT);
+    expect(new Set(data.candidates.map((candidate) => candidate.email.toLowerCase())).size).toBe(CANDIDATE_COUNT);
+    for (const candidate of data.candidates) {
+      expect(candidate.email).toMatch(EMAIL);
+      expect(candidate.educationEntries.length).toBeGreaterThan(0);
+      expect(candidate.experienceEntries.length).toBeGreaterThan(0);
+      // The PDF font's encoding (WinAnsi) covers Latin-1: a name outside it would not come back out of the résumé.
+      expect([...resumeLines(candidate).join('\n')].every((character) => character.charCodeAt(0) <= 0xff)).toBe(true);
+    }
+  });
+
+  it('plans offers in every state, applications in every job and outcome, and interviews only in stages that hold one', () => {
+    const applications = data.candidates.flatMap((candidate) => candidate.applications);
+    expect(new Set(applications.flatMap((application) => application.offer ?? []))).toEqual(new Set(OFFER_STATES));
+    expect(new Set(applications.map((application) => application.job))).toEqual(new Set(DEMO_JOBS.map((_, index) => index)));
+    expect(new Set(applications.map((application) => application.outcome))).toEqual(new Set(['active', 'rejected', 'withdrawn', 'hired']));
+    for (const application of applications) {
+      const stages = DEMO_JOBS[application.job].stages;
+      if (application.outcome === 'hired') expect(application.stageIndex).toBe(stages.length - 1);
+      for (const interview of application.interviews) expect(stages[interview.stageIndex].interview?.title).toBe(interview.title);
+    }
+  });
+});

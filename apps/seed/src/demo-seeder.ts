@@ -1,0 +1,326 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ApplicationsService, type ApplicationResponse } from '@app/applications';
+import { AutomationsService } from '@app/automations';
+import { CandidateNotesService, CandidatesService, CandidateTagsService } from '@app/candidates';
+import type { Actor } from '@app/core';
+import { DocumentsService } from '@app/documents';
+import { InterviewsService } from '@app/interviews';
+import { JobsService, type JobStageResponse } from '@app/jobs';
+import { OffersService } from '@app/offers';
+import { ScorecardsService } from '@app/scorecards';
+import { TalentPoolsService } from '@app/talent-pools';
+import { TasksService } from '@app/tasks';
+import { UsersService } from '@app/users';
+import { demoDataSet, resumeLines, type DemoApplication, type DemoCandidate, type DemoDataSet, type DemoUser } from './demo-data';
+import { pdfWith } from './pdf';
+
+/** Candidates written at the same time: enough to overlap the round trips, few enough for a small pool. */
+const CONCURRENCY = 4;
+/** The `expired` offer: sent with an expiry this far ahead (the API wants a future one), so it reads as expired soon after the seed. */
+export const EXPIRING_OFFER_SECONDS = 5;
+const OFFER_VALIDITY_DAYS = 14;
+
+/** What one run wrote, by kind: all zero when the data set was already complete. */
+export type SeedReport = Record<string, number>;
+
+interface JobRef {
+  id: string;
+  title: string;
+  stages: JobStageResponse[];
+}
+
+/**
+ * Writes the demo data set through the services the API uses, so events, activity, the outbox and
+ * the search index are as real as a client's. Idempotent: each entity is looked up by a stable key
+ * (email, title, name, candidate and job) and only what is missing is written, moving each record on
+ * to its planned state; an interrupted run resumes where it stopped.
+ */
+@Injectable()
+export class DemoSeeder {
+  private readonly report: SeedReport = {};
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly candidates: CandidatesService,
+    private readonly tags: CandidateTagsService,
+    private readonly notes: CandidateNotesService,
+    private readonly jobs: JobsService,
+    private readonly applications: ApplicationsService,
+    private readonly interviews: InterviewsService,
+    private readonly scorecards: ScorecardsService,
+    private readonly offers: OffersService,
+    private readonly tasks: TasksService,
+    private readonly pools: TalentPoolsService,
+    private readonly automations: AutomationsService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  async run(): Promise<SeedReport> {
+    const data = demoDataSet();
+    const actors = await this.seedUsers(data.users);
+    const recruiter = actors.get('recruiter')!;
+    await this.seedAutomation(data, recruiter, actors.get('hiringManager')!);
+    const jobs = await this.seedJobs(data, recruiter);
+    const candidateIds: string[] = [];
+    const applicationIds: string[][] = [];
+    let next = 0;
+    let failed = false;
+    // On a failure the other lanes finish the candidate they are on and stop, so nothing runs on after the context closes.
+    const lanes = await Promise.allSettled(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < data.candidates.length && !failed) {
+          const index = next++;
+          try {
+            const seeded = await this.seedCandidate(data.candidates[index], jobs, actors);
+            candidateIds[index] = seeded.id;
+            applicationIds[index] = seeded.applicationIds;
+          } catch (error) {
+            failed = true;
+            throw error;
+          }
+        }
+      }),
+    );
+    const failure = lanes.find((lane) => lane.status === 'rejected');
+    if (failure !== undefined) throw failure.reason;
+    await this.seedTasks(data, jobs, actors, candidateIds, applicationIds);
+    await this.seedPool(data, recruiter, candidateIds);
+    return this.report;
+  }
+
+  private count(kind: string): void {
+    this.report[kind] = (this.report[kind] ?? 0) + 1;
+  }
+
+  private async one<T>(sql: string, parameters: unknown[]): Promise<T | undefined> {
+    const rows: T[] = await this.db.query(sql, parameters);
+    return rows[0];
+  }
+
+  private async seedUsers(users: readonly DemoUser[]): Promise<Map<DemoUser['key'], Actor>> {
+    const actors = new Map<DemoUser['key'], Actor>();
+    for (const user of users) {
+      let found = await this.one<Actor>('SELECT id, name FROM users WHERE lower(email) = lower($1)', [user.email]);
+      if (found === undefined) {
+        found = await this.users.create({ name: user.name, email: user.email, role: user.role });
+        this.count('users');
+      }
+      actors.set(user.key, { id: found.id, name: found.name });
+    }
+    return actors;
+  }
+
+  /** Published by a different user from the one who asked for approval, as the governance rules want. */
+  private async seedAutomation({ automation }: DemoDataSet, recruiter: Actor, approver: Actor): Promise<void> {
+    let found = await this.one<{ id: string; status: string }>(`SELECT id, status FROM automations WHERE name = $1 AND status <> 'archived'`, [
+      automation.name,
+    ]);
+    if (found === undefined) {
+      found = await this.automations.create(recruiter, {
+        name: automation.name,
+        description: automation.description,
+        trigger: { event: 'application.hired' },
+        conditions: null,
+        actions: [
+          { type: 'add_tag', config: { label: automation.tagLabel }, continueOnError: false },
+          { type: 'add_note', config: { body: automation.noteBody }, continueOnError: false },
+        ],
+        enabled: true,
+      });
+      this.count('automations');
+    }
+    if (found.status === 'draft') found = await this.automations.requestApproval(recruiter, found.id);
+    if (found.status === 'pending_approval') found = await this.automations.approve(approver, found.id);
+    if (found.status === 'approved') await this.automations.publish(approver, found.id);
+  }
+
+  private async seedJobs({ jobs }: DemoDataSet, recruiter: Actor): Promise<JobRef[]> {
+    const refs: JobRef[] = [];
+    for (const job of jobs) {
+      const found = await this.one<{ id: string }>('SELECT id FROM jobs WHERE title = $1 AND deleted_at IS NULL ORDER BY created_at LIMIT 1', [job.title]);
+      const { stages: _plan, skills: _skills, weight: _weight, ...fields } = job;
+      const view = found
+        ? await this.jobs.get(found.id)
+        : await this.jobs.create(recruiter, { ...fields, stages: job.stages.map(({ name, color }, order) => ({ name, color, order })) });
+      if (!found) this.count('jobs');
+      const stages = job.stages.map(({ name }) => {
+        const stage = view.stages.find((candidate) => candidate.name === name);
+        if (stage === undefined) throw new Error(`The job "${job.title}" has no stage "${name}" any more: the demo data set cannot continue it`);
+        return stage;
+      });
+      refs.push({ id: view.id, title: view.title, stages });
+    }
+    return refs;
+  }
+
+  private async seedCandidate(
+    candidate: DemoCandidate,
+    jobs: JobRef[],
+    actors: Map<DemoUser['key'], Actor>,
+  ): Promise<{ id: string; applicationIds: string[] }> {
+    const recruiter = actors.get('recruiter')!;
+    const { skills: _skills, tags, note, applications, ...fields } = candidate;
+    // An identical upsert changes nothing and records no event (CONTRACT §10).
+    const { candidate: view, created } = await this.candidates.upsert(recruiter, fields);
+    if (created) this.count('candidates');
+    for (const label of tags) if ((await this.tags.add(recruiter, view.id, label)).attached) this.count('tags');
+    if (note !== null && (await this.one('SELECT 1 FROM notes WHERE candidate_id = $1 AND body = $2', [view.id, note])) === undefined) {
+      await this.notes.create(recruiter, view.id, { body: note });
+      this.count('notes');
+    }
+    // The same bytes for the same candidate return the stored document (CONTRACT §8).
+    const resume = await this.documents.upload(recruiter, view.id, false, undefined, {
+      filename: `${candidate.email.split('@')[0].replace(/\./g, '-')}-resume.pdf`,
+      contentBase64: pdfWith(resumeLines(candidate)).toString('base64'),
+      kind: 'resume',
+    });
+    if (resume.status === 201) this.count('documents');
+    const applicationIds: string[] = [];
+    for (const plan of applications) applicationIds.push(await this.seedApplication(view.id, plan, jobs[plan.job], actors));
+    return { id: view.id, applicationIds };
+  }
+
+  /** Creates the application if missing, then moves it on to its planned stage, interviews, scorecards, offer and outcome. */
+  private async seedApplication(candidateId: string, plan: DemoApplication, job: JobRef, actors: Map<DemoUser['key'], Actor>): Promise<string> {
+    const recruiter = actors.get('recruiter')!;
+    const found = await this.one<{ id: string }>('SELECT id FROM applications WHERE candidate_id = $1 AND job_id = $2 ORDER BY created_at LIMIT 1', [
+      candidateId,
+      job.id,
+    ]);
+    let application: ApplicationResponse;
+    if (found === undefined) {
+      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: plan.source });
+      this.count('applications');
+    } else {
+      application = await this.applications.get(found.id);
+    }
+    // Stage by stage, as a recruiter would: each move is an application.stage_changed event.
+    for (;;) {
+      const at = job.stages.findIndex((stage) => stage.id === application.currentStageId);
+      if (application.status !== 'active' || at >= plan.stageIndex) break;
+      application = await this.applications.move(recruiter, application.id, { toStageId: job.stages[at + 1].id });
+      this.count('moves');
+    }
+    for (const interview of plan.interviews) {
+      const interviewer = actors.get(interview.interviewer)!;
+      let held = await this.one<{ id: string; status: string }>('SELECT id, status FROM interviews WHERE application_id = $1 AND title = $2', [
+        application.id,
+        interview.title,
+      ]);
+      if (held === undefined) {
+        if (application.status !== 'active') continue;
+        held = await this.interviews.schedule(recruiter, {
+          applicationId: application.id,
+          interviewerId: interviewer.id,
+          title: interview.title,
+          type: interview.type,
+          mode: interview.mode,
+          scheduledAt: interview.scheduledAt,
+          durationMins: interview.durationMins,
+          location: interview.location,
+          meetingUrl: interview.meetingUrl,
+        });
+        this.count('interviews');
+      }
+      if (held.status === 'scheduled' && interview.status === 'completed') await this.interviews.complete(recruiter, held.id);
+      if (held.status === 'scheduled' && interview.status === 'canceled') await this.interviews.cancel(recruiter, held.id);
+      const stageId = job.stages[interview.stageIndex].id;
+      const { scorecard } = interview;
+      if (
+        scorecard !== null &&
+        (await this.one('SELECT 1 FROM scorecards WHERE application_id = $1 AND author_id = $2 AND stage_id = $3', [
+          application.id,
+          interviewer.id,
+          stageId,
+        ])) === undefined
+      ) {
+        await this.scorecards.submit(interviewer, { applicationId: application.id, stageId, ...scorecard });
+        this.count('scorecards');
+      }
+    }
+    if (plan.offer !== null) await this.seedOffer(application, plan, job, recruiter);
+    if (plan.outcome === 'rejected' && application.status === 'active') {
+      await this.applications.reject(recruiter, application.id);
+      this.count('rejections');
+    }
+    if (plan.outcome === 'withdrawn' && application.status === 'active') {
+      await this.applications.withdraw(recruiter, application.id);
+      this.count('withdrawals');
+    }
+    return application.id;
+  }
+
+  private async seedOffer(application: ApplicationResponse, plan: DemoApplication, job: JobRef, recruiter: Actor): Promise<void> {
+    const target = plan.offer!;
+    const found = await this.one<{ id: string }>('SELECT id FROM offers WHERE application_id = $1 ORDER BY created_at DESC LIMIT 1', [application.id]);
+    let offer = found === undefined ? undefined : await this.offers.get(found.id);
+    if (offer?.status === 'draft' && target !== 'draft' && offer.expiresAt !== null && Date.parse(offer.expiresAt) <= Date.now()) {
+      // A short-lived draft an interrupted run could not send in time: it cannot be sent any more, so it is withdrawn and made again, as the API asks.
+      await this.offers.withdraw(recruiter, offer.id);
+      offer = undefined;
+    }
+    if (offer === undefined) {
+      if (application.status !== 'active') return;
+      const expiresInSeconds = target === 'expired' ? EXPIRING_OFFER_SECONDS : target === 'draft' || target === 'sent' ? OFFER_VALIDITY_DAYS * 86_400 : null;
+      // Whole seconds from now: the one date of the data set that follows the clock, because the API wants expiries in the future.
+      const now = Math.ceil(Date.now() / 1000) * 1000;
+      offer = await this.offers.create(recruiter, {
+        applicationId: application.id,
+        title: job.title,
+        salaryAmount: plan.salaryAmount!,
+        currency: 'EUR',
+        salaryPeriod: 'year',
+        equity: job.title.includes('Engineer') ? '0.05% over 4 years' : null,
+        startDate: '2027-01-04',
+        expiresAt: expiresInSeconds === null ? null : new Date(now + expiresInSeconds * 1000).toISOString(),
+      });
+      this.count('offers');
+    }
+    if (offer.status === 'draft' && target === 'withdrawn') offer = await this.offers.withdraw(recruiter, offer.id);
+    if (offer.status === 'draft' && target !== 'draft') offer = await this.offers.send(recruiter, offer.id);
+    if (offer.status === 'sent' && target === 'withdrawn') offer = await this.offers.withdraw(recruiter, offer.id);
+    // Accepting hires the application (and fires the "Welcome new hires" automation in the worker).
+    if (offer.status === 'sent' && (target === 'accepted' || target === 'declined')) await this.offers.decide(recruiter, offer.id, target);
+  }
+
+  private async seedTasks(
+    { tasks, candidates }: DemoDataSet,
+    jobs: JobRef[],
+    actors: Map<DemoUser['key'], Actor>,
+    candidateIds: string[],
+    applicationIds: string[][],
+  ): Promise<void> {
+    for (const task of tasks) {
+      if ((await this.one('SELECT 1 FROM tasks WHERE title = $1', [task.title])) !== undefined) continue;
+      await this.tasks.create(actors.get('recruiter')!, {
+        title: task.title,
+        description: task.description,
+        status: task.status,
+        priority: task.priority,
+        dueDate: task.dueDate,
+        ownerId: actors.get(task.owner)!.id,
+        candidateId: candidateIds[task.candidate],
+        applicationId: applicationIds[task.candidate][0],
+        jobId: jobs[candidates[task.candidate].applications[0].job].id,
+      });
+      this.count('tasks');
+    }
+  }
+
+  private async seedPool({ pool }: DemoDataSet, recruiter: Actor, candidateIds: string[]): Promise<void> {
+    let found = await this.one<{ id: string }>('SELECT id FROM talent_pools WHERE name = $1 ORDER BY created_at LIMIT 1', [pool.name]);
+    if (found === undefined) {
+      found = await this.pools.create({ name: pool.name, description: pool.description });
+      this.count('talent pools');
+    }
+    for (const member of pool.members) {
+      const candidateId = candidateIds[member.candidate];
+      if ((await this.one('SELECT 1 FROM talent_pool_entries WHERE pool_id = $1 AND candidate_id = $2', [found.id, candidateId])) !== undefined) continue;
+      await this.pools.addEntry(recruiter, found.id, { candidateId, note: member.note });
+      this.count('pool entries');
+    }
+  }
+}

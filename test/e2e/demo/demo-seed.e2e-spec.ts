@@ -1,0 +1,187 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { AppConfig } from '@app/core';
+import { OffersService } from '@app/offers';
+import { EXTENSIONS } from '../../../apps/extensions';
+import { demoDataSet, OFFER_STATES } from '../../../apps/seed/src/demo-data';
+import { DemoSeeder, EXPIRING_OFFER_SECONDS, type SeedReport } from '../../../apps/seed/src/demo-seeder';
+import { SeedModule } from '../../../apps/seed/src/seed.module';
+import { expectSuccess } from '../../helpers/assertions';
+import { walkPages, waitFor } from '../../helpers/common';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { bootDocumentsWorker } from '../documents/documents-kit';
+
+/** One run of the seed as `npm run seed` makes it (apps/seed/src/main.ts), in-process on the test's database; `prepare` may rig the context first. */
+async function seed(config: AppConfig, prepare?: (context: INestApplicationContext) => void): Promise<SeedReport> {
+  const moduleRef = await Test.createTestingModule({ imports: [SeedModule.forRoot(config, { extensions: EXTENSIONS })] }).compile();
+  const context = await moduleRef.init();
+  try {
+    prepare?.(context);
+    return await context.get(DemoSeeder).run();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Makes the sending of the first short-lived offer fail, as a crash would interrupt the seed: the
+ * hardest place to resume, since that draft's expiry passes before the next run can send it.
+ */
+const interruptAtShortLivedOffer = (context: INestApplicationContext) => {
+  const offers = context.get(OffersService);
+  const send = offers.send.bind(offers);
+  let interrupted = false;
+  jest.spyOn(offers, 'send').mockImplementation(async (actor, id) => {
+    const { expiresAt } = await offers.get(id);
+    if (!interrupted && expiresAt !== null && Date.parse(expiresAt) - Date.now() < 60_000) {
+      interrupted = true;
+      throw new Error('interrupted');
+    }
+    return send(actor, id);
+  });
+};
+
+/** Rows per table, events included: a run that writes nothing leaves every one unchanged. */
+async function tableCounts(t: TestApp): Promise<Record<string, number>> {
+  const tables = [
+    'users',
+    'candidates',
+    'tags',
+    'candidate_tags',
+    'notes',
+    'documents',
+    'jobs',
+    'job_stages',
+    'applications',
+    'interviews',
+    'scorecards',
+  ].concat(['offers', 'tasks', 'talent_pools', 'talent_pool_entries', 'automations', 'activity_events', 'outbox_events']);
+  const counts: Record<string, number> = {};
+  for (const table of tables) counts[table] = (await t.db.query(`SELECT count(*)::int AS count FROM ${table}`))[0].count;
+  return counts;
+}
+
+const tally = (values: string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+/** Issue 14 item 4: the demo data set, written through the services, read back through the API. */
+describe('demo seed (npm run seed)', () => {
+  const data = demoDataSet();
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let resumedRun: SeedReport;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The worker relays the seed's events (the automation runs on the hires) and extracts the résumés' text.
+    worker = await bootDocumentsWorker(t.config);
+    await expect(seed(t.config, interruptAtShortLivedOffer)).rejects.toThrow('interrupted');
+    resumedRun = await seed(t.config);
+  }, 300_000);
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
+
+  it('completes an interrupted run: the next run writes only what is missing', async () => {
+    expect(resumedRun.offers).toBeGreaterThan(0);
+    expect(resumedRun.users).toBeUndefined();
+    expect(resumedRun.jobs).toBeUndefined();
+    expect(resumedRun.candidates).toBeGreaterThan(0);
+    expect(resumedRun.candidates).toBeLessThan(200);
+    expect(resumedRun).toMatchObject({ 'talent pools': 1, tasks: 30 });
+  });
+
+  it('creates 200 candidates with education and experience, 5 jobs with their pipelines, users and a résumé each', async () => {
+    const { rows: candidates } = await walkPages(t.api, '/candidates', 100);
+    expect(candidates).toHaveLength(200);
+    expect(candidates.every((candidate) => candidate.educationEntries.length > 0 && candidate.experienceEntries.length > 0)).toBe(true);
+    expect(new Set(candidates.map((candidate) => candidate.email))).toEqual(new Set(data.candidates.map((candidate) => candidate.email)));
+    const jobs = expectSuccess(await t.api.get('/jobs'));
+    expect(jobs.map((job: { title: string; stages: { name: string }[] }) => [job.title, job.stages.map((stage) => stage.name)]).sort()).toEqual(
+      data.jobs.map((job) => [job.title, job.stages.map((stage) => stage.name)]).sort(),
+    );
+    const someone = candidates.find((candidate) => candidate.email === data.candidates[0].email);
+    expect(expectSuccess(await t.api.get(`/candidates/${someone.id}/documents`))).toEqual([
+      expect.objectContaining({ kind: 'resume', contentType: 'application/pdf' }),
+    ]);
+  });
+
+  it('spreads applications over stages and outcomes, with interviews, scorecards and their activity', async () => {
+    const { rows: applications } = await walkPages(t.api, '/applications', 100);
+    expect(applications).toHaveLength(data.candidates.reduce((sum, candidate) => sum + candidate.applications.length, 0));
+    expect(Object.keys(tally(applications.map((application) => application.status))).sort()).toEqual(['active', 'hired', 'rejected', 'withdrawn']);
+    const activeStages = new Set(applications.filter((application) => application.status === 'active').map((application) => application.currentStageId));
+    expect(activeStages.size).toBeGreaterThanOrEqual(10);
+
+    const { rows: interviews } = await walkPages(t.api, '/interviews', 100);
+    expect(Object.keys(tally(interviews.map((interview) => interview.status))).sort()).toEqual(['canceled', 'completed', 'scheduled']);
+    const { rows: scorecards } = await walkPages(t.api, '/scorecards', 100);
+    expect(scorecards).toHaveLength(interviews.filter((interview) => interview.status === 'completed').length);
+
+    const hired = applications.find((application) => application.status === 'hired');
+    const activity = expectSuccess(await t.api.get('/activity-events').query({ entityType: 'application', entityId: hired.id, limit: '100' }));
+    expect(activity.map((event: { type: string }) => event.type)).toEqual(
+      expect.arrayContaining(['application.created', 'application.stage_changed', 'offer.created', 'offer.sent', 'offer.accepted', 'application.hired']),
+    );
+  });
+
+  it('has offers in every state as planned, the expiring ones reading as expired once their expiry passes', async () => {
+    const planned = tally(data.candidates.flatMap((candidate) => candidate.applications.flatMap((application) => application.offer ?? [])));
+    expect(Object.keys(planned).sort()).toEqual([...OFFER_STATES].sort());
+    const states = async () => tally(expectSuccess(await t.api.get('/offers').query({ limit: '100' })).map((offer: { status: string }) => offer.status));
+    const byState = await waitFor(
+      'the expiring offers to read as expired',
+      async () => {
+        const current = await states();
+        return current.expired === planned.expired && current;
+      },
+      (EXPIRING_OFFER_SECONDS + 20) * 1000,
+      500,
+    );
+    // Plus the short-lived draft the interrupted run left: withdrawn by the next run, which made a new one.
+    expect(byState).toEqual({ ...planned, withdrawn: planned.withdrawn + 1 });
+    expect((await walkPages(t.api, '/applications', 100, { status: 'hired' })).rows).toHaveLength(planned.accepted);
+  });
+
+  it('has tasks in every status, a talent pool with members, and a published automation that the worker runs on each hire', async () => {
+    const tasks = expectSuccess(await t.api.get('/tasks').query({ limit: '100' }));
+    expect(Object.keys(tally(tasks.map((task: { status: string }) => task.status))).sort()).toEqual(['canceled', 'completed', 'in_progress', 'pending']);
+    const [pool] = expectSuccess(await t.api.get('/talent-pools'));
+    expect(pool.name).toBe(data.pool.name);
+    expect(expectSuccess(await t.api.get(`/talent-pools/${pool.id}/entries`).query({ limit: '100' }))).toHaveLength(data.pool.members.length);
+
+    const [automation] = expectSuccess(await t.api.get('/automations'));
+    expect(automation).toMatchObject({ name: data.automation.name, status: 'published', enabled: true });
+    const hires = (await walkPages(t.api, '/applications', 100, { status: 'hired' })).rows.length;
+    const runs = await waitFor(
+      'a succeeded run per hire',
+      async () => {
+        const page = expectSuccess(await t.api.get(`/automations/${automation.id}/runs`).query({ status: 'succeeded', limit: '100' }));
+        return page.length === hires && page;
+      },
+      60_000,
+      500,
+    );
+    expect(runs).toHaveLength(hires);
+    const tagged = expectSuccess(await t.api.get('/candidates').query({ tag: data.automation.tagLabel, limit: '100' }));
+    expect(tagged).toHaveLength(hires);
+  });
+
+  it('finds a candidate by a word that only their résumé holds, once the worker has extracted it', async () => {
+    const planned = data.candidates.find((candidate) => candidate.skills.includes('Kubernetes'))!;
+    const [candidate] = expectSuccess(await t.api.get('/candidates').query({ email: planned.email }));
+    const found = await waitFor(
+      'the résumé text to be searchable',
+      async () => expectSuccess(await t.api.get('/candidates').query({ q: 'kubernetes', limit: '100' })).some((row: { id: string }) => row.id === candidate.id),
+      60_000,
+      500,
+    );
+    expect(found).toBe(true);
+    expect(`${planned.headline} ${planned.summary}`.toLowerCase()).not.toContain('kubernetes');
+  });
+
+  it('is idempotent: a second run writes nothing and records no event', async () => {
+    const before = await tableCounts(t);
+    expect(await seed(t.config)).toEqual({});
+    expect(await tableCounts(t)).toEqual(before);
+  });
+});
