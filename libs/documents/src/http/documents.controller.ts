@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import {
   ApiErrorResponses,
+  ApiRequestContent,
   ApiResource,
   CurrentActor,
   DeletedSchema,
@@ -19,7 +20,7 @@ import { jsonUploadLimitBytes } from '../domain/document-rules';
 import { DocumentsService, type StoredUpload } from '../documents.service';
 import { DocumentResponse, DocumentTextResponse } from './dto/document-response.dto';
 import { ListDocumentsDto } from './dto/list-documents.dto';
-import { UploadDocumentDto, UploadDocumentForm, UploadDocumentJson } from './dto/upload-document.dto';
+import { UPLOAD_JSON_EXAMPLE, UploadDocumentDto, UploadDocumentForm, UploadDocumentJson } from './dto/upload-document.dto';
 
 const MULTIPART = /^multipart\/form-data/i;
 /** A download's body: the document's own content type; errors stay JSON envelopes. */
@@ -38,6 +39,11 @@ export class DocumentsController {
   @ApiBody({
     schema: { oneOf: [{ $ref: getSchemaPath(UploadDocumentForm) }, { $ref: getSchemaPath(UploadDocumentJson) }] },
     description: 'multipart/form-data with the part `file` (and optional `kind`, `applicationId`), or JSON with `filename` and `contentBase64`.',
+  })
+  // Each media type its own form: Swagger UI shows a file input for multipart and a ready example for JSON.
+  @ApiRequestContent({
+    'multipart/form-data': { schema: { $ref: getSchemaPath(UploadDocumentForm) } },
+    'application/json': { schema: { $ref: getSchemaPath(UploadDocumentJson) }, example: UPLOAD_JSON_EXAMPLE },
   })
   @Operation({
     summary: 'Upload a document of a candidate',
