@@ -1,10 +1,12 @@
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { uniqueEmail, UUID } from '../../helpers/common';
+import { pdfWith } from '../../fixtures/documents';
 
 const ROOT = resolve(__dirname, '../../..');
 /** The artifact (git-ignored); docs/images/swagger-ui.png, which the README shows, is a copy of one. */
@@ -74,7 +76,7 @@ async function typeOver(field: Handle, text: string, part?: string): Promise<voi
   await field.type(text);
 }
 
-/** Issue 14: Swagger UI works in a real browser: authorize, "Try it out" on create and read, the key survives a reload. */
+/** Issue 14: Swagger UI works in a real browser: authorize, "Try it out" on create and read, the key survives a reload, a file uploads from the page. */
 describe('Swagger UI in Chromium', () => {
   let t: TestApp;
   let browser: Browser;
@@ -142,5 +144,38 @@ describe('Swagger UI in Chromium', () => {
     const read = await tryOut(page, 'get', '/api/v1/candidates/{id}');
     await typeOver((await read.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
     expect((await execute(read)).status).toBe('200');
+  }, 60_000);
+  it('uploads a file chosen in the form of POST /api/v1/candidates/{id}/documents (multipart/form-data): 201, and the document is there', async () => {
+    const job = (await t.api.post('/jobs', { title: 'Analyst' })).body.data;
+    const application = (await t.api.post('/applications', { candidateId, jobId: job.id, source: 'careers_site' })).body.data;
+    const file = join(userDataDir!, 'ada-lovelace.pdf');
+    const pdf = pdfWith(['Ada Lovelace', 'Mathematician and first programmer']);
+    writeFileSync(file, pdf);
+
+    const upload = await tryOut(page, 'post', '/api/v1/candidates/{id}/documents');
+    await typeOver((await upload.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
+    // multipart/form-data is the first media type, so the form (not the JSON example) is what the page shows.
+    expect(
+      await (await upload.waitForSelector('.opblock-section-request-body select.content-type'))!.evaluate((element) => (element as unknown as Field).value),
+    ).toBe('multipart/form-data');
+    const fileInput = await upload.waitForSelector('tr[data-property-name="file"] input[type="file"]');
+    await (fileInput as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
+    // The form shows the example's placeholder id: a reader puts a real application of the candidate there.
+    await typeOver((await upload.waitForSelector('tr[data-property-name="applicationId"] input'))!, application.id);
+
+    const { status, body } = await execute(upload);
+    expect(status).toBe('201');
+    const document = (JSON.parse(body) as { data: Record<string, unknown> }).data;
+    expect(document).toMatchObject({
+      candidateId,
+      applicationId: application.id,
+      filename: 'ada-lovelace.pdf',
+      contentType: 'application/pdf',
+      kind: 'resume',
+    });
+    expect(document).toMatchObject({ sizeBytes: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') });
+    const stored = await t.api.get(`/documents/${document.id as string}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body.data).toEqual(document);
   }, 60_000);
 });
