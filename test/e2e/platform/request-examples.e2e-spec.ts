@@ -2,6 +2,14 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { EXAMPLE_ID } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { rawRequest } from '../../helpers/api-client';
+import {
+  JSON_MEDIA,
+  operationsWithJsonBody,
+  prefilledBody,
+  requestPropertiesWithoutExample,
+  requestSchema,
+  type OpenApiDocument,
+} from '../../helpers/openapi-examples';
 import { bootWorker, Receiver } from '../webhooks/webhooks-kit';
 import { publishedAutomation } from '../automations/automations-kit';
 import { applicationInJob, finishedRuns } from '../automations/runs-kit';
@@ -10,66 +18,6 @@ import { applicationInJob, finishedRuns } from '../automations/runs-kit';
  * Issue 14: "Try it out" succeeds as shown. For every operation with a request body, the body that
  * Swagger UI prefills is built from the served document and sent to the real service: 2xx expected.
  */
-
-type Schema = { [key: string]: any };
-type Document = { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
-
-const JSON_MEDIA = 'application/json';
-
-/** An object that takes no keys at all (e.g. the config of an action without settings): `{}` is all there is to fill in. */
-const isEmptyObject = (schema: Schema) => schema.type === 'object' && schema.properties === undefined && schema.additionalProperties === false;
-
-function resolve(document: Document, schema: Schema): Schema {
-  let resolved = schema;
-  while (typeof resolved.$ref === 'string') resolved = document.components.schemas[resolved.$ref.replace('#/components/schemas/', '')];
-  return resolved;
-}
-
-/**
- * The value Swagger UI's sample generator gives `schema` (swagger-ui 5, sampleFromSchema, for what
- * this document uses): an `example` wins as it is; `$ref` is followed; `allOf` parts are merged;
- * `oneOf`/`anyOf` take the first; an object gets every property that is not readOnly, an array one
- * item. Where none of that yields a value, Swagger UI would show a placeholder ("string", 0, true)
- * that rarely validates: the path is added to `missing` instead.
- */
-function prefilled(document: Document, node: Schema, path: string, missing: string[]): unknown {
-  const schema = resolve(document, node);
-  if (schema.example !== undefined) return structuredClone(schema.example);
-  if (Array.isArray(schema.allOf)) {
-    const parts = schema.allOf.map((part: Schema) => prefilled(document, part, path, missing));
-    return parts.every((part: unknown) => typeof part === 'object' && part !== null && !Array.isArray(part)) ? Object.assign({}, ...parts) : parts[0];
-  }
-  const choices = schema.oneOf ?? schema.anyOf;
-  if (Array.isArray(choices)) return prefilled(document, choices[0], path, missing);
-  if (schema.type === 'array') return [prefilled(document, schema.items ?? {}, `${path}[0]`, missing)];
-  if (schema.type === 'object' && schema.properties !== undefined) {
-    const properties = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !resolve(document, property).readOnly);
-    return Object.fromEntries(properties.map(([name, property]) => [name, prefilled(document, property, path === '' ? name : `${path}.${name}`, missing)]));
-  }
-  if (isEmptyObject(schema)) return {};
-  missing.push(path === '' ? '(the body)' : path);
-  return undefined;
-}
-
-/**
- * Every property a request body can reach, in every `oneOf` branch (Swagger UI shows only the
- * first; readers copy the others from the schema), that has no example. A `format: binary`
- * property is a file input in Swagger UI and needs none.
- */
-function propertiesWithoutExample(document: Document, node: Schema, path: string, seen = new Set<Schema>()): string[] {
-  const schema = resolve(document, node);
-  if (schema.example !== undefined || schema.format === 'binary' || seen.has(schema)) return [];
-  const inner = new Set(seen).add(schema);
-  const branches = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] as Schema[];
-  if (branches.length > 0) return branches.flatMap((branch) => propertiesWithoutExample(document, branch, path, inner));
-  if (schema.type === 'array') return propertiesWithoutExample(document, schema.items ?? {}, `${path}[]`, inner);
-  if (schema.type === 'object' && schema.properties !== undefined) {
-    return Object.entries(schema.properties as Record<string, Schema>).flatMap(([name, property]) =>
-      resolve(document, property).readOnly ? [] : propertiesWithoutExample(document, property, `${path}.${name}`, inner),
-    );
-  }
-  return isEmptyObject(schema) ? [] : [path];
-}
 
 /**
  * Body fields that must name rows of the reader's own database: no example id can exist there (their
@@ -106,7 +54,7 @@ describe('Request examples as Swagger UI prefills them', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
   let receiver: Receiver;
-  let document: Document;
+  let document: OpenApiDocument;
   const rows: Record<string, any> = {};
 
   beforeAll(async () => {
@@ -234,45 +182,54 @@ describe('Request examples as Swagger UI prefills them', () => {
     { operation: 'PATCH /api/v1/automations/{id}', path: () => `/automations/${rows.automation.id}` },
   ];
 
-  /** `METHOD path` of every operation that takes a request body. */
-  const operationsWithBody = () =>
-    Object.entries(document.paths).flatMap(([path, operations]) =>
+  it('covers every operation that takes a body, each once (every one takes JSON)', () => {
+    expect(cases.map((example) => example.operation).sort()).toEqual(operationsWithJsonBody(document).sort());
+    expect(new Set(cases.map((example) => example.operation)).size).toBe(cases.length);
+    const withoutJson = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
-        .filter(([, operation]) => operation.requestBody !== undefined)
+        .filter(([, operation]) => operation.requestBody !== undefined && operation.requestBody.content[JSON_MEDIA] === undefined)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-  const jsonSchemaOf = (operation: string) => {
-    const [method, path] = operation.split(' ');
-    return document.paths[path][method.toLowerCase()].requestBody.content[JSON_MEDIA] as Schema;
-  };
-
-  it('covers every operation that takes a JSON body, each once', () => {
-    expect(cases.map((example) => example.operation).sort()).toEqual(operationsWithBody().sort());
-    expect(new Set(cases.map((example) => example.operation)).size).toBe(cases.length);
+    expect(withoutJson).toEqual([]);
   });
 
   it('documents an example for every property of every request body (every oneOf branch, every media type)', () => {
-    const missing = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).flatMap(([method, operation]) =>
-        Object.entries((operation.requestBody?.content ?? {}) as Record<string, Schema>).flatMap(([media, content]) =>
-          propertiesWithoutExample(document, content.schema, `${method.toUpperCase()} ${path} ${media}`),
-        ),
-      ),
-    );
+    const missing = requestPropertiesWithoutExample(document);
     expect(missing).toEqual([]);
   });
 
   it('documents the multipart upload with a file input (format: binary) for Swagger UI', () => {
-    const form = resolve(document, document.paths['/api/v1/candidates/{id}/documents'].post.requestBody.content['multipart/form-data'].schema);
+    const form = requestSchema(document, 'POST /api/v1/candidates/{id}/documents', 'multipart/form-data');
     expect(form).toMatchObject({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+  });
+
+  it('answers 200 to every query parameter example Swagger UI prefills (the others stay empty)', async () => {
+    // The path ids of the lists that take a query example, by the collection that owns them.
+    const owners: Record<string, () => string> = {
+      candidates: () => rows.candidate.id,
+      jobs: () => rows.job.id,
+      automations: () => rows.automation.id,
+      'talent-pools': () => rows.pool.id,
+      webhooks: () => rows.webhook.id,
+    };
+    const answered: Record<string, number> = {};
+    for (const [template, operations] of Object.entries(document.paths)) {
+      const examples = ((operations.get?.parameters ?? []) as Array<{ in: string; name: string; example?: unknown; schema?: { example?: unknown } }>)
+        .filter((parameter) => parameter.in === 'query' && (parameter.example ?? parameter.schema?.example) !== undefined)
+        .map((parameter) => [parameter.name, String(parameter.example ?? parameter.schema?.example)]);
+      if (examples.length === 0) continue;
+      const path = template.replace('/api/v1', '').replace(/\{[^}]+\}/g, () => owners[template.split('/')[3]]());
+      answered[template] = (await t.api.get(`${path}?${new URLSearchParams(Object.fromEntries(examples))}`)).status;
+    }
+    expect(Object.keys(answered).length).toBeGreaterThan(0);
+    expect(answered).toEqual(Object.fromEntries(Object.keys(answered).map((template) => [template, 200])));
   });
 
   describe.each(cases.map((example) => [example.operation, example] as const))('%s', (operation, example) => {
     it('answers 2xx to the prefilled body (ids of real rows in the fields that name rows)', async () => {
-      const missing: string[] = [];
-      const media = jsonSchemaOf(operation);
-      const body = (media.example !== undefined ? structuredClone(media.example) : prefilled(document, media.schema, '', missing)) as Record<string, unknown>;
-      expect(missing).toEqual([]);
+      const prefilled = prefilledBody(document, operation);
+      expect(prefilled.missing).toEqual([]);
+      const body = prefilled.body as Record<string, unknown>;
       const substitutes = example.substitutes?.() ?? {};
       for (const [field, value] of Object.entries(substitutes)) {
         expect(body).toHaveProperty([field]);

@@ -34,16 +34,16 @@ export class DocumentsController {
   @Post('candidates/:id/documents')
   @UploadRoute({ jsonLimitBytes: (config) => jsonUploadLimitBytes(config.documents.maxBytes) })
   @UseInterceptors(FileInterceptor('file'))
-  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiConsumes('application/json', 'multipart/form-data')
   @ApiExtraModels(UploadDocumentForm, UploadDocumentJson)
   @ApiBody({
     schema: { oneOf: [{ $ref: getSchemaPath(UploadDocumentForm) }, { $ref: getSchemaPath(UploadDocumentJson) }] },
     description: 'multipart/form-data with the part `file` (and optional `kind`, `applicationId`), or JSON with `filename` and `contentBase64`.',
   })
-  // Each media type its own form: Swagger UI shows a file input for multipart and a ready example for JSON.
+  // Each media type its own form. JSON first: its example runs as shown; multipart shows a file input.
   @ApiRequestContent({
-    'multipart/form-data': { schema: { $ref: getSchemaPath(UploadDocumentForm) } },
     'application/json': { schema: { $ref: getSchemaPath(UploadDocumentJson) }, example: UPLOAD_JSON_EXAMPLE },
+    'multipart/form-data': { schema: { $ref: getSchemaPath(UploadDocumentForm) } },
   })
   @Operation({
     summary: 'Upload a document of a candidate',

@@ -68,6 +68,24 @@ function automationFields(forPatch: boolean) {
 
 type AutomationFields = InstanceType<ReturnType<typeof automationFields>>;
 
+/**
+ * The whole-body example of PATCH /automations/{id}, and with the trigger of POST /automations: Swagger
+ * UI would otherwise show one action of every type (the items' oneOf), placeholder ids and an
+ * external URL included.
+ */
+export const AUTOMATION_DEFINITION_EXAMPLE = {
+  name: 'Fast-track referrals',
+  description: 'Tags referred candidates and plans a call whenever their application changes stage.',
+  conditions: { '==': [{ var: 'event.data.source' }, 'referral'] },
+  actions: [
+    { type: 'add_tag', config: { label: 'referral' }, continueOnError: true },
+    { type: 'create_task', config: { title: 'Call the candidate', priority: 'high', dueInHours: 48 }, continueOnError: false },
+  ],
+  enabled: true,
+};
+
+export const CREATE_AUTOMATION_EXAMPLE = { ...AUTOMATION_DEFINITION_EXAMPLE, trigger: { event: 'application.stage_changed' } };
+
 /** CONTRACT §6: POST /automations. No other keys are accepted. */
 export class CreateAutomationDto extends automationFields(false) {
   @NestedObjectField(() => AutomationTriggerDto, { example: { event: 'application.stage_changed' } }) trigger: AutomationTriggerDto;
