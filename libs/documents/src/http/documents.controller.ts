@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import {
   ApiErrorResponses,
   ApiRequestContent,
@@ -34,10 +34,9 @@ export class DocumentsController {
   @Post('candidates/:id/documents')
   @UploadRoute({ jsonLimitBytes: (config) => jsonUploadLimitBytes(config.documents.maxBytes) })
   @UseInterceptors(FileInterceptor('file'))
-  @ApiConsumes('application/json', 'multipart/form-data')
   @ApiExtraModels(UploadDocumentForm, UploadDocumentJson)
   @ApiBody({
-    schema: { oneOf: [{ $ref: getSchemaPath(UploadDocumentForm) }, { $ref: getSchemaPath(UploadDocumentJson) }] },
+    schema: { $ref: getSchemaPath(UploadDocumentJson) },
     description: 'multipart/form-data with the part `file` (and optional `kind`, `applicationId`), or JSON with `filename` and `contentBase64`.',
   })
   // Each media type its own form. JSON first: its example runs as shown; multipart shows a file input.
