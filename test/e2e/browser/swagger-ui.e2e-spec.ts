@@ -148,6 +148,7 @@ describe('Swagger UI in Chromium', () => {
     await typeOver((await read.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
     expect((await execute(read)).status).toBe('200');
   }, 60_000);
+
   it('prefills every JSON request body with what test/e2e/platform/request-examples sends (the sample of the document, as Swagger UI builds it)', async () => {
     const document = (await t.api.get('/docs-json')).body as OpenApiDocument;
     const operations = operationsWithJsonBody(document);
