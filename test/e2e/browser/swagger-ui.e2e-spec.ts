@@ -165,7 +165,7 @@ describe('Swagger UI in Chromium', () => {
       await (await block.waitForSelector('.opblock-summary-control'))!.click();
     }
     expect(shown).toEqual(Object.fromEntries(operations.map((operation) => [operation, prefilledBody(document, operation).body])));
-  }, 240_000);
+  }, 400_000);
 
   it('uploads a file chosen in the form of POST /api/v1/candidates/{id}/documents (multipart/form-data): 201, and the document is there', async () => {
     const job = (await t.api.post('/jobs', { title: 'Analyst' })).body.data;
