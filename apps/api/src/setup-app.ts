@@ -9,6 +9,7 @@ import {
   bodyParsingWithUploads,
   closeRequestBodies,
   documentPlatformEdges,
+  documentRequestContent,
   EnvelopeInterceptor,
   escapeUndecodablePath,
   GracefulShutdown,
@@ -70,6 +71,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   );
   documentPlatformEdges(document);
   documentActions(document, actions);
+  documentRequestContent(document);
   closeRequestBodies(document);
   // persistAuthorization: the key entered under Authorize survives a reload of the page.
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml', swaggerOptions: { persistAuthorization: true } });

@@ -1,10 +1,13 @@
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { uniqueEmail, UUID } from '../../helpers/common';
+import { pdfWith } from '../../fixtures/documents';
+import { JSON_MEDIA, operationsWithJsonBody, prefilledBody, type OpenApiDocument } from '../../helpers/openapi-examples';
 
 const ROOT = resolve(__dirname, '../../..');
 /** The artifact (git-ignored); docs/images/swagger-ui.png, which the README shows, is a copy of one. */
@@ -74,7 +77,7 @@ async function typeOver(field: Handle, text: string, part?: string): Promise<voi
   await field.type(text);
 }
 
-/** Issue 14: Swagger UI works in a real browser: authorize, "Try it out" on create and read, the key survives a reload. */
+/** Issue 14: Swagger UI works in a real browser: authorize, "Try it out" on create and read, the key survives a reload, a file uploads from the page. */
 describe('Swagger UI in Chromium', () => {
   let t: TestApp;
   let browser: Browser;
@@ -102,6 +105,8 @@ describe('Swagger UI in Chromium', () => {
 
   it('authorizes with an API key and creates a candidate with the example body of POST /api/v1/candidates (only the email made unique): 201', async () => {
     page.setDefaultTimeout(10_000);
+    // Loading Swagger UI and the whole document can take longer than a click on a shared, loaded machine.
+    page.setDefaultNavigationTimeout(60_000);
     await page.goto(docsUrl, { waitUntil: 'networkidle0' });
     await (await page.waitForSelector('button.btn.authorize'))!.click();
     await typeOver((await page.waitForSelector('.auth-container input'))!, t.bootstrapKey);
@@ -142,5 +147,55 @@ describe('Swagger UI in Chromium', () => {
     const read = await tryOut(page, 'get', '/api/v1/candidates/{id}');
     await typeOver((await read.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
     expect((await execute(read)).status).toBe('200');
+  }, 60_000);
+
+  it('prefills every JSON request body with what test/e2e/platform/request-examples sends (the sample of the document, as Swagger UI builds it)', async () => {
+    const document = (await t.api.get('/docs-json')).body as OpenApiDocument;
+    const operations = operationsWithJsonBody(document);
+    const shown: Record<string, unknown> = {};
+    for (const operation of operations) {
+      const [method, path] = operation.split(' ');
+      const block = await tryOut(page, method.toLowerCase(), path);
+      // The document upload also takes multipart: JSON comes first, so its example is what Execute sends as shown.
+      const mediaType = await block.$('.opblock-section-request-body select.content-type');
+      if (mediaType !== null) expect(await mediaType.evaluate((element) => (element as unknown as Field).value)).toBe(JSON_MEDIA);
+      const bodyField = (await block.waitForSelector('textarea.body-param__text'))!;
+      shown[operation] = JSON.parse(await bodyField.evaluate((element) => (element as unknown as Field).value));
+      await (await block.waitForSelector('.try-out__btn.cancel'))!.click();
+      await (await block.waitForSelector('.opblock-summary-control'))!.click();
+    }
+    expect(shown).toEqual(Object.fromEntries(operations.map((operation) => [operation, prefilledBody(document, operation).body])));
+  }, 400_000);
+
+  it('uploads a file chosen in the form of POST /api/v1/candidates/{id}/documents (multipart/form-data): 201, and the document is there', async () => {
+    const job = (await t.api.post('/jobs', { title: 'Analyst' })).body.data;
+    const application = (await t.api.post('/applications', { candidateId, jobId: job.id, source: 'careers_site' })).body.data;
+    const file = join(userDataDir!, 'ada-lovelace.pdf');
+    const pdf = pdfWith(['Ada Lovelace', 'Mathematician and first programmer']);
+    writeFileSync(file, pdf);
+
+    const upload = await tryOut(page, 'post', '/api/v1/candidates/{id}/documents');
+    await typeOver((await upload.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
+    // JSON is shown first; the reader picks multipart/form-data, which shows the form with a file input.
+    await (await upload.waitForSelector('.opblock-section-request-body select.content-type'))!.select('multipart/form-data');
+    const fileInput = await upload.waitForSelector('tr[data-property-name="file"] input[type="file"]');
+    await (fileInput as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
+    // The form shows the example's placeholder id: a reader puts a real application of the candidate there.
+    await typeOver((await upload.waitForSelector('tr[data-property-name="applicationId"] input'))!, application.id);
+
+    const { status, body } = await execute(upload);
+    expect(status).toBe('201');
+    const document = (JSON.parse(body) as { data: Record<string, unknown> }).data;
+    expect(document).toMatchObject({
+      candidateId,
+      applicationId: application.id,
+      filename: 'ada-lovelace.pdf',
+      contentType: 'application/pdf',
+      kind: 'resume',
+    });
+    expect(document).toMatchObject({ sizeBytes: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') });
+    const stored = await t.api.get(`/documents/${document.id as string}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body.data).toEqual(document);
   }, 60_000);
 });

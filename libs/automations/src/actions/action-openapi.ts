@@ -26,7 +26,7 @@ export function documentActions(document: OpenAPIObject, registry: AutomationAct
       type: 'object',
       required: ['type', 'config'],
       properties: {
-        type: { type: 'string', enum: [type] },
+        type: { type: 'string', enum: [type], example: type },
         config: { $ref: `#/components/schemas/${registry.get(type)!.configType.name}` },
         continueOnError: generic.properties?.continueOnError ?? { type: 'boolean' },
       },

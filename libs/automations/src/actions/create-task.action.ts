@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApiSchema } from '@nestjs/swagger';
-import { EnumField, IntegerField, TextField, UuidField } from '@app/core';
+import { EnumField, IntegerField, referenceTo, TextField, UuidField } from '@app/core';
 import { TASK_PRIORITIES, TasksService, type TaskPriority } from '@app/tasks';
 import { subjectIdsOf } from './action-subjects';
 import type { ActionContext, AutomationAction } from './automation-action';
@@ -11,7 +11,7 @@ export const MAX_DUE_IN_HOURS = 8760;
 @ApiSchema({ description: "create_task: a task linked to the trigger event's candidate and application when it carries them. Output: { taskId }" })
 export class CreateTaskConfig {
   @TextField({ min: 1, max: 200, example: 'Call the candidate' }) title: string;
-  @EnumField(TASK_PRIORITIES, { optional: true, enumName: 'TaskPriority', description: 'Default medium' }) priority?: TaskPriority;
+  @EnumField(TASK_PRIORITIES, { optional: true, enumName: 'TaskPriority', description: 'Default medium', example: 'high' }) priority?: TaskPriority;
   @IntegerField({
     optional: true,
     min: 1,
@@ -20,7 +20,7 @@ export class CreateTaskConfig {
     example: 48,
   })
   dueInHours?: number;
-  @UuidField({ optional: true, description: 'An existing user (the step fails otherwise)' }) ownerId?: string;
+  @UuidField({ optional: true, ...referenceTo('An existing user (the step fails otherwise)') }) ownerId?: string;
 }
 
 /** The task's dueDate, `dueInHours` after `now`, or null. */

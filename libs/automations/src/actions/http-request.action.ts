@@ -92,7 +92,7 @@ export class HttpRequestConfig {
     example: 'https://example.com/hooks/ats',
   })
   url: string;
-  @EnumField(HTTP_REQUEST_METHODS, { optional: true, enumName: 'HttpRequestMethod', description: 'Default POST' }) method?: HttpRequestMethod;
+  @EnumField(HTTP_REQUEST_METHODS, { optional: true, enumName: 'HttpRequestMethod', description: 'Default POST', example: 'POST' }) method?: HttpRequestMethod;
   @HeadersField() headers?: Record<string, string>;
   @JsonBodyField() body?: unknown;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApiSchema } from '@nestjs/swagger';
-import { UuidField } from '@app/core';
+import { referenceTo, UuidField } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { requireSubjectId } from './action-subjects';
 import type { ActionContext, AutomationAction } from './automation-action';
@@ -9,7 +9,7 @@ import type { ActionContext, AutomationAction } from './automation-action';
   description: "move_application: moves the trigger event's application (the trigger must carry one). Output: { applicationId, fromStageId, toStageId }",
 })
 export class MoveApplicationConfig {
-  @UuidField({ description: "A stage of the application's job (the step fails otherwise)" }) toStageId: string;
+  @UuidField(referenceTo("A stage of the application's job (the step fails otherwise)")) toStageId: string;
 }
 
 /** `move_application`: moves the trigger event's application, as POST /applications/{id}/move does. */

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
+import { getSchemaPath } from '@nestjs/swagger';
+import { ApiRequestContent, ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
 import { AutomationsService } from '../automations.service';
 import { AutomationResponse, AutomationSigningSecretResponse } from './dto/automation-response.dto';
-import { CreateAutomationDto, UpdateAutomationDto } from './dto/automation.dto';
+import { AUTOMATION_DEFINITION_EXAMPLE, CREATE_AUTOMATION_EXAMPLE, CreateAutomationDto, UpdateAutomationDto } from './dto/automation.dto';
 import { ListAutomationsDto } from './dto/list-automations.dto';
 
 const GOVERNANCE =
@@ -26,6 +27,7 @@ export class AutomationsController {
     response: AutomationResponse,
     errors: [400, 413, 415, 422],
   })
+  @ApiRequestContent({ 'application/json': { schema: { $ref: getSchemaPath(CreateAutomationDto) }, example: CREATE_AUTOMATION_EXAMPLE } })
   create(@CurrentActor() actor: Actor, @Body() dto: CreateAutomationDto): Promise<AutomationResponse> {
     return this.automations.create(actor, dto);
   }
@@ -53,6 +55,7 @@ export class AutomationsController {
     response: AutomationResponse,
     errors: [400, 404, 409, 413, 415, 422],
   })
+  @ApiRequestContent({ 'application/json': { schema: { $ref: getSchemaPath(UpdateAutomationDto) }, example: AUTOMATION_DEFINITION_EXAMPLE } })
   update(@Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateAutomationDto): Promise<AutomationResponse> {
     return this.automations.update(id, dto);
   }

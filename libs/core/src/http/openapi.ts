@@ -1,5 +1,15 @@
 import { applyDecorators, HttpCode, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  ApiExtension,
+  ApiExtraModels,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+  type MediaTypeObject,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 import { HTTP_STATUS_BY_CODE, type ErrorCode } from '../errors';
 
 export class ValidationIssueSchema {
@@ -150,6 +160,29 @@ export function documentPlatformEdges(document: OpenAPIObject): void {
         if (status === '429') headers['Retry-After'] = { description: 'Seconds until the window resets', schema: { type: 'integer' } };
         response.headers = { ...(response.headers as object | undefined), ...headers };
       }
+    }
+  }
+}
+
+const REQUEST_CONTENT = 'x-request-content';
+
+/**
+ * The request body of each media type, for a route whose media types take different bodies
+ * (`@ApiBody` gives them all one schema): e.g. a multipart form with a file part beside a JSON
+ * form with an example. Moved into `requestBody.content` by documentRequestContent.
+ */
+export function ApiRequestContent(content: Record<string, MediaTypeObject>): MethodDecorator {
+  return ApiExtension(REQUEST_CONTENT, content);
+}
+
+/** Puts what ApiRequestContent declared into the operations' request bodies. */
+export function documentRequestContent(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { requestBody?: object; [REQUEST_CONTENT]?: Record<string, MediaTypeObject> }>)) {
+      const content = operation?.[REQUEST_CONTENT];
+      if (content === undefined) continue;
+      operation.requestBody = { ...operation.requestBody, content };
+      delete operation[REQUEST_CONTENT];
     }
   }
 }

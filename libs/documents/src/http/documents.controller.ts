@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import {
   ApiErrorResponses,
+  ApiRequestContent,
   ApiResource,
   CurrentActor,
   DeletedSchema,
@@ -19,7 +20,7 @@ import { jsonUploadLimitBytes } from '../domain/document-rules';
 import { DocumentsService, type StoredUpload } from '../documents.service';
 import { DocumentResponse, DocumentTextResponse } from './dto/document-response.dto';
 import { ListDocumentsDto } from './dto/list-documents.dto';
-import { UploadDocumentDto, UploadDocumentForm, UploadDocumentJson } from './dto/upload-document.dto';
+import { UPLOAD_JSON_EXAMPLE, UploadDocumentDto, UploadDocumentForm, UploadDocumentJson } from './dto/upload-document.dto';
 
 const MULTIPART = /^multipart\/form-data/i;
 /** A download's body: the document's own content type; errors stay JSON envelopes. */
@@ -33,11 +34,15 @@ export class DocumentsController {
   @Post('candidates/:id/documents')
   @UploadRoute({ jsonLimitBytes: (config) => jsonUploadLimitBytes(config.documents.maxBytes) })
   @UseInterceptors(FileInterceptor('file'))
-  @ApiConsumes('multipart/form-data', 'application/json')
   @ApiExtraModels(UploadDocumentForm, UploadDocumentJson)
   @ApiBody({
-    schema: { oneOf: [{ $ref: getSchemaPath(UploadDocumentForm) }, { $ref: getSchemaPath(UploadDocumentJson) }] },
+    schema: { $ref: getSchemaPath(UploadDocumentJson) },
     description: 'multipart/form-data with the part `file` (and optional `kind`, `applicationId`), or JSON with `filename` and `contentBase64`.',
+  })
+  // Each media type its own form. JSON first: its example runs as shown; multipart shows a file input.
+  @ApiRequestContent({
+    'application/json': { schema: { $ref: getSchemaPath(UploadDocumentJson) }, example: UPLOAD_JSON_EXAMPLE },
+    'multipart/form-data': { schema: { $ref: getSchemaPath(UploadDocumentForm) } },
   })
   @Operation({
     summary: 'Upload a document of a candidate',

@@ -1,4 +1,4 @@
-import { ALL_SCOPES, DateTimeField, EnumField, TextArrayField, TextField, UuidField } from '@app/core';
+import { ALL_SCOPES, DateTimeField, EnumField, referenceTo, TextArrayField, TextField, UuidField } from '@app/core';
 import type { KeyEnvironment } from '../../domain/api-key-format';
 
 export class CreateApiKeyDto {
@@ -8,12 +8,12 @@ export class CreateApiKeyDto {
   @TextArrayField({ enum: ALL_SCOPES }, { min: 1, max: ALL_SCOPES.length, unique: true, example: ['candidates:read', 'applications:write'] })
   scopes: string[];
 
-  @EnumField(['live', 'test'] as const, { enumName: 'KeyEnvironment' })
+  @EnumField(['live', 'test'] as const, { enumName: 'KeyEnvironment', example: 'live' })
   environment: KeyEnvironment;
 
-  @DateTimeField({ optional: true, nullable: true, description: 'When the key stops working; must be in the future' })
+  @DateTimeField({ optional: true, nullable: true, description: 'When the key stops working; must be in the future', example: '2099-12-31T23:59:59Z' })
   expiresAt?: string | null;
 
-  @UuidField({ optional: true, description: "The user the key acts as; defaults to the calling key's user" })
+  @UuidField({ optional: true, ...referenceTo("The user the key acts as; defaults to the calling key's user") })
   ownerId?: string;
 }

@@ -1,8 +1,8 @@
-import { TextField, UuidField } from '@app/core';
+import { referenceTo, TextField, UuidField } from '@app/core';
 
 /** Spec op 4. No other keys are accepted. */
 export class CreateApplicationDto {
-  @UuidField({ description: 'An existing job that is open' }) jobId: string;
-  @UuidField({ description: 'An existing candidate' }) candidateId: string;
+  @UuidField(referenceTo('An existing job that is open')) jobId: string;
+  @UuidField(referenceTo('An existing candidate')) candidateId: string;
   @TextField({ min: 1, max: 60, example: 'careers_site', description: 'Where the application came from' }) source: string;
 }

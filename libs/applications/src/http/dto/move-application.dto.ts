@@ -1,6 +1,6 @@
-import { UuidField } from '@app/core';
+import { referenceTo, UuidField } from '@app/core';
 
 /** Spec op 6. */
 export class MoveApplicationDto {
-  @UuidField({ description: "A stage of the application's job" }) toStageId: string;
+  @UuidField(referenceTo("A stage of the application's job")) toStageId: string;
 }

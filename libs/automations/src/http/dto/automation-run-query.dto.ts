@@ -14,6 +14,7 @@ export class ReplayRunDto {
     min: 0,
     max: AUTOMATION_LIMITS.actionsMax - 1,
     description: "The step to start at (an index into the automation's actions); default 0",
+    example: 0,
   })
   startStepIndex?: number;
 }

@@ -4,7 +4,8 @@ import { AUTOMATION_LIMITS as LIMITS } from '../../domain/automation-rules';
 import { conditionsProblem, MAX_CONDITIONS_DEPTH } from '../../domain/conditions';
 
 export class AutomationTriggerDto {
-  @EnumField(EVENT_TYPES, { enumName: 'AutomationTriggerEvent', description: 'The event that starts a run' }) event: EventType;
+  @EnumField(EVENT_TYPES, { enumName: 'AutomationTriggerEvent', description: 'The event that starts a run', example: 'application.stage_changed' })
+  event: EventType;
 }
 
 /** One step (CONTRACT §4); `config` is validated against the config class of `type`. */
@@ -21,7 +22,7 @@ export class AutomationActionDto {
   })
   config: Record<string, unknown>;
 
-  @BooleanField({ optional: true, description: 'Default false: a failed step fails the run attempt; true goes on with the next step' })
+  @BooleanField({ optional: true, description: 'Default false: a failed step fails the run attempt; true goes on with the next step', example: false })
   continueOnError?: boolean;
 }
 
@@ -39,23 +40,24 @@ function automationFields(forPatch: boolean) {
   const optional = forPatch;
   const limit = (name: RunLimit, description: string) => {
     const { min, max, default: byDefault } = LIMITS[name];
-    return IntegerField({ optional: true, min, max, description: forPatch ? description : `${description}; default ${byDefault}` });
+    return IntegerField({ optional: true, min, max, description: forPatch ? description : `${description}; default ${byDefault}`, example: byDefault });
   };
   class AutomationFields {
     @TextField({ min: 1, max: LIMITS.nameMax, optional, example: 'Fast-track referrals' }) name: string;
-    @TextField({ max: LIMITS.descriptionMax, optional: true, nullable: true }) description?: string | null;
+    @TextField({ max: LIMITS.descriptionMax, optional: true, nullable: true, example: 'Tags referred candidates whenever their application changes stage.' })
+    description?: string | null;
     @CheckedField(conditionsProblem, ANY_JSON, {
       optional: true,
       nullable: true,
       description:
         `A JsonLogic expression over { event: { type, data } }, at most ${MAX_CONDITIONS_DEPTH} levels of objects and arrays deep; the ` +
         'actions run when it is truthy. null (the default) runs them for every event',
-      example: { '==': [{ var: 'event.data.toStageId' }, '0190a0b4-8a3e-7c2d-9f00-1234567890ab'] },
+      example: { '==': [{ var: 'event.data.source' }, 'referral'] },
     })
     conditions?: unknown;
     @NestedArrayField(() => AutomationActionDto, { min: LIMITS.actionsMin, max: LIMITS.actionsMax, optional, description: 'Run in order' })
     actions: AutomationActionDto[];
-    @BooleanField({ optional: true, description: forPatch ? undefined : 'Default true' }) enabled?: boolean;
+    @BooleanField({ optional: true, description: forPatch ? undefined : 'Default true', example: true }) enabled?: boolean;
     @limit('maxRunsPerMinute', 'Runs started per minute at most; later ones wait for the next minute') maxRunsPerMinute?: number;
     @limit('maxExternalActionsPerMinute', 'http_request steps per minute at most') maxExternalActionsPerMinute?: number;
     @limit('circuitBreakerThreshold', 'Failed runs in a row that open the circuit') circuitBreakerThreshold?: number;
@@ -65,6 +67,24 @@ function automationFields(forPatch: boolean) {
 }
 
 type AutomationFields = InstanceType<ReturnType<typeof automationFields>>;
+
+/**
+ * The whole-body example of PATCH /automations/{id}, and with the trigger of POST /automations: Swagger
+ * UI would otherwise show one action of every type (the items' oneOf), placeholder ids and an
+ * external URL included.
+ */
+export const AUTOMATION_DEFINITION_EXAMPLE = {
+  name: 'Fast-track referrals',
+  description: 'Tags referred candidates and plans a call whenever their application changes stage.',
+  conditions: { '==': [{ var: 'event.data.source' }, 'referral'] },
+  actions: [
+    { type: 'add_tag', config: { label: 'referral' }, continueOnError: true },
+    { type: 'create_task', config: { title: 'Call the candidate', priority: 'high', dueInHours: 48 }, continueOnError: false },
+  ],
+  enabled: true,
+};
+
+export const CREATE_AUTOMATION_EXAMPLE = { ...AUTOMATION_DEFINITION_EXAMPLE, trigger: { event: 'application.stage_changed' } };
 
 /** CONTRACT §6: POST /automations. No other keys are accepted. */
 export class CreateAutomationDto extends automationFields(false) {

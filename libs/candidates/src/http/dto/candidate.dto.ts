@@ -13,7 +13,7 @@ function candidateFields(forPatch: boolean) {
   class CandidateFields {
     @TextField({ min: 1, max: 120, optional, example: 'Ada' }) firstName: string;
     @TextField({ min: 1, max: 120, optional, example: 'Lovelace' }) lastName: string;
-    @EmailField({ optional }) email: string;
+    @EmailField({ optional, example: 'ada@example.com' }) email: string;
     @TextField({ max: 20000, optional: true, nullable: true, example: '+44 20 7946 0018' }) phone?: string | null;
     @TextField({ max: 20000, optional: true, nullable: true, example: "12 St James's Square, London SW1Y 4JH" }) address?: string | null;
     @TextField({ max: 20000, optional: true, nullable: true, example: 'London, UK' }) location?: string | null;

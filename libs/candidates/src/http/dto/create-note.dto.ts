@@ -1,9 +1,9 @@
-import { TextField, UuidArrayField } from '@app/core';
+import { EXAMPLE_ID, referenceTo, TextField, UuidArrayField } from '@app/core';
 import { NOTE_BODY_MAX_LENGTH } from '../../domain/candidate-limits';
 
 export const MAX_MENTIONS = 50;
 
 export class CreateNoteDto {
   @TextField({ min: 1, max: NOTE_BODY_MAX_LENGTH, example: 'Strong system design answers.' }) body: string;
-  @UuidArrayField({ optional: true, max: MAX_MENTIONS, unique: true, description: 'Users mentioned in the note' }) mentionUserIds?: string[];
+  @UuidArrayField({ optional: true, max: MAX_MENTIONS, unique: true, ...referenceTo('Users mentioned in the note', [EXAMPLE_ID]) }) mentionUserIds?: string[];
 }

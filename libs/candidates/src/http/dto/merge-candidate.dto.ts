@@ -1,6 +1,6 @@
-import { UuidField } from '@app/core';
+import { referenceTo, UuidField } from '@app/core';
 
 /** POST /candidates/{id}/merge. No other keys are accepted. */
 export class MergeCandidateDto {
-  @UuidField({ description: 'The duplicate candidate: its records move to the candidate in the path, then it is deleted' }) duplicateId: string;
+  @UuidField(referenceTo('The duplicate candidate: its records move to the candidate in the path, then it is deleted')) duplicateId: string;
 }

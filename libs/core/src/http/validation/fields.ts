@@ -14,7 +14,19 @@ export interface FieldOptions {
   /** Accepts JSON null. */
   nullable?: boolean;
   description?: string;
+  /** What Swagger UI prefills: it must pass the field's rule, so that "Try it out" works as shown. */
   example?: unknown;
+}
+
+/** The example of every id that must name an existing row (a UUID v7, as the service generates). */
+export const EXAMPLE_ID = '0190a0b4-8a3e-7c2d-9f00-1234567890ab';
+
+/**
+ * Description and example of a field that names an existing row: no example id can exist in the
+ * reader's database, so the description tells them to put a real one before "Try it out".
+ */
+export function referenceTo(description: string, example: string | string[] = EXAMPLE_ID): Pick<FieldOptions, 'description' | 'example'> {
+  return { description: `${description}; the example is a placeholder: put a real id`, example };
 }
 
 /** Returns why a present, non-null value breaks the rule, or null when it holds. */
@@ -23,7 +35,7 @@ type Check = (value: unknown) => string | null;
 function field(options: FieldOptions, check: Check, api: ApiPropertyOptions, extra: PropertyDecorator[] = []): PropertyDecorator {
   const { optional = false, nullable = false } = options;
   const decorators: PropertyDecorator[] = [
-    ApiProperty({ ...api, required: !optional, nullable, description: options.description, example: options.example } as ApiPropertyOptions),
+    ApiProperty({ ...api, required: !optional, nullable, description: options.description, example: options.example ?? api.example } as ApiPropertyOptions),
   ];
   // Skipping an accepted null also keeps ValidateNested from refusing it as "not an object".
   if (optional || nullable) decorators.push(ValidateIf((_object, value) => !(optional && value === undefined) && !(nullable && value === null)));

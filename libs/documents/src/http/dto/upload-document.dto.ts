@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EnumField, TextField, UuidField } from '@app/core';
+import { EnumField, referenceTo, TextField, UuidField } from '@app/core';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../domain/document-rules';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -17,17 +17,26 @@ export class UploadDocumentDto {
   @UuidField({ optional: true, description: 'An application of this candidate' }) applicationId?: string;
 }
 
+const APPLICATION_ID = referenceTo('Optional: an application of this candidate');
+
 /** OpenAPI only: the multipart form, so that "Try it out" uploads a file. */
 export class UploadDocumentForm {
   @ApiProperty({ type: 'string', format: 'binary', description: "The file; its name becomes the document's filename" }) file: unknown;
-  @ApiProperty({ enum: DOCUMENT_KINDS, enumName: 'DocumentKind', required: false }) kind?: string;
-  @ApiProperty({ format: 'uuid', required: false }) applicationId?: string;
+  @ApiProperty({ enum: DOCUMENT_KINDS, enumName: 'DocumentKind', required: false, example: 'resume' }) kind?: string;
+  @ApiProperty({ format: 'uuid', required: false, ...APPLICATION_ID }) applicationId?: string;
 }
+
+/** The JSON form's example body as Swagger UI shows it: a résumé as plain UTF-8 text (the optional applicationId left out: it must name a real application). */
+export const UPLOAD_JSON_EXAMPLE = {
+  filename: 'ada-lovelace.txt',
+  contentBase64: Buffer.from('Ada Lovelace\nMathematician and first programmer.\n').toString('base64'),
+  kind: 'resume',
+};
 
 /** OpenAPI only: the JSON form. */
 export class UploadDocumentJson {
-  @ApiProperty({ minLength: 1, maxLength: 255 }) filename: string;
-  @ApiProperty({ format: 'byte', description: 'The bytes, base64' }) contentBase64: string;
-  @ApiProperty({ enum: DOCUMENT_KINDS, enumName: 'DocumentKind', required: false }) kind?: string;
-  @ApiProperty({ format: 'uuid', required: false }) applicationId?: string;
+  @ApiProperty({ minLength: 1, maxLength: 255, example: UPLOAD_JSON_EXAMPLE.filename }) filename: string;
+  @ApiProperty({ format: 'byte', description: 'The bytes, base64', example: UPLOAD_JSON_EXAMPLE.contentBase64 }) contentBase64: string;
+  @ApiProperty({ enum: DOCUMENT_KINDS, enumName: 'DocumentKind', required: false, example: 'resume' }) kind?: string;
+  @ApiProperty({ format: 'uuid', required: false, ...APPLICATION_ID }) applicationId?: string;
 }

@@ -4,7 +4,7 @@ import { MAX_STAGE_ORDER } from '../../domain/job-rules';
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 export class StageEmailConfigDto {
-  @BooleanField({ description: 'Whether candidates get emails about moves into this stage' }) candidateUpdatesEnabled: boolean;
+  @BooleanField({ description: 'Whether candidates get emails about moves into this stage', example: true }) candidateUpdatesEnabled: boolean;
 }
 
 /** The stage fields of CONTRACT op 8, declared once; on create only `name` is required. */
@@ -12,7 +12,13 @@ function stageFields(forPatch: boolean) {
   class StageFields {
     @TextField({ min: 1, max: 120, optional: forPatch, example: 'Phone screen' }) name: string;
     @TextField({ pattern: COLOR, patternMessage: 'must be a color such as #3B82F6', optional: true, example: '#3B82F6' }) color?: string;
-    @IntegerField({ min: 0, max: MAX_STAGE_ORDER, optional: true, description: 'Position in the pipeline: stages sort by order, then creation time' })
+    @IntegerField({
+      min: 0,
+      max: MAX_STAGE_ORDER,
+      optional: true,
+      description: 'Position in the pipeline: stages sort by order, then creation time',
+      example: 1,
+    })
     order?: number;
     @NestedObjectField(() => StageEmailConfigDto, { optional: true }) emailConfig?: StageEmailConfigDto;
   }

@@ -10,8 +10,8 @@ function jobFields(forPatch: boolean) {
     @TextField({ min: 1, max: 200, optional, example: 'Senior Backend Engineer' }) title: string;
     @TextField({ max: 200, optional: true, nullable: true, example: 'Engineering' }) department?: string | null;
     @TextField({ max: 200, optional: true, nullable: true, example: 'Berlin (hybrid)' }) location?: string | null;
-    @EnumField(EMPLOYMENT_TYPES, { optional: true, nullable: true, enumName: 'EmploymentType' }) employmentType?: EmploymentType | null;
-    @TextField({ max: 20000, optional: true, nullable: true }) description?: string | null;
+    @EnumField(EMPLOYMENT_TYPES, { optional: true, nullable: true, enumName: 'EmploymentType', example: 'full_time' }) employmentType?: EmploymentType | null;
+    @TextField({ max: 20000, optional: true, nullable: true, example: 'Design and run the services behind our hiring platform.' }) description?: string | null;
   }
   return JobFields;
 }
@@ -20,7 +20,12 @@ type JobFields = InstanceType<ReturnType<typeof jobFields>>;
 
 /** POST /jobs. Without `stages` the job gets the default pipeline. No other keys are accepted. */
 export class CreateJobDto extends jobFields(false) {
-  @EnumField(CREATABLE_JOB_STATUSES, { optional: true, enumName: 'CreatableJobStatus', description: 'Default open; a job is closed by PATCH or DELETE' })
+  @EnumField(CREATABLE_JOB_STATUSES, {
+    optional: true,
+    enumName: 'CreatableJobStatus',
+    description: 'Default open; a job is closed by PATCH or DELETE',
+    example: 'open',
+  })
   status?: (typeof CREATABLE_JOB_STATUSES)[number];
 
   @NestedArrayField(() => CreateJobStageDto, {
@@ -28,6 +33,11 @@ export class CreateJobDto extends jobFields(false) {
     min: 1,
     max: MAX_STAGES_PER_JOB,
     description: 'The pipeline; default Applied, Screen, Interview, Offer, Hired',
+    example: [
+      { name: 'Applied', color: '#64748B', order: 0, emailConfig: { candidateUpdatesEnabled: false } },
+      { name: 'Phone screen', color: '#3B82F6', order: 1, emailConfig: { candidateUpdatesEnabled: true } },
+      { name: 'Onsite', color: '#8B5CF6', order: 2, emailConfig: { candidateUpdatesEnabled: true } },
+    ],
   })
   stages?: CreateJobStageDto[];
 }
@@ -38,6 +48,7 @@ export class UpdateJobDto extends (jobFields(true) as new () => Partial<JobField
     optional: true,
     enumName: 'JobStatus',
     description: 'Any move is allowed; closedAt is set on entering closed and cleared on leaving it',
+    example: 'on_hold',
   })
   status?: JobStatus;
 }

@@ -1,4 +1,4 @@
-import { DateField, DateTimeField, DecimalField, EnumField, TextField, UuidField } from '@app/core';
+import { DateField, DateTimeField, DecimalField, EnumField, referenceTo, TextField, UuidField } from '@app/core';
 import { OFFER_DECISIONS, SALARY_PERIODS, type OfferDecision, type SalaryPeriod } from '../../domain/offer-rules';
 
 /** numeric(15, 2): at most 13 digits before the point and 2 after. */
@@ -6,19 +6,19 @@ export const MAX_SALARY_AMOUNT = 9999999999999.99;
 
 /** CONTRACT §6: POST /offers. The offer starts as a draft. */
 export class CreateOfferDto {
-  @UuidField({ description: 'An existing, active application; the offer takes its candidate and job' }) applicationId: string;
+  @UuidField(referenceTo('An existing, active application; the offer takes its candidate and job')) applicationId: string;
   @TextField({ min: 1, max: 200, example: 'Senior Backend Engineer' }) title: string;
   @DecimalField({ min: 0.01, max: MAX_SALARY_AMOUNT, places: 2, example: 95000, description: 'Greater than 0, at most 2 decimals' }) salaryAmount: number;
   @TextField({ pattern: /^[A-Z]{3}$/, patternMessage: 'must be an ISO 4217 code of three capital letters, such as EUR', example: 'EUR' }) currency: string;
-  @EnumField(SALARY_PERIODS, { enumName: 'SalaryPeriod' }) salaryPeriod: SalaryPeriod;
+  @EnumField(SALARY_PERIODS, { enumName: 'SalaryPeriod', example: 'year' }) salaryPeriod: SalaryPeriod;
   @TextField({ max: 200, optional: true, nullable: true, example: '0.1% over 4 years' }) equity?: string | null;
   @DateField({ optional: true, nullable: true, example: '2027-01-04' }) startDate?: string | null;
-  @DateTimeField({ optional: true, nullable: true, description: 'In the future; from then on a sent offer reads as expired', example: '2026-12-31T17:00:00Z' })
+  @DateTimeField({ optional: true, nullable: true, description: 'In the future; from then on a sent offer reads as expired', example: '2099-12-31T17:00:00Z' })
   expiresAt?: string | null;
-  @TextField({ max: 20000, optional: true, nullable: true }) notes?: string | null;
+  @TextField({ max: 20000, optional: true, nullable: true, example: 'Relocation support included.' }) notes?: string | null;
 }
 
 /** Spec op 14. */
 export class OfferDecisionDto {
-  @EnumField(OFFER_DECISIONS, { enumName: 'OfferDecision' }) decision: OfferDecision;
+  @EnumField(OFFER_DECISIONS, { enumName: 'OfferDecision', example: 'accepted' }) decision: OfferDecision;
 }

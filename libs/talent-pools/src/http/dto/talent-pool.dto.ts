@@ -1,4 +1,4 @@
-import { TextField, UuidField } from '@app/core';
+import { referenceTo, TextField, UuidField } from '@app/core';
 
 export class CreateTalentPoolDto {
   @TextField({ min: 1, max: 120, example: 'Senior backend engineers' }) name: string;
@@ -6,6 +6,6 @@ export class CreateTalentPoolDto {
 }
 
 export class AddPoolEntryDto {
-  @UuidField({ description: 'An existing candidate, not yet in this pool' }) candidateId: string;
+  @UuidField(referenceTo('An existing candidate, not yet in this pool')) candidateId: string;
   @TextField({ max: 2000, optional: true, nullable: true, example: 'Strong in Go; ask again in spring' }) note?: string | null;
 }

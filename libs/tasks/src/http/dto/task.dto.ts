@@ -1,4 +1,4 @@
-import { DateTimeField, EnumField, LowerCaseUuid, TextField, UuidField } from '@app/core';
+import { DateTimeField, EnumField, LowerCaseUuid, referenceTo, TextField, UuidField } from '@app/core';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../../domain/task-rules';
 
 /**
@@ -8,14 +8,16 @@ import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } fr
 function taskFields(forPatch: boolean) {
   class TaskFields {
     @TextField({ min: 1, max: 200, optional: forPatch, example: 'Call references' }) title: string;
-    @TextField({ max: 2000, optional: true, nullable: true }) description?: string | null;
+    @TextField({ max: 2000, optional: true, nullable: true, example: 'Two references from the last role.' }) description?: string | null;
     @EnumField(TASK_STATUSES, {
       optional: true,
       enumName: 'TaskStatus',
       description: forPatch ? 'Any move is allowed; completedAt follows' : 'Default pending',
+      example: 'in_progress',
     })
     status?: TaskStatus;
-    @EnumField(TASK_PRIORITIES, { optional: true, enumName: 'TaskPriority', description: forPatch ? undefined : 'Default medium' }) priority?: TaskPriority;
+    @EnumField(TASK_PRIORITIES, { optional: true, enumName: 'TaskPriority', description: forPatch ? undefined : 'Default medium', example: 'high' })
+    priority?: TaskPriority;
     @DateTimeField({
       optional: true,
       nullable: true,
@@ -23,13 +25,13 @@ function taskFields(forPatch: boolean) {
       example: '2026-11-28T17:00Z',
     })
     dueDate?: string | null;
-    @TextField({ min: 1, max: 120, optional: true, nullable: true, description: "An existing user's id (422 otherwise)" })
+    @TextField({ min: 1, max: 120, optional: true, nullable: true, ...referenceTo("An existing user's id (422 otherwise)") })
     @LowerCaseUuid()
     ownerId?: string | null;
-    @UuidField({ optional: true, nullable: true, description: 'An existing candidate' }) candidateId?: string | null;
-    @UuidField({ optional: true, nullable: true, description: 'An existing application' }) applicationId?: string | null;
-    @UuidField({ optional: true, nullable: true, description: 'An existing, not deleted job' }) jobId?: string | null;
-    @UuidField({ optional: true, nullable: true, description: 'An existing interview' }) interviewId?: string | null;
+    @UuidField({ optional: true, nullable: true, ...referenceTo('An existing candidate') }) candidateId?: string | null;
+    @UuidField({ optional: true, nullable: true, ...referenceTo('An existing application') }) applicationId?: string | null;
+    @UuidField({ optional: true, nullable: true, ...referenceTo('An existing, not deleted job') }) jobId?: string | null;
+    @UuidField({ optional: true, nullable: true, ...referenceTo('An existing interview') }) interviewId?: string | null;
   }
   return TaskFields;
 }

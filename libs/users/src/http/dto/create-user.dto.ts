@@ -5,9 +5,9 @@ export class CreateUserDto {
   @TextField({ min: 1, max: 120, example: 'Grace Hopper' })
   name: string;
 
-  @EmailField()
+  @EmailField({ example: 'grace@example.com' })
   email: string;
 
-  @EnumField(USER_ROLES, { enumName: 'UserRole' })
+  @EnumField(USER_ROLES, { enumName: 'UserRole', example: 'recruiter' })
   role: UserRole;
 }

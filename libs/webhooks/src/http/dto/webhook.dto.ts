@@ -17,13 +17,19 @@ function webhookFields(forPatch: boolean) {
 
     @TextArrayField(
       { enum: WEBHOOK_EVENT_CHOICES },
-      { optional, min: 1, unique: true, description: 'Event names to receive (each once: at most every registered name), or ["*"] alone for every event' },
+      {
+        optional,
+        min: 1,
+        unique: true,
+        description: 'Event names to receive (each once: at most every registered name), or ["*"] alone for every event',
+        example: ['candidate.created', 'application.stage_changed'],
+      },
     )
     events: string[];
 
     @TextField({ max: MAX_DESCRIPTION_LENGTH, optional: true, nullable: true, example: 'Sync to the HRIS' }) description?: string | null;
 
-    @BooleanField({ optional: true, description: 'Disabled endpoints receive nothing; default true' }) enabled?: boolean;
+    @BooleanField({ optional: true, description: 'Disabled endpoints receive nothing; default true', example: true }) enabled?: boolean;
   }
   return WebhookFields;
 }

@@ -1,0 +1,246 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { EXAMPLE_ID } from '@app/core';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { rawRequest } from '../../helpers/api-client';
+import {
+  JSON_MEDIA,
+  operationsWithJsonBody,
+  prefilledBody,
+  requestPropertiesWithoutExample,
+  requestSchema,
+  type OpenApiDocument,
+} from '../../helpers/openapi-examples';
+import { bootWorker, Receiver } from '../webhooks/webhooks-kit';
+import { publishedAutomation } from '../automations/automations-kit';
+import { applicationInJob, finishedRuns } from '../automations/runs-kit';
+
+/**
+ * Issue 14: "Try it out" succeeds as shown. For every operation with a request body, the body that
+ * Swagger UI prefills is built from the served document and sent to the real service: 2xx expected.
+ */
+
+/**
+ * Body fields that must name rows of the reader's own database: no example id can exist there (their
+ * descriptions say to put a real one), so the test puts ids of rows it created first, and checks that
+ * no placeholder (EXAMPLE_ID) is left in what it sends. `url` is replaced too: webhooks here may only
+ * target loopback (the example's host would need DNS).
+ */
+type Substitutes = Partial<
+  Record<
+    | 'jobId'
+    | 'candidateId'
+    | 'applicationId'
+    | 'stageId'
+    | 'toStageId'
+    | 'interviewerId'
+    | 'ownerId'
+    | 'interviewId'
+    | 'duplicateId'
+    | 'mentionUserIds'
+    | 'url',
+    unknown
+  >
+>;
+
+interface ExampleCase {
+  /** The operation, `METHOD /api/v1/...` as the document names it. */
+  operation: string;
+  /** The path with real ids. */
+  path(): string;
+  substitutes?(): Substitutes;
+}
+
+describe('Request examples as Swagger UI prefills them', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let receiver: Receiver;
+  let document: OpenApiDocument;
+  const rows: Record<string, any> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    receiver = await Receiver.start();
+    worker = await bootWorker(t.config);
+    document = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body;
+
+    rows.user = await t.factory.user();
+    // An application in a job with the default stages; its candidate, job and stages serve the bodies that name them.
+    Object.assign(rows, await applicationInJob(t));
+    rows.interview = (
+      await t.api.post('/interviews', {
+        applicationId: rows.application.id,
+        interviewerId: rows.user.id,
+        title: 'Screen',
+        type: 'phone_screen',
+        mode: 'phone',
+        scheduledAt: '2026-12-01T09:00:00Z',
+        durationMins: 30,
+      })
+    ).body.data;
+    rows.task = (await t.api.post('/tasks', { title: 'Prepare' })).body.data;
+    rows.pool = (await t.api.post('/talent-pools', { name: 'Backend' })).body.data;
+    rows.webhook = (await t.api.post('/webhooks', { url: receiver.url('/hooks'), events: ['job.created'] })).body.data;
+    rows.otherJob = (await t.api.post('/jobs', { title: 'Designer' })).body.data;
+    rows.duplicate = await t.factory.candidate();
+    rows.survivor = await t.factory.candidate();
+    rows.applicant = await t.factory.candidate();
+
+    // A sent offer, for the decision (state: only a sent offer can be decided).
+    const offered = await applicationInJob(t);
+    rows.sentOffer = (
+      await t.api.post('/offers', { applicationId: offered.application.id, title: 'Engineer', salaryAmount: 1000, currency: 'EUR', salaryPeriod: 'month' })
+    ).body.data;
+    expect((await t.api.post(`/offers/${rows.sentOffer.id}/send`, {})).status).toBe(200);
+
+    // A finished run, for the replay: the worker runs a published automation on a candidate update.
+    rows.automation = await publishedAutomation(t, {
+      name: 'Tag on update',
+      trigger: { event: 'candidate.updated' },
+      conditions: { '==': [{ var: 'event.data.id' }, rows.applicant.id] },
+      actions: [{ type: 'add_tag', config: { label: 'updated' }, continueOnError: false }],
+    });
+    await t.api.patch(`/candidates/${rows.applicant.id}`, { headline: 'Updated' });
+    [rows.run] = await finishedRuns(t.api, rows.automation.id, 1);
+  }, 60_000);
+
+  afterAll(async () => {
+    await worker?.close();
+    await receiver?.close();
+    await t?.close();
+  });
+
+  const stageOf = (job: { stages: Array<{ id: string; name: string }> }, name: string) => job.stages.find((stage) => stage.name === name)!.id;
+
+  /** In order: the candidate the POST example creates is the one whose email the upsert and PATCH examples name. */
+  const cases: ExampleCase[] = [
+    { operation: 'POST /api/v1/users', path: () => '/users' },
+    { operation: 'POST /api/v1/api-keys', path: () => '/api-keys', substitutes: () => ({ ownerId: rows.user.id }) },
+    { operation: 'POST /api/v1/candidates', path: () => '/candidates' },
+    { operation: 'POST /api/v1/candidates/upsert', path: () => '/candidates/upsert' },
+    { operation: 'PATCH /api/v1/candidates/{id}', path: () => `/candidates/${rows.created['POST /api/v1/candidates'].id}` },
+    {
+      operation: 'POST /api/v1/candidates/{id}/merge',
+      path: () => `/candidates/${rows.survivor.id}/merge`,
+      substitutes: () => ({ duplicateId: rows.duplicate.id }),
+    },
+    { operation: 'POST /api/v1/candidates/{id}/tags', path: () => `/candidates/${rows.candidate.id}/tags` },
+    {
+      operation: 'POST /api/v1/candidates/{id}/notes',
+      path: () => `/candidates/${rows.candidate.id}/notes`,
+      substitutes: () => ({ mentionUserIds: [rows.user.id] }),
+    },
+    { operation: 'POST /api/v1/candidates/{id}/documents', path: () => `/candidates/${rows.candidate.id}/documents` },
+    { operation: 'POST /api/v1/jobs', path: () => '/jobs' },
+    { operation: 'PATCH /api/v1/jobs/{id}', path: () => `/jobs/${rows.otherJob.id}` },
+    { operation: 'POST /api/v1/jobs/{id}/stages', path: () => `/jobs/${rows.job.id}/stages` },
+    { operation: 'PATCH /api/v1/jobs/{id}/stages/{stageId}', path: () => `/jobs/${rows.job.id}/stages/${stageOf(rows.job, 'Hired')}` },
+    {
+      operation: 'POST /api/v1/applications',
+      path: () => '/applications',
+      substitutes: () => ({ jobId: rows.job.id, candidateId: rows.applicant.id }),
+    },
+    {
+      operation: 'POST /api/v1/applications/{id}/move',
+      path: () => `/applications/${rows.application.id}/move`,
+      substitutes: () => ({ toStageId: stageOf(rows.job, 'Screen') }),
+    },
+    {
+      operation: 'POST /api/v1/interviews',
+      path: () => '/interviews',
+      substitutes: () => ({ applicationId: rows.application.id, interviewerId: rows.user.id }),
+    },
+    { operation: 'PATCH /api/v1/interviews/{id}', path: () => `/interviews/${rows.interview.id}`, substitutes: () => ({ interviewerId: rows.user.id }) },
+    { operation: 'POST /api/v1/offers', path: () => '/offers', substitutes: () => ({ applicationId: rows.application.id }) },
+    { operation: 'POST /api/v1/offers/{id}/decision', path: () => `/offers/${rows.sentOffer.id}/decision` },
+    {
+      operation: 'POST /api/v1/scorecards',
+      path: () => '/scorecards',
+      substitutes: () => ({ applicationId: rows.application.id, stageId: stageOf(rows.job, 'Screen') }),
+    },
+    ...['POST /api/v1/tasks', 'PATCH /api/v1/tasks/{id}'].map((operation) => ({
+      operation,
+      path: () => (operation.startsWith('POST') ? '/tasks' : `/tasks/${rows.task.id}`),
+      substitutes: () => ({
+        ownerId: rows.user.id,
+        candidateId: rows.candidate.id,
+        applicationId: rows.application.id,
+        jobId: rows.job.id,
+        interviewId: rows.interview.id,
+      }),
+    })),
+    { operation: 'POST /api/v1/talent-pools', path: () => '/talent-pools' },
+    {
+      operation: 'POST /api/v1/talent-pools/{id}/entries',
+      path: () => `/talent-pools/${rows.pool.id}/entries`,
+      substitutes: () => ({ candidateId: rows.candidate.id }),
+    },
+    { operation: 'POST /api/v1/webhooks', path: () => '/webhooks', substitutes: () => ({ url: receiver.url('/hooks/ats') }) },
+    { operation: 'PATCH /api/v1/webhooks/{id}', path: () => `/webhooks/${rows.webhook.id}`, substitutes: () => ({ url: receiver.url('/hooks/ats') }) },
+    { operation: 'POST /api/v1/automations', path: () => '/automations' },
+    // Before the PATCH, which sends the published automation back to draft.
+    { operation: 'POST /api/v1/automations/{id}/runs/{runId}/replay', path: () => `/automations/${rows.automation.id}/runs/${rows.run.id}/replay` },
+    { operation: 'PATCH /api/v1/automations/{id}', path: () => `/automations/${rows.automation.id}` },
+  ];
+
+  it('covers every operation that takes a body, each once (every one takes JSON)', () => {
+    expect(cases.map((example) => example.operation).sort()).toEqual(operationsWithJsonBody(document).sort());
+    expect(new Set(cases.map((example) => example.operation)).size).toBe(cases.length);
+    const withoutJson = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody !== undefined && operation.requestBody.content[JSON_MEDIA] === undefined)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withoutJson).toEqual([]);
+  });
+
+  it('documents an example for every property of every request body (every oneOf branch, every media type)', () => {
+    const missing = requestPropertiesWithoutExample(document);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents the multipart upload with a file input (format: binary) for Swagger UI', () => {
+    const form = requestSchema(document, 'POST /api/v1/candidates/{id}/documents', 'multipart/form-data');
+    expect(form).toMatchObject({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+  });
+
+  it('answers 200 to every query parameter example Swagger UI prefills (the others stay empty)', async () => {
+    // The path ids of the lists that take a query example, by the collection that owns them.
+    const owners: Record<string, () => string> = {
+      candidates: () => rows.candidate.id,
+      jobs: () => rows.job.id,
+      automations: () => rows.automation.id,
+      'talent-pools': () => rows.pool.id,
+      webhooks: () => rows.webhook.id,
+    };
+    const answered: Record<string, number> = {};
+    for (const [template, operations] of Object.entries(document.paths)) {
+      const examples = ((operations.get?.parameters ?? []) as Array<{ in: string; name: string; example?: unknown; schema?: { example?: unknown } }>)
+        .filter((parameter) => parameter.in === 'query' && (parameter.example ?? parameter.schema?.example) !== undefined)
+        .map((parameter) => [parameter.name, String(parameter.example ?? parameter.schema?.example)]);
+      if (examples.length === 0) continue;
+      const path = template.replace('/api/v1', '').replace(/\{[^}]+\}/g, () => owners[template.split('/')[3]]());
+      answered[template] = (await t.api.get(`${path}?${new URLSearchParams(Object.fromEntries(examples))}`)).status;
+    }
+    expect(Object.keys(answered).length).toBeGreaterThan(0);
+    expect(answered).toEqual(Object.fromEntries(Object.keys(answered).map((template) => [template, 200])));
+  });
+
+  describe.each(cases.map((example) => [example.operation, example] as const))('%s', (operation, example) => {
+    it('answers 2xx to the prefilled body (ids of real rows in the fields that name rows)', async () => {
+      const prefilled = prefilledBody(document, operation);
+      expect(prefilled.missing).toEqual([]);
+      const body = prefilled.body as Record<string, unknown>;
+      const substitutes = example.substitutes?.() ?? {};
+      for (const [field, value] of Object.entries(substitutes)) {
+        expect(body).toHaveProperty([field]);
+        body[field] = value;
+      }
+      expect(Object.entries(body).filter(([, value]) => JSON.stringify(value)?.includes(EXAMPLE_ID))).toEqual([]);
+
+      const response = await (operation.startsWith('PATCH') ? t.api.patch(example.path(), body) : t.api.post(example.path(), body));
+      expect(response.body.error).toBeUndefined();
+      expect(String(response.status)).toMatch(/^2\d\d$/);
+      (rows.created ??= {})[operation] = response.body.data;
+    });
+  });
+});
