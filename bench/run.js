@@ -21,6 +21,7 @@ const { startProcess, stopProcess, choosePort, waitUntil, tail } = require('../s
 const { answersPing, startRedis } = require('../scripts/lib/redis');
 const { startPostgres } = require('../scripts/lib/postgres');
 const { option } = require('../scripts/lib/cli');
+const { cpuSeconds, commandCpu, cpuBetween } = require('../scripts/lib/proc-cpu');
 
 const root = path.join(__dirname, '..');
 const rounds = Number(option('rounds', '3'));
@@ -30,27 +31,6 @@ const nodeBinary = option('node', process.execPath);
 const withWorkers = !process.argv.includes('--no-workers');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-bench-'));
 const started = [];
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-/** CPU seconds of every PostgreSQL process (the server's share of each request). */
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return total;
-}
 
 async function postgresAdminUrl() {
   const candidates = [process.env.BENCH_DATABASE_URL, 'postgres://root@127.0.0.1:5432/postgres'].filter(Boolean);
@@ -145,7 +125,7 @@ const candidateBody = () =>
 /** One autocannon run against `pid`'s server, with the CPU it and PostgreSQL used per request. */
 function measure(url, pid, request, key) {
   const cpuBefore = cpuSeconds(pid);
-  const postgresBefore = postgresCpuSeconds();
+  const postgresBefore = commandCpu('postgres');
   return new Promise((resolve, reject) => {
     autocannon(
       { url, connections, duration, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, requests: [request] },
@@ -158,7 +138,7 @@ function measure(url, pid, request, key) {
           p99: result.latency.p99,
           failed: result.non2xx + result.errors + result.timeouts,
           cpuMicros: ((cpuSeconds(pid) - cpuBefore) / requests) * 1e6,
-          postgresMicros: ((postgresCpuSeconds() - postgresBefore) / requests) * 1e6,
+          postgresMicros: (cpuBetween(postgresBefore, commandCpu('postgres')) / requests) * 1e6,
         });
       },
     );
@@ -263,7 +243,21 @@ async function main() {
       );
       const benchEnv = { ...process.env, BENCH_API_KEY: key, REDIS_URL: redis, QUEUE_PREFIX: queuePrefix };
       console.log('\nWebhook deliveries (scripts/bench-webhooks.js):');
-      execFileSync(nodeBinary, ['scripts/bench-webhooks.js', '--url', apiUrl, '--events', '4000', '--endpoints', '4', '--seconds', '10'], {
+      const webhookArgs = [
+        '--url',
+        apiUrl,
+        '--events',
+        '4000',
+        '--endpoints',
+        '4',
+        '--seconds',
+        '10',
+        '--worker-pid',
+        String(worker.pid),
+        '--database',
+        database.name,
+      ];
+      execFileSync(nodeBinary, ['scripts/bench-webhooks.js', ...webhookArgs], {
         cwd: root,
         env: benchEnv,
         stdio: 'inherit',

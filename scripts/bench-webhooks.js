@@ -4,7 +4,7 @@
  *
  *   WEBHOOK_ALLOW_PRIVATE_TARGETS=true RATE_LIMIT_PER_MINUTE=1000000 npm start     # in another terminal
  *   node scripts/bench-webhooks.js [--url http://127.0.0.1:3000] [--events 1000] [--endpoints 4]
- *                                  [--concurrency 20] [--rate 25] [--seconds 10] [--no-pause]
+ *                                  [--concurrency 20] [--rate 25] [--seconds 10] [--no-pause] [--worker-pid <pid> [--database <name>]]
  *
  * 1. Throughput: `--endpoints` webhooks subscribe to candidate.created; `--events` candidates are
  *    created by `--concurrency` parallel requests while the webhook-deliveries queue is paused, so
@@ -13,6 +13,9 @@
  *    events are delivered while they are created (API and worker share the machine).
  * 2. Latency: one webhook; candidates are created at `--rate` per second for `--seconds`; for each,
  *    the time from the API's 201 (the transaction has committed) to the receiver's receipt.
+ * With `--worker-pid`, the throughput line adds the CPU time per delivery of that worker process, of
+ * the PostgreSQL backends of `--database` (the service's; all PostgreSQL processes without it) and of
+ * redis-server over the same span (from /proc; Redis's includes whatever else the machine runs).
  * The key comes from BENCH_API_KEY, or .data/bootstrap-api-key (written by npm start). The service
  * must allow private targets (the receiver is on loopback) and a high rate limit. Pausing the queue
  * needs the service's REDIS_URL and QUEUE_PREFIX (environment, default redis://127.0.0.1:6379, ats).
@@ -23,6 +26,7 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { option } = require('./lib/cli');
+const { cpuSeconds, commandCpu, cpuBetween } = require('./lib/proc-cpu');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const events = Number(option('events', '1000'));
@@ -35,6 +39,8 @@ const runId = randomBytes(4).toString('hex');
 const pause = !process.argv.includes('--no-pause');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const queuePrefix = process.env.QUEUE_PREFIX ?? 'ats';
+const workerPid = option('worker-pid', undefined);
+const database = option('database', undefined);
 const TIMEOUT_MS = 120_000;
 
 /** Receipts by path: webhook-id → first receipt time (ms, high resolution); for /latency also candidate id → time. */
@@ -101,6 +107,8 @@ async function throughput(port) {
   const { Queue } = require('bullmq');
   const queue = new Queue('webhook-deliveries', { connection: { url: redisUrl }, prefix: queuePrefix });
   if (pause) await queue.pause();
+  // With --no-pause the worker delivers while the events are created: its CPU counts from the start.
+  let cpuBefore = cpuNow();
   const started = Date.now();
   let next = 0;
   await Promise.all(
@@ -121,15 +129,39 @@ async function throughput(port) {
       async () => (queued = (await queue.getJobCounts('waiting')).waiting),
     );
     from = performance.timeOrigin + performance.now();
+    cpuBefore = cpuNow();
     await queue.resume();
   }
   await queue.close();
   const count = () => hooks.reduce((sum, _, index) => sum + (receipts.get(`/t${index}`)?.size ?? 0), 0);
   await waitUntil(`${total} deliveries`, () => count() >= total);
+  const cpuAfter = cpuNow();
   const times = hooks.flatMap((_, index) => [...receipts.get(`/t${index}`).values()]).sort((a, b) => a - b);
   const span = (times.at(-1) - (from ?? times[0])) / 1000;
   for (const hook of hooks) await api('DELETE', `/webhooks/${hook.id}`);
-  return { total, createdIn, span, perSecond: total / span, requests: received };
+  const perDelivery = (seconds) => (seconds / total) * 1e6;
+  const cpu =
+    workerPid === undefined
+      ? undefined
+      : {
+          worker: perDelivery(cpuAfter.worker - cpuBefore.worker),
+          postgres: perDelivery(cpuBetween(cpuBefore.postgres, cpuAfter.postgres)),
+          redis: perDelivery(cpuBetween(cpuBefore.redis, cpuAfter.redis)),
+        };
+  return {
+    total,
+    createdIn,
+    span,
+    perSecond: total / span,
+    requests: received,
+    cpu,
+  };
+}
+
+/** CPU seconds so far of the worker (`--worker-pid`), PostgreSQL and Redis; empty without the pid. */
+function cpuNow() {
+  if (workerPid === undefined) return {};
+  return { worker: cpuSeconds(workerPid), postgres: commandCpu('postgres', database), redis: commandCpu('redis-server') };
 }
 
 async function latency(port) {
@@ -161,6 +193,11 @@ async function main() {
       `created in ${t.createdIn.toFixed(1)} s by ${concurrency} clients) received over ${t.span.toFixed(2)} s = ${t.perSecond.toFixed(0)} deliveries/s ` +
       `(${t.requests - t.total} repeats)`,
   );
+  if (workerPid !== undefined) {
+    console.log(
+      `CPU per delivery over that span: worker ${t.cpu.worker.toFixed(0)} µs, PostgreSQL ${t.cpu.postgres.toFixed(0)} µs, Redis ${t.cpu.redis.toFixed(0)} µs`,
+    );
+  }
   const l = await latency(port);
   console.log(
     `latency: ${l.count} events at ${rate}/s, API commit (201) to receipt: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, ` +

@@ -2,6 +2,7 @@ export * from './config/app-config';
 export * from './config/config.module';
 export * from './core.module';
 export * from './database';
+export * from './batching';
 export * from './errors';
 export * from './events';
 export * from './erasure';

@@ -2,6 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Webhook } from 'standardwebhooks';
 import { Metrics } from '@app/core';
+// A batch that names a delivery twice cannot be arranged through the worker: the test calls the repository's batch record.
+// eslint-disable-next-line no-restricted-imports
+import { WebhooksRepository } from '../../../libs/webhooks/src/persistence/webhooks.repository';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { TIMESTAMP } from '../../helpers/assertions';
 import {
@@ -316,5 +319,67 @@ describe('webhook deliveries', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('records the attempts of a backlog together, each delivery with its own outcome', async () => {
+    receiver.answer('/batch-ok', { status: 204 });
+    // Each event's first request fails, its retry succeeds.
+    receiver.answer('/batch-flaky', (request) => ({
+      status: receiver.at('/batch-flaky').filter((earlier) => earlier.headers['webhook-id'] === request.headers['webhook-id']).length > 1 ? 204 : 503,
+    }));
+    const ok = await webhook('/batch-ok');
+    const flaky = await webhook('/batch-flaky');
+    // A backlog: the attempts run at once (the worker's 8 slots) and share their statements.
+    await queue.pause();
+    await Promise.all(Array.from({ length: 6 }, () => t.factory.candidate()));
+    await waitFor('12 queued deliveries', async () => (await queue.getJobCounts('waiting')).waiting >= 12);
+    await queue.resume();
+    const settled = async (webhookId: string) => {
+      const rows = await deliveriesOf(t.api, webhookId);
+      return rows.length === 6 && rows.every((row) => row.status === 'delivered') && rows;
+    };
+    for (const row of await waitFor('six delivered at once', () => settled(ok.id))) {
+      expect(row).toMatchObject({ attempts: 1, responseStatus: 204, lastError: null });
+    }
+    // The first attempt was recorded as the 503 it got (its error stays), the second as delivered.
+    for (const row of await waitFor('six delivered on their retry', () => settled(flaky.id))) {
+      expect(row).toMatchObject({ attempts: 2, responseStatus: 204, lastError: 'The receiver answered HTTP 503' });
+    }
+    expect(receiver.at('/batch-ok')).toHaveLength(6);
+    expect(receiver.at('/batch-flaky')).toHaveLength(12);
+  });
+
+  it('records an attempt once when a batch names its delivery twice; a canceled delivery is not recorded', async () => {
+    const hook = await webhook('/batch-twice');
+    await queue.pause();
+    await t.factory.candidate();
+    await t.factory.candidate();
+    const [first, second] = await waitFor('two pending deliveries', async () => {
+      const rows = await deliveriesOf(t.api, hook.id, { status: 'pending' });
+      return rows.length === 2 && rows;
+    });
+    await t.db.query(`UPDATE webhook_deliveries SET status = 'canceled' WHERE id = $1`, [second.id]);
+    const at = new Date();
+    const outcome = (status: 'delivered' | 'retrying', responseStatus: number) => ({
+      status,
+      responseStatus,
+      error: status === 'delivered' ? null : `The receiver answered HTTP ${responseStatus}`,
+      nextRetryAt: status === 'delivered' ? null : new Date(at.getTime() + 60_000),
+      disableEndpoint: null,
+    });
+    const repository = worker.get(WebhooksRepository);
+    const recorded = await repository.recordAttempts(t.db.manager, [
+      { id: first.id, attempt: 1, outcome: outcome('retrying', 500), at },
+      { id: second.id, attempt: 1, outcome: outcome('delivered', 200), at },
+      { id: first.id, attempt: 1, outcome: outcome('delivered', 200), at },
+    ]);
+    expect(recorded).toEqual([true, false, false]);
+    const rows = await t.db.query(`SELECT id, status, attempts, response_status FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`, [hook.id]);
+    expect(rows).toEqual(
+      [
+        { id: first.id, status: 'retrying', attempts: 1, response_status: 500 },
+        { id: second.id, status: 'canceled', attempts: 0, response_status: null },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
   });
 });

@@ -197,7 +197,7 @@ describe('writes of services and repositories', () => {
     'AutomationRunsRepository.startStep',
     'AutomationRunsRepository.finishStep',
     'WebhooksRepository.cancelDelivery',
-    'WebhookDispatchService.attempt',
+    'WebhookDispatchService.recordBatch',
     'RunExecutor.pass',
     'DocumentsRepository.recordText',
   ]);

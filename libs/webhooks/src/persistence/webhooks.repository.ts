@@ -24,6 +24,26 @@ export interface DeliveryAttemptRow {
   payload: { type: string; timestamp: string; data: unknown };
 }
 
+/** Attempt number `attempt` (1-based) of a delivery, made at `at`, and where it left the delivery. */
+export interface RecordedAttempt {
+  id: string;
+  attempt: number;
+  outcome: AttemptOutcome;
+  at: Date;
+}
+
+/** The attempts' indexes split into rounds in which no delivery appears twice, in their order. */
+function roundsOfDistinct(attempts: readonly RecordedAttempt[]): number[][] {
+  const rounds: number[][] = [];
+  const roundOf = new Map<string, number>();
+  attempts.forEach(({ id }, index) => {
+    const round = (roundOf.get(id) ?? -1) + 1;
+    roundOf.set(id, round);
+    (rounds[round] ??= []).push(index);
+  });
+  return rounds;
+}
+
 /** The webhooks context's queries that are more than one line. */
 @Injectable()
 export class WebhooksRepository {
@@ -99,54 +119,74 @@ export class WebhooksRepository {
     return id;
   }
 
-  /** Everything one attempt needs, in one query; null when the delivery does not exist. */
-  async loadAttempt(id: string): Promise<DeliveryAttemptRow | null> {
+  /** Everything the attempts of these deliveries need, in one query; a delivery that does not exist is not in the map. */
+  async loadAttempts(ids: readonly string[]): Promise<Map<string, DeliveryAttemptRow>> {
     const rows: Array<Record<string, any>> = await this.endpoints.manager.query(
       `SELECT d.id, d.status, d.attempts, d.event_id, d.next_retry_at, w.id AS endpoint_id, w.url, w.enabled, w.deleted_at IS NOT NULL AS deleted,
               w.secret_encrypted, w.previous_secret_encrypted, w.previous_secret_expires_at, o.payload
          FROM webhook_deliveries d
          JOIN webhook_endpoints w ON w.id = d.endpoint_id
          JOIN outbox_events o ON o.id = d.event_id
-        WHERE d.id = $1`,
-      [id],
+        WHERE d.id = ANY($1::uuid[])`,
+      [ids],
     );
-    const row = rows[0];
-    if (row === undefined) return null;
-    return {
-      id: row.id,
-      status: row.status,
-      attempts: row.attempts,
-      eventId: row.event_id,
-      nextRetryAt: row.next_retry_at,
-      endpointId: row.endpoint_id,
-      url: row.url,
-      enabled: row.enabled,
-      deleted: row.deleted,
-      secretEncrypted: row.secret_encrypted,
-      previousSecretEncrypted: row.previous_secret_encrypted,
-      previousSecretExpiresAt: row.previous_secret_expires_at,
-      payload: row.payload,
-    };
+    const attempts = new Map<string, DeliveryAttemptRow>();
+    for (const row of rows) {
+      attempts.set(row.id, {
+        id: row.id,
+        status: row.status,
+        attempts: row.attempts,
+        eventId: row.event_id,
+        nextRetryAt: row.next_retry_at,
+        endpointId: row.endpoint_id,
+        url: row.url,
+        enabled: row.enabled,
+        deleted: row.deleted,
+        secretEncrypted: row.secret_encrypted,
+        previousSecretEncrypted: row.previous_secret_encrypted,
+        previousSecretExpiresAt: row.previous_secret_expires_at,
+        payload: row.payload,
+      });
+    }
+    return attempts;
   }
 
   /**
-   * Records attempt number `attempt` unless someone else recorded it first or the delivery was
-   * canceled meanwhile (then nothing changes and false is returned).
+   * Records each attempt unless someone else recorded that attempt first or its delivery was
+   * canceled meanwhile (then that delivery does not change); returns, in their order, whether each
+   * was recorded. One statement for all, or one per round when a delivery is named twice: the later
+   * record then sees the earlier one.
    */
-  async recordAttempt(tx: EntityManager, id: string, attempt: number, outcome: AttemptOutcome, now: Date): Promise<boolean> {
-    const rows = await queryReturning(
-      tx,
-      `UPDATE webhook_deliveries
-          SET status = $3::text, attempts = $2::int, response_status = $4::int, last_error = COALESCE($5::text, last_error),
-              next_retry_at = $6::timestamptz,
-              delivered_at = CASE WHEN $3::text = 'delivered' THEN $7::timestamptz ELSE delivered_at END,
-              dead_lettered_at = CASE WHEN $3::text = 'dead_lettered' THEN $7::timestamptz ELSE dead_lettered_at END,
-              updated_at = $7::timestamptz
-        WHERE id = $1 AND attempts = $2::int - 1 AND status IN ('pending', 'retrying')
-        RETURNING id`,
-      [id, attempt, outcome.status, outcome.responseStatus, outcome.error, outcome.nextRetryAt, now],
-    );
-    return rows.length > 0;
+  async recordAttempts(tx: EntityManager, attempts: readonly RecordedAttempt[]): Promise<boolean[]> {
+    const recorded = attempts.map(() => false);
+    for (const indexes of roundsOfDistinct(attempts)) {
+      const round = indexes.map((index) => attempts[index]);
+      const rows = await queryReturning<{ id: string }>(
+        tx,
+        `UPDATE webhook_deliveries d
+            SET status = a.status, attempts = a.attempt, response_status = a.response_status, last_error = COALESCE(a.error, d.last_error),
+                next_retry_at = a.next_retry_at,
+                delivered_at = CASE WHEN a.status = 'delivered' THEN a.at ELSE d.delivered_at END,
+                dead_lettered_at = CASE WHEN a.status = 'dead_lettered' THEN a.at ELSE d.dead_lettered_at END,
+                updated_at = a.at
+           FROM unnest($1::uuid[], $2::int[], $3::text[], $4::int[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+                AS a(id, attempt, status, response_status, error, next_retry_at, at)
+          WHERE d.id = a.id AND d.attempts = a.attempt - 1 AND d.status IN ('pending', 'retrying')
+          RETURNING d.id`,
+        [
+          round.map((attempt) => attempt.id),
+          round.map((attempt) => attempt.attempt),
+          round.map((attempt) => attempt.outcome.status),
+          round.map((attempt) => attempt.outcome.responseStatus),
+          round.map((attempt) => attempt.outcome.error),
+          round.map((attempt) => attempt.outcome.nextRetryAt),
+          round.map((attempt) => attempt.at),
+        ],
+      );
+      const updated = new Set(rows.map((row) => row.id));
+      for (const index of indexes) recorded[index] = updated.has(attempts[index].id);
+    }
+    return recorded;
   }
 
   /** A 410 Gone: the endpoint stops receiving; its other open deliveries are canceled. */
