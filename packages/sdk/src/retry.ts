@@ -19,6 +19,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Every HTTP-date form names its month; Date.parse alone would also read "1.5" or "-5" as dates.
+  if (!/[a-z]{3}/i.test(text)) return undefined;
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
