@@ -43,6 +43,7 @@ export default tseslint.config(
         URL: 'readonly',
         fetch: 'readonly',
         AbortSignal: 'readonly',
+        AbortController: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
