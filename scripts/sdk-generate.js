@@ -26,7 +26,7 @@ const HEADER = [
 
 /** The TypeScript source of the schema: openapi-typescript's output under our header, formatted as every other file. */
 async function schemaSource(document) {
-  // Both are ES modules at heart (prettier loads its core with import()): loaded here, in a plain Node process.
+  // Loaded here, in a plain Node process: Prettier 3 loads its core with import(), which Jest's module loader cannot run.
   const { default: openapiTS, astToString } = require('openapi-typescript');
   const prettier = require('prettier');
   const ast = await openapiTS(document, { silent: true });
