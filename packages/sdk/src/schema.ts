@@ -1504,6 +1504,25 @@ export interface components {
       /** @description The new key value, shown once */
       key: string;
     };
+    EducationEntryResponse: {
+      id: string;
+      school: string;
+      degree: string | null;
+      field: string | null;
+      startDate: string | null;
+      endDate: string | null;
+      description: string | null;
+    };
+    ExperienceEntryResponse: {
+      id: string;
+      company: string;
+      title: string;
+      startDate: string | null;
+      endDate: string | null;
+      current: boolean | null;
+      location: string | null;
+      description: string | null;
+    };
     CandidateResponse: {
       /** Format: uuid */
       id: string;
@@ -1521,10 +1540,8 @@ export interface components {
       githubUrl: string | null;
       /** Format: uri */
       websiteUrl: string | null;
-      /** @description Education entries with every key present (null when unset) */
-      educationEntries: Record<string, never>[];
-      /** @description Experience entries with every key present (null when unset) */
-      experienceEntries: Record<string, never>[];
+      educationEntries: components['schemas']['EducationEntryResponse'][];
+      experienceEntries: components['schemas']['ExperienceEntryResponse'][];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
