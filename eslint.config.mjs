@@ -3,7 +3,7 @@ import stylistic from '@stylistic/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'jest.config.js'] },
+  { ignores: ['dist/', 'packages/*/dist/', 'node_modules/', 'coverage/', '.data/', 'jest.config.js'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +12,8 @@ export default tseslint.config(
     plugins: { '@stylistic': stylistic },
     rules: { '@stylistic/max-len': ['error', { code: 160 }] },
   },
+  // Generated (npm run sdk:generate): openapi-typescript writes each API description as one comment line, which Prettier does not wrap.
+  { files: ['packages/sdk/src/schema.ts'], rules: { '@stylistic/max-len': 'off' } },
   {
     files: ['**/*.ts'],
     rules: {
@@ -41,6 +43,7 @@ export default tseslint.config(
         URL: 'readonly',
         fetch: 'readonly',
         AbortSignal: 'readonly',
+        AbortController: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -12,7 +12,12 @@ const shared = {
   // NestJS 12 and file-type (with its tokenizer packages) ship ES modules: let swc turn them into CommonJS for Jest's loader.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   // The same names tsconfig's `@app/*` path accepts (any folder under libs/).
-  moduleNameMapper: { '^@app/([^/]+)$': '<rootDir>/libs/$1/src' },
+  moduleNameMapper: {
+    '^@app/([^/]+)$': '<rootDir>/libs/$1/src',
+    // The SDK from its sources (as tsconfig's paths): tests never run a stale build of it.
+    '^@recruiting-service/sdk$': '<rootDir>/packages/sdk/src',
+    '^@recruiting-service/sdk/(.+)$': '<rootDir>/packages/sdk/src/$1',
+  },
   testEnvironment: 'node',
 };
 
@@ -20,7 +25,7 @@ module.exports = {
   // Jest reads testTimeout from the top level only (a project's own is ignored): e2e hooks boot apps.
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,packages}/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'e2e',

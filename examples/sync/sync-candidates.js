@@ -1,48 +1,21 @@
 #!/usr/bin/env node
 /**
- * Keeps a local JSON copy of every candidate in sync with the service (docs/syncing.md):
- * a full load through GET /candidates, then GET /changes with long polling, forever.
+ * Keeps a local JSON copy of every candidate in sync with the service (docs/syncing.md), on the SDK
+ * (packages/sdk): a full load through `paginate()`, then the change feed through `changes()` with
+ * long polling, forever.
  *
+ *   npm run build      # once: builds the SDK into packages/sdk/dist
  *   ATS_URL=http://127.0.0.1:3000 ATS_API_KEY=ats_test_... node examples/sync/sync-candidates.js [file]
  *
  * The key needs candidates:read and changes:read. The file (default candidates.json) holds
  * { cursor, candidates: { <id>: <candidate> } }; restart the script and it resumes from its cursor.
- * Plain Node 20 (global fetch), no dependencies.
+ * The SDK retries 429 (after Retry-After), 503 and network errors; what still fails is retried here every 5 s.
  */
 const { readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { setTimeout: sleep } = require('node:timers/promises');
+const { ApiError, createClient } = require('@recruiting-service/sdk');
 
-const baseUrl = `${(process.env.ATS_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')}/api/v1`;
-const apiKey = process.env.ATS_API_KEY;
-const file = process.argv[2] ?? 'candidates.json';
-if (!apiKey) {
-  console.error('Set ATS_API_KEY (scopes candidates:read and changes:read)');
-  process.exit(1);
-}
-
-class ApiError extends Error {
-  constructor(status, body) {
-    super(`${status} ${body?.error?.code ?? ''}: ${body?.error?.message ?? ''}`);
-    this.status = status;
-    this.code = body?.error?.code;
-  }
-}
-
-async function get(path, { signal } = {}) {
-  for (;;) {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${apiKey}` }, signal });
-    const body = await response.json().catch(() => undefined);
-    if (response.status === 429) {
-      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
-      continue;
-    }
-    if (!response.ok) throw new ApiError(response.status, body);
-    return body;
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function load() {
+function load(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
@@ -51,70 +24,82 @@ function load() {
 }
 
 /** Written to a temporary file, then renamed: a crash never leaves half a file. */
-function save(state) {
+function save(file, state) {
   writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
   renameSync(`${file}.tmp`, file);
 }
 
 /** Every candidate, page by page. The feed is then read from its oldest retained change (cursor null). */
-async function fullLoad() {
+async function fullLoad(client, log) {
   const candidates = {};
-  let cursor = null;
-  do {
-    const page = await get(`/candidates?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    for (const candidate of page.data) candidates[candidate.id] = candidate;
-    cursor = page.meta.pagination.nextCursor;
-  } while (cursor);
-  console.log(`full load: ${Object.keys(candidates).length} candidates`);
+  for await (const candidate of client.paginate('/api/v1/candidates', { params: { query: { limit: 100 } } })) candidates[candidate.id] = candidate;
+  log(`full load: ${Object.keys(candidates).length} candidates`);
   return { cursor: null, candidates };
 }
 
 /** A change carries the candidate as it is now, or a tombstone: applying it twice, or late, is harmless. */
-function apply(state, change) {
+function apply(state, change, log) {
   if (change.data.deleted) {
     delete state.candidates[change.resourceId];
-    if (change.data.mergedIntoId) console.log(`${change.resourceId} was merged into ${change.data.mergedIntoId}`);
+    if (change.data.mergedIntoId) log(`${change.resourceId} was merged into ${change.data.mergedIntoId}`);
   } else {
     state.candidates[change.resourceId] = change.data;
   }
 }
 
-async function follow(state) {
-  for (;;) {
-    const query = `resourceTypes=candidate&limit=1000&wait=30${state.cursor ? `&cursor=${encodeURIComponent(state.cursor)}` : ''}`;
-    const page = await get(`/changes?${query}`);
-    for (const change of page.data) apply(state, change);
-    state.cursor = page.meta.pagination.nextCursor;
-    save(state);
-    if (page.data.length > 0) console.log(`applied ${page.data.length} changes; ${Object.keys(state.candidates).length} candidates`);
+/** Applies each page of the feed, then stores its cursor: a restart never skips a change. Returns only when `signal` aborts. */
+async function follow(client, file, state, signal, log) {
+  for await (const page of client.changes({ cursor: state.cursor, resourceTypes: ['candidate'], limit: 1000, wait: 30, signal })) {
+    for (const change of page.changes) apply(state, change, log);
+    state.cursor = page.cursor;
+    save(file, state);
+    if (page.changes.length > 0) log(`applied ${page.changes.length} changes; ${Object.keys(state.candidates).length} candidates`);
   }
 }
 
-async function main() {
-  let state = load();
-  if (state.cursor === null && Object.keys(state.candidates).length === 0) {
-    state = await fullLoad();
-    save(state);
-  }
-  for (;;) {
-    try {
-      await follow(state);
-    } catch (error) {
-      if (error.code === 'CURSOR_EXPIRED') {
-        // Offline longer than the retention: changes were pruned unseen. Start over.
-        console.log('cursor expired: full load again');
-        state = await fullLoad();
-        save(state);
-        continue;
-      }
-      if (error instanceof ApiError && error.status < 500) throw error;
-      console.error(`${error.message}; retrying in 5 s`);
-      await sleep(5000);
+/** The whole loop, until `signal` aborts: full load when the file is new (or the cursor expired), then the feed. */
+async function syncCandidates({ client, file, signal, log = console.log }) {
+  let state = load(file);
+  try {
+    if (state.cursor === null && Object.keys(state.candidates).length === 0) {
+      state = await fullLoad(client, log);
+      save(file, state);
     }
+    for (;;) {
+      try {
+        await follow(client, file, state, signal, log);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        if (error instanceof ApiError && error.code === 'CURSOR_EXPIRED') {
+          // Offline longer than the retention: changes were pruned unseen. Start over.
+          log('cursor expired: full load again');
+          state = await fullLoad(client, log);
+          save(file, state);
+          continue;
+        }
+        if (error instanceof ApiError && error.status < 500) throw error;
+        log(`${error.message}; retrying in 5 s`);
+        await sleep(5000, undefined, { signal });
+      }
+    }
+  } catch (error) {
+    if (!signal?.aborted) throw error;
   }
 }
 
-main().catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+module.exports = { syncCandidates };
+
+if (require.main === module) {
+  const apiKey = process.env.ATS_API_KEY;
+  if (!apiKey) {
+    console.error('Set ATS_API_KEY (scopes candidates:read and changes:read)');
+    process.exit(1);
+  }
+  const client = createClient({ baseUrl: process.env.ATS_URL ?? 'http://127.0.0.1:3000', apiKey });
+  const stop = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop.abort());
+  syncCandidates({ client, file: process.argv[2] ?? 'candidates.json', signal: stop.signal }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -4,6 +4,29 @@ import { DUPLICATE_REASONS, type DuplicateReason } from '../../persistence/candi
 
 const nullableText = { type: String, nullable: true } as const;
 
+/** An education entry as responses carry it: every key present, null when unset. */
+export class EducationEntryResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() school: string;
+  @ApiProperty(nullableText) degree: string | null;
+  @ApiProperty(nullableText) field: string | null;
+  @ApiProperty(nullableText) startDate: string | null;
+  @ApiProperty(nullableText) endDate: string | null;
+  @ApiProperty(nullableText) description: string | null;
+}
+
+/** An experience entry as responses carry it: every key present, null when unset. */
+export class ExperienceEntryResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() company: string;
+  @ApiProperty() title: string;
+  @ApiProperty(nullableText) startDate: string | null;
+  @ApiProperty(nullableText) endDate: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) current: boolean | null;
+  @ApiProperty(nullableText) location: string | null;
+  @ApiProperty(nullableText) description: string | null;
+}
+
 export class CandidateResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() firstName: string;
@@ -17,10 +40,8 @@ export class CandidateResponse {
   @ApiProperty({ ...nullableText, format: 'uri' }) linkedinUrl: string | null;
   @ApiProperty({ ...nullableText, format: 'uri' }) githubUrl: string | null;
   @ApiProperty({ ...nullableText, format: 'uri' }) websiteUrl: string | null;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Education entries with every key present (null when unset)' })
-  educationEntries: object[];
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Experience entries with every key present (null when unset)' })
-  experienceEntries: object[];
+  @ApiProperty({ type: [EducationEntryResponse] }) educationEntries: EducationEntryResponse[];
+  @ApiProperty({ type: [ExperienceEntryResponse] }) experienceEntries: ExperienceEntryResponse[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

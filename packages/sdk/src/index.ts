@@ -1,0 +1,24 @@
+/** The typed client of the Recruiting Service API. Webhook verification lives in `@recruiting-service/sdk/webhooks`. */
+export {
+  createClient,
+  IDEMPOTENCY_KEY_HEADER,
+  type Change,
+  type ChangePage,
+  type ChangeResourceType,
+  type ChangesOptions,
+  type ClientOptions,
+  type Document,
+  type DocumentKind,
+  type EventType,
+  type FetchFunction,
+  type ListItem,
+  type ListPath,
+  type RecruitingClient,
+  type Schemas,
+  type Success,
+  type SuccessBody,
+  type UploadDocumentOptions,
+} from './client';
+export { ApiError, type ErrorCode, type ValidationIssue } from './errors';
+export { backoffDelay, DEFAULT_RETRY, parseRetryAfter, retryDelay, type RetryOptions } from './retry';
+export type { components, operations, paths } from './schema';
