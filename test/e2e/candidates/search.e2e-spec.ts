@@ -1,3 +1,4 @@
+import { RANKED_WINDOW } from '@app/candidates';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectListEnvelope, expectValidationError, unique, uniqueEmail, walkPages } from './candidates-kit';
 
@@ -133,6 +134,37 @@ describe('candidates: search', () => {
     const first = await t.api.get('/candidates').query({ q: key, limit: '5' });
     expectListEnvelope(first, 5);
     expect(first.body.meta.pagination.hasMore).toBe(true);
+  });
+
+  it('ranks the newest strong matches (its ranked window), then every other match newest first, and the cursor walks both', async () => {
+    const key = word();
+    // RANKED_WINDOW + 3 candidates with the word in their headline, one a minute apart, newest first; then one with it in résumé text only.
+    const strong: string[] = (
+      await t.db.query(
+        `INSERT INTO candidates (id, first_name, last_name, email, headline, created_at, updated_at)
+         SELECT gen_random_uuid(), 'Window', CASE WHEN i IN (500, $2 + 2) THEN $1 ELSE 'Candidate' END, $1 || '.' || i || '@example.com', 'Senior ' || $1,
+                now() - make_interval(mins => i), now() - make_interval(mins => i)
+           FROM generate_series(1, $2 + 3) AS i ORDER BY i RETURNING id`,
+        [key, RANKED_WINDOW],
+      )
+    ).map((row: { id: string }) => row.id);
+    const inResume = (await candidate({})).id;
+    await t.db.query(
+      `INSERT INTO documents (id, candidate_id, kind, filename, content_type, size_bytes, sha256, storage_key, text_status, text, created_by_id, created_at)
+       VALUES (gen_random_uuid(), $1, 'resume', 'cv.txt', 'text/plain', 1, md5($2) || md5($2), 'test/' || $1, 'extracted', $2, gen_random_uuid(), now() - interval '1 year')`,
+      [inResume, `Worked with ${key}`],
+    );
+    await t.db.query(`UPDATE candidates SET created_at = now() - interval '1 year' WHERE id = $1`, [inResume]);
+
+    const { rows, pages } = await walkPages(t.api, '/candidates', 100, { q: key });
+    const ids = rows.map((row) => row.id);
+    expect(pages).toBe(Math.ceil((RANKED_WINDOW + 4) / 100));
+    expect(new Set(ids).size).toBe(RANKED_WINDOW + 4);
+    // The name match inside the window ranks first; the window's rows, newest first at equal relevance, before the rest.
+    expect(ids[0]).toBe(strong[499]);
+    expect(ids.slice(1, RANKED_WINDOW)).toEqual(strong.slice(0, RANKED_WINDOW).filter((id) => id !== strong[499]));
+    // Outside the window: the older strong matches (a name match among them) and the résumé match, newest first.
+    expect(ids.slice(RANKED_WINDOW)).toEqual([...strong.slice(RANKED_WINDOW), inResume]);
   });
 
   it('combines q with the other filters', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import {
-  decodeLeadingCursor,
+  decodeWindowedCursor,
   keysetPage,
   lockClause,
   lockOption,
@@ -10,9 +10,10 @@ import {
   parseIsoUtcDateTime,
   reassignCandidateRows,
   type CandidateMergePair,
-  type LeadingKeyset,
+  type Keyset,
   type PageQueryDto,
   type RowLock,
+  type WindowedKeyset,
 } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
@@ -31,9 +32,23 @@ const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char)
  */
 const SEARCH_SCORE = `(ts_rank(s.rank_vector, websearch_to_tsquery('ats_search', :q))::float8
   + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
+/** A candidate's name or email contains `q`. */
+const NAME_MATCH = `s.name_key LIKE ats_unaccent(lower(:contains))`;
+/** A candidate matches `q` (in any field, document text included, or by name and email) ... */
+const MATCH = `(s.vector @@ websearch_to_tsquery('ats_search', :q) OR ${NAME_MATCH})`;
+/** ... and strongly: without document text, or by name and email. Only strong matches are ranked. */
+const STRONG_MATCH = `(s.rank_vector @@ websearch_to_tsquery('ats_search', :q) OR ${NAME_MATCH})`;
+/**
+ * How many strong matches a search ranks: the newest ones (its ranked window). Ranking reads each
+ * ranked row, so this bounds the cost of a query that matches a large share of the candidates
+ * (docs/decisions.md "q search", docs/performance.md).
+ */
+export const RANKED_WINDOW = 1000;
+/** The lead of a match outside the ranked window: below every relevance (they are never negative). */
+const UNRANKED = -1;
 
-/** A candidate found by `q`, with the relevance its page is ordered by. */
-export interface ScoredCandidate extends LeadingKeyset {
+/** A candidate found by `q`, with the relevance its page is ordered by and the ranked window it was ranked in. */
+export interface ScoredCandidate extends WindowedKeyset {
   candidate: CandidateEntity;
 }
 
@@ -138,28 +153,37 @@ export class CandidateRepository {
   }
 
   /**
-   * Candidates matching `q` (full text, or a name or email containing it), most relevant first. The page
-   * is ranked and cut in `candidate_search` (two index scans), and only its rows are read from `candidates`.
+   * Candidates matching `q`, most relevant first: the ranked window (the newest RANKED_WINDOW strong
+   * matches, or those a cursor's window holds) by relevance, then every other match newest first.
+   * The window is found through two indexes and ranked inside `candidate_search`; the rest is read
+   * newest first until the page is full; only the page's rows are read from `candidates`.
    */
   async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
-    const after = decodeLeadingCursor(query.cursor, Number.isFinite);
-    const conditions = this.filterConditions(query, 'm.candidate_id');
-    if (query.updatedAfter !== undefined) conditions.push('EXISTS (SELECT 1 FROM candidates u WHERE u.id = m.candidate_id AND u.updated_at > :updatedAfter)');
-    if (after !== undefined) conditions.push('(m.score, m.created_at, m.candidate_id) < (:afterScore::float8, :afterCreatedAt, :afterId)');
-    const page = `(
-      SELECT m.candidate_id, m.score FROM (
-        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} AS score FROM candidate_search s
-         WHERE s.vector @@ websearch_to_tsquery('ats_search', :q)
-        UNION ALL
-        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} FROM candidate_search s
-         WHERE s.name_key LIKE ats_unaccent(lower(:contains)) AND NOT s.vector @@ websearch_to_tsquery('ats_search', :q)
-      ) m
-      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-      ORDER BY m.score DESC, m.created_at DESC, m.candidate_id DESC LIMIT :pageRows)`;
+    const after = decodeWindowedCursor(query.cursor, Number.isFinite);
+    const filters = this.filterConditions(query, 's.candidate_id');
+    if (query.updatedAfter !== undefined) filters.push('EXISTS (SELECT 1 FROM candidates u WHERE u.id = s.candidate_id AND u.updated_at > :updatedAfter)');
+    const filtered = filters.map((condition) => ` AND ${condition}`).join('');
+    const windowed = after?.window ? ' AND (s.created_at, s.candidate_id) >= (:windowCreatedAt, :windowId)' : '';
+    // The first page takes the newest strong matches; a later page keeps the window its first page took.
+    const ranked = `SELECT s.candidate_id, s.created_at FROM candidate_search s WHERE ${STRONG_MATCH}${filtered}${windowed}
+      ${after === undefined ? `ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT ${RANKED_WINDOW}` : ''}`;
+    const rankedPage = `(SELECT r.candidate_id, r.created_at, ${SEARCH_SCORE} AS lead FROM ranked r JOIN candidate_search s ON s.candidate_id = r.candidate_id
+      ${after === undefined ? '' : `WHERE (${SEARCH_SCORE}, r.created_at, r.candidate_id) < (:afterLead::float8, :afterCreatedAt, :afterId)`}
+      ORDER BY lead DESC, r.created_at DESC, r.candidate_id DESC LIMIT :pageRows)`;
+    const unrankedPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
+      WHERE ${MATCH} AND s.candidate_id NOT IN (SELECT candidate_id FROM ranked)${filtered}
+      ${after !== undefined && after.lead === UNRANKED ? 'AND (s.created_at, s.candidate_id) < (:afterCreatedAt, :afterId)' : ''}
+      ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
+    const page = `(SELECT * FROM (${after !== undefined && after.lead === UNRANKED ? '' : `${rankedPage} UNION ALL `}${unrankedPage}) pages
+      ORDER BY lead DESC, created_at DESC, candidate_id DESC LIMIT :pageRows)`;
     const { raw, entities } = await this.candidates
       .createQueryBuilder('c')
+      .addCommonTableExpression(ranked, 'ranked', { materialized: true })
       .innerJoin(page, 'page', 'page.candidate_id = c.id')
-      .addSelect('page.score', 'score')
+      .addSelect('page.lead', 'lead')
+      .addSelect(after === undefined ? `(SELECT count(*) FROM ranked) = ${RANKED_WINDOW}` : 'false', 'window_full')
+      .addSelect(after === undefined ? '(SELECT created_at FROM ranked ORDER BY created_at, candidate_id LIMIT 1)' : 'NULL', 'window_created_at')
+      .addSelect(after === undefined ? '(SELECT candidate_id FROM ranked ORDER BY created_at, candidate_id LIMIT 1)' : 'NULL', 'window_id')
       .setParameters({
         q: query.q,
         email: query.email,
@@ -168,15 +192,21 @@ export class CandidateRepository {
         wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
         pageRows: pageLimit(query) + 1,
         updatedAfter: query.updatedAfter === undefined ? undefined : parseIsoUtcDateTime(query.updatedAfter),
-        afterScore: after?.lead,
+        afterLead: after?.lead,
         afterCreatedAt: after?.createdAt,
         afterId: after?.id,
+        windowCreatedAt: after?.window?.createdAt,
+        windowId: after?.window?.id,
       })
-      .orderBy('page.score', 'DESC')
+      .orderBy('page.lead', 'DESC')
       .addOrderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
-      .getRawAndEntities<{ score: number }>();
-    return entities.map((candidate, index) => ({ candidate, lead: raw[index].score, createdAt: candidate.createdAt, id: candidate.id }));
+      .getRawAndEntities<{ lead: number; window_full: boolean; window_created_at: Date | null; window_id: string | null }>();
+    return entities.map((candidate, index) => {
+      const row = raw[index];
+      const firstPageWindow: Keyset | null = row.window_full ? { createdAt: row.window_created_at as Date, id: row.window_id as string } : null;
+      return { candidate, lead: row.lead, createdAt: candidate.createdAt, id: candidate.id, window: after === undefined ? firstPageWindow : after.window };
+    });
   }
 
   /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */

@@ -69,6 +69,27 @@ export function decodeLeadingCursor(cursor: string | undefined, validLead: (lead
   }
 }
 
+/**
+ * A LeadingKeyset that also carries where a ranked window ends (a search ranks only its newest matches:
+ * the oldest ranked row), or null when the window holds every match; later pages keep that window.
+ */
+export interface WindowedKeyset extends LeadingKeyset {
+  window: Keyset | null;
+}
+
+export function encodeWindowedCursor(keyset: WindowedKeyset): string {
+  const window = keyset.window === null ? null : [keyset.window.createdAt.toISOString(), keyset.window.id];
+  return Buffer.from(JSON.stringify([keyset.lead, keyset.createdAt.toISOString(), keyset.id, window])).toString('base64url');
+}
+
+/** Decodes what encodeWindowedCursor wrote; a cursor of encodeLeadingCursor (issued before windows) has a null window. */
+export function decodeWindowedCursor(cursor: string | undefined, validLead: (lead: number) => boolean): WindowedKeyset | undefined {
+  const keyset = decodeLeadingCursor(cursor, validLead);
+  if (cursor === undefined || keyset === undefined) return undefined;
+  const window = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[])[3] ?? null;
+  return { ...keyset, window: window === null ? null : (decodeCursor(Buffer.from(JSON.stringify(window)).toString('base64url')) ?? null) };
+}
+
 export function pageLimit(query: PageQueryDto): number {
   return query.limit ?? DEFAULT_PAGE_SIZE;
 }
