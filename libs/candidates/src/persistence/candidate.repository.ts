@@ -167,23 +167,36 @@ export class CandidateRepository {
     // The first page takes the newest strong matches; a later page keeps the window its first page took.
     const ranked = `SELECT s.candidate_id, s.created_at FROM candidate_search s WHERE ${STRONG_MATCH}${filtered}${windowed}
       ${after === undefined ? `ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT ${RANKED_WINDOW}` : ''}`;
-    const rankedPage = `(SELECT r.candidate_id, r.created_at, ${SEARCH_SCORE} AS lead FROM ranked r JOIN candidate_search s ON s.candidate_id = r.candidate_id
+    // Where the window ends: its oldest row when it is full (no row when it holds every strong match).
+    const windowEnd = `SELECT created_at, candidate_id FROM ranked WHERE (SELECT count(*) FROM ranked) = ${RANKED_WINDOW}
+      ORDER BY created_at, candidate_id LIMIT 1`;
+    const windowBound = after === undefined ? '((SELECT created_at FROM window_end), (SELECT candidate_id FROM window_end))' : '(:windowCreatedAt, :windowId)';
+    const inTail = after !== undefined && after.lead === UNRANKED;
+    const afterInTail = inTail ? ' AND (s.created_at, s.candidate_id) < (:afterCreatedAt, :afterId)' : '';
+    const rankedPage = `SELECT r.candidate_id, r.created_at, ${SEARCH_SCORE} AS lead FROM ranked r JOIN candidate_search s ON s.candidate_id = r.candidate_id
       ${after === undefined ? '' : `WHERE (${SEARCH_SCORE}, r.created_at, r.candidate_id) < (:afterLead::float8, :afterCreatedAt, :afterId)`}
-      ORDER BY lead DESC, r.created_at DESC, r.candidate_id DESC LIMIT :pageRows)`;
-    const unrankedPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
-      WHERE ${MATCH} AND s.candidate_id NOT IN (SELECT candidate_id FROM ranked)${filtered}
-      ${after !== undefined && after.lead === UNRANKED ? 'AND (s.created_at, s.candidate_id) < (:afterCreatedAt, :afterId)' : ''}
+      ORDER BY lead DESC, r.created_at DESC, r.candidate_id DESC LIMIT :pageRows`;
+    // The rest is read only when the window's rows do not fill the page.
+    const pageNotFull = inTail ? '' : ' AND (SELECT count(*) FROM ranked_page) < :pageRows';
+    // After the window, newest first: matches that need document text, and strong matches older than the window.
+    // Two scans, not one: each reads the newest-first index from its own start (the second from the window's end).
+    const weakPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
+      WHERE s.vector @@ websearch_to_tsquery('ats_search', :q) AND NOT ${STRONG_MATCH}${filtered}${afterInTail}${pageNotFull}
       ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
-    const page = `(SELECT * FROM (${after !== undefined && after.lead === UNRANKED ? '' : `${rankedPage} UNION ALL `}${unrankedPage}) pages
-      ORDER BY lead DESC, created_at DESC, candidate_id DESC LIMIT :pageRows)`;
+    const olderPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
+      WHERE ${STRONG_MATCH} AND (s.created_at, s.candidate_id) < ${windowBound}${filtered}${afterInTail}${pageNotFull}
+      ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
+    const pages = [...(inTail ? [] : ['(SELECT * FROM ranked_page)']), weakPage, ...(after !== undefined && after.window === null ? [] : [olderPage])];
+    const page = `(SELECT * FROM (${pages.join(' UNION ALL ')}) pages ORDER BY lead DESC, created_at DESC, candidate_id DESC LIMIT :pageRows)`;
     const { raw, entities } = await this.candidates
       .createQueryBuilder('c')
       .addCommonTableExpression(ranked, 'ranked', { materialized: true })
+      .addCommonTableExpression(windowEnd, 'window_end', { materialized: true })
+      .addCommonTableExpression(rankedPage, 'ranked_page', { materialized: true })
       .innerJoin(page, 'page', 'page.candidate_id = c.id')
       .addSelect('page.lead', 'lead')
-      .addSelect(after === undefined ? `(SELECT count(*) FROM ranked) = ${RANKED_WINDOW}` : 'false', 'window_full')
-      .addSelect(after === undefined ? '(SELECT created_at FROM ranked ORDER BY created_at, candidate_id LIMIT 1)' : 'NULL', 'window_created_at')
-      .addSelect(after === undefined ? '(SELECT candidate_id FROM ranked ORDER BY created_at, candidate_id LIMIT 1)' : 'NULL', 'window_id')
+      .addSelect(after === undefined ? '(SELECT created_at FROM window_end)' : 'NULL', 'window_created_at')
+      .addSelect(after === undefined ? '(SELECT candidate_id FROM window_end)' : 'NULL', 'window_id')
       .setParameters({
         q: query.q,
         email: query.email,
@@ -201,10 +214,10 @@ export class CandidateRepository {
       .orderBy('page.lead', 'DESC')
       .addOrderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
-      .getRawAndEntities<{ lead: number; window_full: boolean; window_created_at: Date | null; window_id: string | null }>();
+      .getRawAndEntities<{ lead: number; window_created_at: Date | null; window_id: string | null }>();
     return entities.map((candidate, index) => {
       const row = raw[index];
-      const firstPageWindow: Keyset | null = row.window_full ? { createdAt: row.window_created_at as Date, id: row.window_id as string } : null;
+      const firstPageWindow: Keyset | null = row.window_id === null ? null : { createdAt: row.window_created_at as Date, id: row.window_id };
       return { candidate, lead: row.lead, createdAt: candidate.createdAt, id: candidate.id, window: after === undefined ? firstPageWindow : after.window };
     });
   }
