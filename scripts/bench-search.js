@@ -3,10 +3,11 @@
  * Latency of candidate search (GET /api/v1/candidates?q=) over a large, realistic data set.
  *   node scripts/bench-search.js --url http://127.0.0.1:3000 --database postgres://root@127.0.0.1:5432/ats \
  *     [--candidates 100000] [--requests 200] [--connections 4]
- * Seeds the database directly with SQL (deterministic names, headlines, summaries, two notes, tags and,
- * when the documents table exists, a résumé text per candidate), once: a database that already holds
- * that many candidates is reused. Then sends each query kind `--requests` times over `--connections`
- * concurrent clients and prints p50/p95/p99 per kind. The key comes from BENCH_API_KEY or
+ * Seeds the database directly (see seed(): Zipf-drawn names, headlines, tags, notes and, when the
+ * documents table exists, résumé texts of varied length, the same on every run), once: a database that
+ * already holds that many candidates is reused. Prints how many candidates each query kind matches,
+ * then sends each kind `--requests` times over `--connections` concurrent clients and prints
+ * p50/p95/p99 per kind. The key comes from BENCH_API_KEY or
  * .data/bootstrap-api-key; the service needs a RATE_LIMIT_PER_MINUTE above what the run sends.
  */
 const { readFileSync } = require('node:fs');
@@ -107,7 +108,9 @@ function vocabulary() {
   while (list.length < VOCABULARY_SIZE) {
     let word = '';
     for (let length = 2 + Math.floor(draw() * 3); length > 0; length--) word += syllables[Math.floor(draw() * syllables.length)];
-    if (!seen.has(word)) (list.push(word), seen.add(word));
+    if (seen.has(word)) continue;
+    list.push(word);
+    seen.add(word);
   }
   return list;
 }

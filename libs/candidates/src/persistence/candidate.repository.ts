@@ -34,9 +34,10 @@ const SEARCH_SCORE = `(ts_rank(s.rank_vector, websearch_to_tsquery('ats_search',
   + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
 /** A candidate's name or email contains `q`. */
 const NAME_MATCH = `s.name_key LIKE ats_unaccent(lower(:contains))`;
-/** A candidate matches `q` (in any field, document text included, or by name and email) ... */
-const MATCH = `(s.vector @@ websearch_to_tsquery('ats_search', :q) OR ${NAME_MATCH})`;
-/** ... and strongly: without document text, or by name and email. Only strong matches are ranked. */
+/**
+ * A candidate matches `q` strongly: without document text, or by name and email. Only strong matches
+ * are ranked; the others match `vector` (document text included) and follow them.
+ */
 const STRONG_MATCH = `(s.rank_vector @@ websearch_to_tsquery('ats_search', :q) OR ${NAME_MATCH})`;
 /**
  * How many strong matches a search ranks: the newest ones (its ranked window). Ranking reads each
