@@ -6,7 +6,7 @@ import {
   CandidateEraser,
   CandidateMerger,
   ConflictError,
-  encodeLeadingCursor,
+  encodeWindowedCursor,
   EventRecorder,
   lockOption,
   newId,
@@ -106,7 +106,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   async list(query: ListCandidatesDto): Promise<Page<CandidateResponse>> {
     const { q } = query;
     if (q !== undefined) {
-      return toPage(await this.repository.search({ ...query, q }), pageLimit(query), (row) => presentCandidate(row.candidate), encodeLeadingCursor);
+      return toPage(await this.repository.search({ ...query, q }), pageLimit(query), (row) => presentCandidate(row.candidate), encodeWindowedCursor);
     }
     return toPage(await this.repository.list(query), pageLimit(query), presentCandidate);
   }

@@ -13,3 +13,4 @@ export {
   type CandidateIdentityPolicy,
 } from './candidate-identity.policy';
 export { CandidateMergedError } from './domain/candidate-merge.errors';
+export { RANKED_WINDOW } from './persistence/candidate.repository';

@@ -1,3 +1,4 @@
+import { RANKED_WINDOW } from '@app/candidates';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectListEnvelope, expectValidationError, unique, uniqueEmail, walkPages } from './candidates-kit';
 
@@ -135,6 +136,37 @@ describe('candidates: search', () => {
     expect(first.body.meta.pagination.hasMore).toBe(true);
   });
 
+  it('ranks the newest strong matches (its ranked window), then every other match newest first, and the cursor walks both', async () => {
+    const key = word();
+    // RANKED_WINDOW + 3 candidates with the word in their headline, a minute apart, newest first; then a newer one with it in résumé text only.
+    const strong: string[] = (
+      await t.db.query(
+        `INSERT INTO candidates (id, first_name, last_name, email, headline, created_at, updated_at)
+         SELECT gen_random_uuid(), 'Window', CASE WHEN i IN (500, $2 + 2) THEN $1::text ELSE 'Candidate' END, $1::text || '.' || i || '@example.com',
+                'Senior ' || $1::text, now() - make_interval(mins => i), now() - make_interval(mins => i)
+           FROM generate_series(1, $2::int + 3) AS i ORDER BY i RETURNING id`,
+        [key, RANKED_WINDOW],
+      )
+    ).map((row: { id: string }) => row.id);
+    const inResume = (await candidate({})).id;
+    await t.db.query(
+      `INSERT INTO documents (id, candidate_id, kind, filename, content_type, size_bytes, sha256, storage_key, text_status, text, created_by_id, created_at)
+       VALUES (gen_random_uuid(), $1::uuid, 'resume', 'cv.txt', 'text/plain', 1, md5($2::text) || md5($2::text), 'test/' || $1::text, 'extracted', $2::text,
+               gen_random_uuid(), now())`,
+      [inResume, `Worked with ${key}`],
+    );
+
+    const { rows, pages } = await walkPages(t.api, '/candidates', 100, { q: key });
+    const ids = rows.map((row) => row.id);
+    expect(pages).toBe(Math.ceil((RANKED_WINDOW + 4) / 100));
+    expect(new Set(ids).size).toBe(RANKED_WINDOW + 4);
+    // The name match inside the window ranks first; the window's rows, newest first at equal relevance, before the rest.
+    expect(ids[0]).toBe(strong[499]);
+    expect(ids.slice(1, RANKED_WINDOW)).toEqual(strong.slice(0, RANKED_WINDOW).filter((id) => id !== strong[499]));
+    // Outside the window, newest first: the résumé match (the newest candidate), then the older strong matches, a name match among them.
+    expect(ids.slice(RANKED_WINDOW)).toEqual([inResume, ...strong.slice(RANKED_WINDOW)]);
+  });
+
   it('combines q with the other filters', async () => {
     const [key, label] = [word(), word()];
     const tagged = await candidate({ headline: key, email: uniqueEmail('tagged') });
@@ -163,5 +195,17 @@ describe('candidates: search', () => {
     expectValidationError(await t.api.get('/candidates').query({ q: 'anything', cursor }), [{ location: 'query', path: 'cursor' }]);
     const bad = Buffer.from(JSON.stringify(['NaN', new Date().toISOString(), plain.body.data[0].id])).toString('base64url');
     expectValidationError(await t.api.get('/candidates').query({ q: 'anything', cursor: bad }), [{ location: 'query', path: 'cursor' }]);
+  });
+
+  it('answers 422 for a search cursor whose ranked window does not decode', async () => {
+    const key = word();
+    await candidate({ lastName: key });
+    await candidate({ lastName: key });
+    const first = await t.api.get('/candidates').query({ q: key, limit: '1' });
+    const [lead, createdAt, id] = JSON.parse(Buffer.from(first.body.meta.pagination.nextCursor as string, 'base64url').toString('utf8')) as unknown[];
+    for (const window of [[Date.now(), 'not-an-id'], ['2026-11-21T10:00:00.000Z', id], 'window']) {
+      const cursor = Buffer.from(JSON.stringify([lead, createdAt, id, window])).toString('base64url');
+      expectValidationError(await t.api.get('/candidates').query({ q: key, cursor }), [{ location: 'query', path: 'cursor' }]);
+    }
   });
 });

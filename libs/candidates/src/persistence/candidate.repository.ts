@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import {
-  decodeLeadingCursor,
+  decodeWindowedCursor,
   keysetPage,
   lockClause,
   lockOption,
@@ -10,9 +10,10 @@ import {
   parseIsoUtcDateTime,
   reassignCandidateRows,
   type CandidateMergePair,
-  type LeadingKeyset,
+  type Keyset,
   type PageQueryDto,
   type RowLock,
+  type WindowedKeyset,
 } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
@@ -31,9 +32,24 @@ const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char)
  */
 const SEARCH_SCORE = `(ts_rank(s.rank_vector, websearch_to_tsquery('ats_search', :q))::float8
   + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
+/** A candidate's name or email contains `q`. */
+const NAME_MATCH = `s.name_key LIKE ats_unaccent(lower(:contains))`;
+/**
+ * A candidate matches `q` strongly: without document text, or by name and email. Only strong matches
+ * are ranked; the others match `vector` (document text included) and follow them.
+ */
+const STRONG_MATCH = `(s.rank_vector @@ websearch_to_tsquery('ats_search', :q) OR ${NAME_MATCH})`;
+/**
+ * How many strong matches a search ranks: the newest ones (its ranked window). Ranking reads each
+ * ranked row, so this bounds the cost of a query that matches a large share of the candidates
+ * (docs/decisions.md "q search", docs/performance.md).
+ */
+export const RANKED_WINDOW = 1000;
+/** The lead of a match outside the ranked window: below every relevance (they are never negative). */
+const UNRANKED = -1;
 
-/** A candidate found by `q`, with the relevance its page is ordered by. */
-export interface ScoredCandidate extends LeadingKeyset {
+/** A candidate found by `q`, with the relevance its page is ordered by and the ranked window it was ranked in. */
+export interface ScoredCandidate extends WindowedKeyset {
   candidate: CandidateEntity;
 }
 
@@ -138,28 +154,50 @@ export class CandidateRepository {
   }
 
   /**
-   * Candidates matching `q` (full text, or a name or email containing it), most relevant first. The page
-   * is ranked and cut in `candidate_search` (two index scans), and only its rows are read from `candidates`.
+   * Candidates matching `q`, most relevant first: the ranked window (the newest RANKED_WINDOW strong
+   * matches, or those a cursor's window holds) by relevance, then every other match newest first.
+   * The window is found through two indexes and ranked inside `candidate_search`; the rest is read
+   * newest first until the page is full; only the page's rows are read from `candidates`.
    */
   async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
-    const after = decodeLeadingCursor(query.cursor, Number.isFinite);
-    const conditions = this.filterConditions(query, 'm.candidate_id');
-    if (query.updatedAfter !== undefined) conditions.push('EXISTS (SELECT 1 FROM candidates u WHERE u.id = m.candidate_id AND u.updated_at > :updatedAfter)');
-    if (after !== undefined) conditions.push('(m.score, m.created_at, m.candidate_id) < (:afterScore::float8, :afterCreatedAt, :afterId)');
-    const page = `(
-      SELECT m.candidate_id, m.score FROM (
-        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} AS score FROM candidate_search s
-         WHERE s.vector @@ websearch_to_tsquery('ats_search', :q)
-        UNION ALL
-        SELECT s.candidate_id, s.created_at, ${SEARCH_SCORE} FROM candidate_search s
-         WHERE s.name_key LIKE ats_unaccent(lower(:contains)) AND NOT s.vector @@ websearch_to_tsquery('ats_search', :q)
-      ) m
-      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-      ORDER BY m.score DESC, m.created_at DESC, m.candidate_id DESC LIMIT :pageRows)`;
+    const after = decodeWindowedCursor(query.cursor, Number.isFinite);
+    const filters = this.filterConditions(query, 's.candidate_id');
+    if (query.updatedAfter !== undefined) filters.push('EXISTS (SELECT 1 FROM candidates u WHERE u.id = s.candidate_id AND u.updated_at > :updatedAfter)');
+    const filtered = filters.map((condition) => ` AND ${condition}`).join('');
+    const windowed = after?.window ? ' AND (s.created_at, s.candidate_id) >= (:windowCreatedAt, :windowId)' : '';
+    // The first page takes the newest strong matches; a later page keeps the window its first page took.
+    const ranked = `SELECT s.candidate_id, s.created_at FROM candidate_search s WHERE ${STRONG_MATCH}${filtered}${windowed}
+      ${after === undefined ? `ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT ${RANKED_WINDOW}` : ''}`;
+    // Where the window ends: its oldest row when it is full (no row when it holds every strong match).
+    const windowEnd = `SELECT created_at, candidate_id FROM ranked WHERE (SELECT count(*) FROM ranked) = ${RANKED_WINDOW}
+      ORDER BY created_at, candidate_id LIMIT 1`;
+    const windowBound = after === undefined ? '((SELECT created_at FROM window_end), (SELECT candidate_id FROM window_end))' : '(:windowCreatedAt, :windowId)';
+    const inTail = after !== undefined && after.lead === UNRANKED;
+    const afterInTail = inTail ? ' AND (s.created_at, s.candidate_id) < (:afterCreatedAt, :afterId)' : '';
+    const rankedPage = `SELECT r.candidate_id, r.created_at, ${SEARCH_SCORE} AS lead FROM ranked r JOIN candidate_search s ON s.candidate_id = r.candidate_id
+      ${after === undefined ? '' : `WHERE (${SEARCH_SCORE}, r.created_at, r.candidate_id) < (:afterLead::float8, :afterCreatedAt, :afterId)`}
+      ORDER BY lead DESC, r.created_at DESC, r.candidate_id DESC LIMIT :pageRows`;
+    // The rest is read only when the window's rows do not fill the page.
+    const pageNotFull = inTail ? '' : ' AND (SELECT count(*) FROM ranked_page) < :pageRows';
+    // After the window, newest first: matches that need document text, and strong matches older than the window.
+    // Two scans, not one: each reads the newest-first index from its own start (the second from the window's end).
+    const weakPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
+      WHERE s.vector @@ websearch_to_tsquery('ats_search', :q) AND NOT ${STRONG_MATCH}${filtered}${afterInTail}${pageNotFull}
+      ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
+    const olderPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
+      WHERE ${STRONG_MATCH} AND (s.created_at, s.candidate_id) < ${windowBound}${filtered}${afterInTail}${pageNotFull}
+      ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
+    const pages = [...(inTail ? [] : ['(SELECT * FROM ranked_page)']), weakPage, ...(after !== undefined && after.window === null ? [] : [olderPage])];
+    const page = `(SELECT * FROM (${pages.join(' UNION ALL ')}) pages ORDER BY lead DESC, created_at DESC, candidate_id DESC LIMIT :pageRows)`;
     const { raw, entities } = await this.candidates
       .createQueryBuilder('c')
+      .addCommonTableExpression(ranked, 'ranked', { materialized: true })
+      .addCommonTableExpression(windowEnd, 'window_end', { materialized: true })
+      .addCommonTableExpression(rankedPage, 'ranked_page', { materialized: true })
       .innerJoin(page, 'page', 'page.candidate_id = c.id')
-      .addSelect('page.score', 'score')
+      .addSelect('page.lead', 'lead')
+      .addSelect(after === undefined ? '(SELECT created_at FROM window_end)' : 'NULL', 'window_created_at')
+      .addSelect(after === undefined ? '(SELECT candidate_id FROM window_end)' : 'NULL', 'window_id')
       .setParameters({
         q: query.q,
         email: query.email,
@@ -168,15 +206,21 @@ export class CandidateRepository {
         wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
         pageRows: pageLimit(query) + 1,
         updatedAfter: query.updatedAfter === undefined ? undefined : parseIsoUtcDateTime(query.updatedAfter),
-        afterScore: after?.lead,
+        afterLead: after?.lead,
         afterCreatedAt: after?.createdAt,
         afterId: after?.id,
+        windowCreatedAt: after?.window?.createdAt,
+        windowId: after?.window?.id,
       })
-      .orderBy('page.score', 'DESC')
+      .orderBy('page.lead', 'DESC')
       .addOrderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
-      .getRawAndEntities<{ score: number }>();
-    return entities.map((candidate, index) => ({ candidate, lead: raw[index].score, createdAt: candidate.createdAt, id: candidate.id }));
+      .getRawAndEntities<{ lead: number; window_created_at: Date | null; window_id: string | null }>();
+    return entities.map((candidate, index) => {
+      const row = raw[index];
+      const firstPageWindow: Keyset | null = row.window_id === null ? null : { createdAt: row.window_created_at as Date, id: row.window_id };
+      return { candidate, lead: row.lead, createdAt: candidate.createdAt, id: candidate.id, window: after === undefined ? firstPageWindow : after.window };
+    });
   }
 
   /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */

@@ -69,6 +69,35 @@ export function decodeLeadingCursor(cursor: string | undefined, validLead: (lead
   }
 }
 
+/**
+ * A LeadingKeyset that also carries where a ranked window ends (a search ranks only its newest matches:
+ * the oldest ranked row), or null when the window holds every match; later pages keep that window.
+ */
+export interface WindowedKeyset extends LeadingKeyset {
+  window: Keyset | null;
+}
+
+/** The window goes as epoch milliseconds and the id's 32 hex digits, so that the cursor stays within its 200 characters. */
+export function encodeWindowedCursor(keyset: WindowedKeyset): string {
+  const window = keyset.window === null ? null : [keyset.window.createdAt.getTime(), keyset.window.id.replace(/-/g, '')];
+  return Buffer.from(JSON.stringify([keyset.lead, keyset.createdAt.toISOString(), keyset.id, window])).toString('base64url');
+}
+
+/** Decodes what encodeWindowedCursor wrote; a cursor of encodeLeadingCursor (issued before windows) has a null window. */
+export function decodeWindowedCursor(cursor: string | undefined, validLead: (lead: number) => boolean): WindowedKeyset | undefined {
+  const keyset = decodeLeadingCursor(cursor, validLead);
+  if (cursor === undefined || keyset === undefined) return undefined;
+  const window = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[])[3] ?? null;
+  if (window === null) return { ...keyset, window: null };
+  const [milliseconds, hex] = Array.isArray(window) ? (window as unknown[]) : [];
+  const id = typeof hex === 'string' && /^[0-9a-f]{32}$/i.test(hex) ? hex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') : '';
+  const createdAt = new Date(typeof milliseconds === 'number' && Number.isInteger(milliseconds) ? milliseconds : NaN);
+  if (Number.isNaN(createdAt.getTime()) || !isUuid(id)) {
+    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+  }
+  return { ...keyset, window: { createdAt, id } };
+}
+
 export function pageLimit(query: PageQueryDto): number {
   return query.limit ?? DEFAULT_PAGE_SIZE;
 }

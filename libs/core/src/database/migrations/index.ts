@@ -19,6 +19,7 @@ import { Sync1763707000000 } from './1763707000000-sync';
 import { Changes1763708000000 } from './1763708000000-changes';
 import { CandidateMerges1763709000000 } from './1763709000000-candidate-merges';
 import { DocumentActivityIndex1763709500000 } from './1763709500000-document-activity-index';
+import { CandidateSearchWindow1763709600000 } from './1763709600000-candidate-search-window';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Changes1763708000000,
   CandidateMerges1763709000000,
   DocumentActivityIndex1763709500000,
+  CandidateSearchWindow1763709600000,
 ];
