@@ -1407,8 +1407,12 @@ export interface components {
     CreateUserDto: {
       /** @example Grace Hopper */
       name: string;
+      /** @example grace@example.com */
       email: string;
-      /** @enum {string} */
+      /**
+       * @example recruiter
+       * @enum {string}
+       */
       role: 'admin' | 'recruiter' | 'hiring_manager' | 'interviewer';
     };
     ApiKeyResponse: {
@@ -1481,16 +1485,21 @@ export interface components {
         | 'documents:write'
         | 'changes:read'
       )[];
-      /** @enum {string} */
+      /**
+       * @example live
+       * @enum {string}
+       */
       environment: 'live' | 'test';
       /**
        * Format: date-time
        * @description When the key stops working; must be in the future
+       * @example 2099-12-31T23:59:59Z
        */
       expiresAt?: string | null;
       /**
        * Format: uuid
-       * @description The user the key acts as; defaults to the calling key's user
+       * @description The user the key acts as; defaults to the calling key's user; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       ownerId?: string;
     };
@@ -1586,6 +1595,7 @@ export interface components {
       firstName: string;
       /** @example Lovelace */
       lastName: string;
+      /** @example ada@example.com */
       email: string;
       /** @example +44 20 7946 0018 */
       phone?: string | null;
@@ -1628,6 +1638,7 @@ export interface components {
       firstName?: string;
       /** @example Lovelace */
       lastName?: string;
+      /** @example ada@example.com */
       email?: string;
       /** @example +44 20 7946 0018 */
       phone?: string | null;
@@ -1664,7 +1675,8 @@ export interface components {
     MergeCandidateDto: {
       /**
        * Format: uuid
-       * @description The duplicate candidate: its records move to the candidate in the path, then it is deleted
+       * @description The duplicate candidate: its records move to the candidate in the path, then it is deleted; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       duplicateId: string;
     };
@@ -1702,7 +1714,12 @@ export interface components {
     CreateNoteDto: {
       /** @example Strong system design answers. */
       body: string;
-      /** @description Users mentioned in the note */
+      /**
+       * @description Users mentioned in the note; the example is a placeholder: put a real id
+       * @example [
+       *       "0190a0b4-8a3e-7c2d-9f00-1234567890ab"
+       *     ]
+       */
       mentionUserIds?: string[];
     };
     StageEmailConfigResponse: {
@@ -1745,7 +1762,10 @@ export interface components {
       stages: components['schemas']['JobStageResponse'][];
     };
     StageEmailConfigDto: {
-      /** @description Whether candidates get emails about moves into this stage */
+      /**
+       * @description Whether candidates get emails about moves into this stage
+       * @example true
+       */
       candidateUpdatesEnabled: boolean;
     };
     CreateJobStageDto: {
@@ -1753,7 +1773,10 @@ export interface components {
       name: string;
       /** @example #3B82F6 */
       color?: string;
-      /** @description Position in the pipeline: stages sort by order, then creation time */
+      /**
+       * @description Position in the pipeline: stages sort by order, then creation time
+       * @example 1
+       */
       order?: number;
       emailConfig?: components['schemas']['StageEmailConfigDto'];
     };
@@ -1764,15 +1787,48 @@ export interface components {
       department?: string | null;
       /** @example Berlin (hybrid) */
       location?: string | null;
-      /** @enum {string|null} */
+      /**
+       * @example full_time
+       * @enum {string|null}
+       */
       employmentType?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
+      /** @example Design and run the services behind our hiring platform. */
       description?: string | null;
       /**
        * @description Default open; a job is closed by PATCH or DELETE
+       * @example open
        * @enum {string}
        */
       status?: 'draft' | 'open' | 'on_hold';
-      /** @description The pipeline; default Applied, Screen, Interview, Offer, Hired */
+      /**
+       * @description The pipeline; default Applied, Screen, Interview, Offer, Hired
+       * @example [
+       *       {
+       *         "name": "Applied",
+       *         "color": "#64748B",
+       *         "order": 0,
+       *         "emailConfig": {
+       *           "candidateUpdatesEnabled": false
+       *         }
+       *       },
+       *       {
+       *         "name": "Phone screen",
+       *         "color": "#3B82F6",
+       *         "order": 1,
+       *         "emailConfig": {
+       *           "candidateUpdatesEnabled": true
+       *         }
+       *       },
+       *       {
+       *         "name": "Onsite",
+       *         "color": "#8B5CF6",
+       *         "order": 2,
+       *         "emailConfig": {
+       *           "candidateUpdatesEnabled": true
+       *         }
+       *       }
+       *     ]
+       */
       stages?: components['schemas']['CreateJobStageDto'][];
     };
     /** @enum {string} */
@@ -1784,11 +1840,16 @@ export interface components {
       department?: string | null;
       /** @example Berlin (hybrid) */
       location?: string | null;
-      /** @enum {string|null} */
+      /**
+       * @example full_time
+       * @enum {string|null}
+       */
       employmentType?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
+      /** @example Design and run the services behind our hiring platform. */
       description?: string | null;
       /**
        * @description Any move is allowed; closedAt is set on entering closed and cleared on leaving it
+       * @example on_hold
        * @enum {string}
        */
       status?: 'draft' | 'open' | 'on_hold' | 'closed';
@@ -1802,7 +1863,10 @@ export interface components {
       name?: string;
       /** @example #3B82F6 */
       color?: string;
-      /** @description Position in the pipeline: stages sort by order, then creation time */
+      /**
+       * @description Position in the pipeline: stages sort by order, then creation time
+       * @example 1
+       */
       order?: number;
       emailConfig?: components['schemas']['StageEmailConfigDto'];
     };
@@ -1835,12 +1899,14 @@ export interface components {
     CreateApplicationDto: {
       /**
        * Format: uuid
-       * @description An existing job that is open
+       * @description An existing job that is open; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       jobId: string;
       /**
        * Format: uuid
-       * @description An existing candidate
+       * @description An existing candidate; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       candidateId: string;
       /**
@@ -1852,7 +1918,8 @@ export interface components {
     MoveApplicationDto: {
       /**
        * Format: uuid
-       * @description A stage of the application's job
+       * @description A stage of the application's job; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       toStageId: string;
     };
@@ -1905,14 +1972,21 @@ export interface components {
     CreateInterviewDto: {
       /**
        * Format: uuid
-       * @description An existing user
+       * @description An existing user; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       interviewerId: string;
       /** @example System design */
       title: string;
-      /** @enum {string} */
+      /**
+       * @example technical
+       * @enum {string}
+       */
       type: 'phone_screen' | 'technical' | 'onsite' | 'behavioral' | 'final' | 'other';
-      /** @enum {string} */
+      /**
+       * @example video
+       * @enum {string}
+       */
       mode: 'video' | 'phone' | 'in_person';
       /**
        * Format: date-time
@@ -1924,6 +1998,7 @@ export interface components {
       durationMins: number;
       /** @example Room 4.2 */
       location?: string | null;
+      /** @example Focus on the event pipeline. */
       notes?: string | null;
       /**
        * Format: uri
@@ -1932,21 +2007,29 @@ export interface components {
       meetingUrl?: string | null;
       /**
        * Format: uuid
-       * @description An existing application; it must be active and its job not closed
+       * @description An existing application; it must be active and its job not closed; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       applicationId: string;
     };
     UpdateInterviewDto: {
       /**
        * Format: uuid
-       * @description An existing user
+       * @description An existing user; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       interviewerId?: string;
       /** @example System design */
       title?: string;
-      /** @enum {string} */
+      /**
+       * @example technical
+       * @enum {string}
+       */
       type?: 'phone_screen' | 'technical' | 'onsite' | 'behavioral' | 'final' | 'other';
-      /** @enum {string} */
+      /**
+       * @example video
+       * @enum {string}
+       */
       mode?: 'video' | 'phone' | 'in_person';
       /**
        * Format: date-time
@@ -1958,6 +2041,7 @@ export interface components {
       durationMins?: number;
       /** @example Room 4.2 */
       location?: string | null;
+      /** @example Focus on the event pipeline. */
       notes?: string | null;
       /**
        * Format: uri
@@ -2007,7 +2091,8 @@ export interface components {
     CreateOfferDto: {
       /**
        * Format: uuid
-       * @description An existing, active application; the offer takes its candidate and job
+       * @description An existing, active application; the offer takes its candidate and job; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       applicationId: string;
       /** @example Senior Backend Engineer */
@@ -2019,7 +2104,10 @@ export interface components {
       salaryAmount: number;
       /** @example EUR */
       currency: string;
-      /** @enum {string} */
+      /**
+       * @example year
+       * @enum {string}
+       */
       salaryPeriod: 'year' | 'month' | 'week' | 'day' | 'hour';
       /** @example 0.1% over 4 years */
       equity?: string | null;
@@ -2031,13 +2119,17 @@ export interface components {
       /**
        * Format: date-time
        * @description In the future; from then on a sent offer reads as expired
-       * @example 2026-12-31T17:00:00Z
+       * @example 2099-12-31T17:00:00Z
        */
       expiresAt?: string | null;
+      /** @example Relocation support included. */
       notes?: string | null;
     };
     OfferDecisionDto: {
-      /** @enum {string} */
+      /**
+       * @example accepted
+       * @enum {string}
+       */
       decision: 'accepted' | 'declined';
     };
     /** @enum {string} */
@@ -2074,14 +2166,19 @@ export interface components {
     CriterionDto: {
       /** @example System design */
       name: string;
-      /** @enum {string} */
+      /**
+       * @example good
+       * @enum {string}
+       */
       rating: 'strong' | 'good' | 'neutral' | 'weak' | 'poor';
+      /** @example Clear trade-offs between queues and polling. */
       comment?: string | null;
     };
     CreateScorecardDto: {
       /**
        * Format: uuid
-       * @description An existing application (any status)
+       * @description An existing application (any status); the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       applicationId: string;
       /**
@@ -2089,11 +2186,13 @@ export interface components {
        * @enum {string}
        */
       rating: 'strong' | 'good' | 'neutral' | 'weak' | 'poor';
+      /** @example Hire: strong fundamentals, communicates well. */
       comment?: string | null;
       criteria?: components['schemas']['CriterionDto'][] | null;
       /**
        * Format: uuid
-       * @description A stage of the application's job; defaults to the application's current stage
+       * @description A stage of the application's job; defaults to the application's current stage; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       stageId?: string;
     };
@@ -2138,14 +2237,17 @@ export interface components {
     CreateTaskDto: {
       /** @example Call references */
       title: string;
+      /** @example Two references from the last role. */
       description?: string | null;
       /**
        * @description Default pending
+       * @example in_progress
        * @enum {string}
        */
       status?: 'pending' | 'in_progress' | 'completed' | 'canceled';
       /**
        * @description Default medium
+       * @example high
        * @enum {string}
        */
       priority?: 'low' | 'medium' | 'high' | 'urgent';
@@ -2155,39 +2257,51 @@ export interface components {
        * @example 2026-11-28T17:00Z
        */
       dueDate?: string | null;
-      /** @description An existing user's id (422 otherwise) */
+      /**
+       * @description An existing user's id (422 otherwise); the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
       ownerId?: string | null;
       /**
        * Format: uuid
-       * @description An existing candidate
+       * @description An existing candidate; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       candidateId?: string | null;
       /**
        * Format: uuid
-       * @description An existing application
+       * @description An existing application; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       applicationId?: string | null;
       /**
        * Format: uuid
-       * @description An existing, not deleted job
+       * @description An existing, not deleted job; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       jobId?: string | null;
       /**
        * Format: uuid
-       * @description An existing interview
+       * @description An existing interview; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       interviewId?: string | null;
     };
     UpdateTaskDto: {
       /** @example Call references */
       title?: string;
+      /** @example Two references from the last role. */
       description?: string | null;
       /**
        * @description Any move is allowed; completedAt follows
+       * @example in_progress
        * @enum {string}
        */
       status?: 'pending' | 'in_progress' | 'completed' | 'canceled';
-      /** @enum {string} */
+      /**
+       * @example high
+       * @enum {string}
+       */
       priority?: 'low' | 'medium' | 'high' | 'urgent';
       /**
        * Format: date-time
@@ -2195,26 +2309,33 @@ export interface components {
        * @example 2026-11-28T17:00Z
        */
       dueDate?: string | null;
-      /** @description An existing user's id (422 otherwise) */
+      /**
+       * @description An existing user's id (422 otherwise); the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
       ownerId?: string | null;
       /**
        * Format: uuid
-       * @description An existing candidate
+       * @description An existing candidate; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       candidateId?: string | null;
       /**
        * Format: uuid
-       * @description An existing application
+       * @description An existing application; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       applicationId?: string | null;
       /**
        * Format: uuid
-       * @description An existing, not deleted job
+       * @description An existing, not deleted job; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       jobId?: string | null;
       /**
        * Format: uuid
-       * @description An existing interview
+       * @description An existing interview; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       interviewId?: string | null;
     };
@@ -2254,7 +2375,8 @@ export interface components {
     AddPoolEntryDto: {
       /**
        * Format: uuid
-       * @description An existing candidate, not yet in this pool
+       * @description An existing candidate, not yet in this pool; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       candidateId: string;
       /** @example Strong in Go; ask again in spring */
@@ -2389,7 +2511,13 @@ export interface components {
        * @example https://example.com/hooks/ats
        */
       url: string;
-      /** @description Event names to receive (each once: at most every registered name), or ["*"] alone for every event */
+      /**
+       * @description Event names to receive (each once: at most every registered name), or ["*"] alone for every event
+       * @example [
+       *       "candidate.created",
+       *       "application.stage_changed"
+       *     ]
+       */
       events: (
         | '*'
         | 'candidate.created'
@@ -2431,7 +2559,10 @@ export interface components {
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
-      /** @description Disabled endpoints receive nothing; default true */
+      /**
+       * @description Disabled endpoints receive nothing; default true
+       * @example true
+       */
       enabled?: boolean;
     };
     WebhookResponse: {
@@ -2465,7 +2596,13 @@ export interface components {
        * @example https://example.com/hooks/ats
        */
       url?: string;
-      /** @description Event names to receive (each once: at most every registered name), or ["*"] alone for every event */
+      /**
+       * @description Event names to receive (each once: at most every registered name), or ["*"] alone for every event
+       * @example [
+       *       "candidate.created",
+       *       "application.stage_changed"
+       *     ]
+       */
       events?: (
         | '*'
         | 'candidate.created'
@@ -2507,7 +2644,10 @@ export interface components {
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
-      /** @description Disabled endpoints receive nothing; default true */
+      /**
+       * @description Disabled endpoints receive nothing; default true
+       * @example true
+       */
       enabled?: boolean;
     };
     /** @enum {string} */
@@ -2640,6 +2780,7 @@ export interface components {
     AutomationTriggerDto: {
       /**
        * @description The event that starts a run
+       * @example application.stage_changed
        * @enum {string}
        */
       event:
@@ -2683,15 +2824,16 @@ export interface components {
     CreateAutomationDto: {
       /** @example Fast-track referrals */
       name: string;
+      /** @example Tags referred candidates whenever their application changes stage. */
       description?: string | null;
       /**
        * @description A JsonLogic expression over { event: { type, data } }, at most 32 levels of objects and arrays deep; the actions run when it is truthy. null (the default) runs them for every event
        * @example {
        *       "==": [
        *         {
-       *           "var": "event.data.toStageId"
+       *           "var": "event.data.source"
        *         },
-       *         "0190a0b4-8a3e-7c2d-9f00-1234567890ab"
+       *         "referral"
        *       ]
        *     }
        */
@@ -2708,15 +2850,30 @@ export interface components {
         | null;
       /** @description Run in order */
       actions: components['schemas']['AutomationActionDto'][];
-      /** @description Default true */
+      /**
+       * @description Default true
+       * @example true
+       */
       enabled?: boolean;
-      /** @description Runs started per minute at most; later ones wait for the next minute; default 60 */
+      /**
+       * @description Runs started per minute at most; later ones wait for the next minute; default 60
+       * @example 60
+       */
       maxRunsPerMinute?: number;
-      /** @description http_request steps per minute at most; default 30 */
+      /**
+       * @description http_request steps per minute at most; default 30
+       * @example 30
+       */
       maxExternalActionsPerMinute?: number;
-      /** @description Failed runs in a row that open the circuit; default 5 */
+      /**
+       * @description Failed runs in a row that open the circuit; default 5
+       * @example 5
+       */
       circuitBreakerThreshold?: number;
-      /** @description How long an open circuit holds new runs back; default 300 */
+      /**
+       * @description How long an open circuit holds new runs back; default 300
+       * @example 300
+       */
       circuitBreakerCooldownSeconds?: number;
       /**
        * @example {
@@ -2728,15 +2885,16 @@ export interface components {
     UpdateAutomationDto: {
       /** @example Fast-track referrals */
       name?: string;
+      /** @example Tags referred candidates whenever their application changes stage. */
       description?: string | null;
       /**
        * @description A JsonLogic expression over { event: { type, data } }, at most 32 levels of objects and arrays deep; the actions run when it is truthy. null (the default) runs them for every event
        * @example {
        *       "==": [
        *         {
-       *           "var": "event.data.toStageId"
+       *           "var": "event.data.source"
        *         },
-       *         "0190a0b4-8a3e-7c2d-9f00-1234567890ab"
+       *         "referral"
        *       ]
        *     }
        */
@@ -2753,14 +2911,27 @@ export interface components {
         | null;
       /** @description Run in order */
       actions?: components['schemas']['AutomationActionDto'][];
+      /** @example true */
       enabled?: boolean;
-      /** @description Runs started per minute at most; later ones wait for the next minute */
+      /**
+       * @description Runs started per minute at most; later ones wait for the next minute
+       * @example 60
+       */
       maxRunsPerMinute?: number;
-      /** @description http_request steps per minute at most */
+      /**
+       * @description http_request steps per minute at most
+       * @example 30
+       */
       maxExternalActionsPerMinute?: number;
-      /** @description Failed runs in a row that open the circuit */
+      /**
+       * @description Failed runs in a row that open the circuit
+       * @example 5
+       */
       circuitBreakerThreshold?: number;
-      /** @description How long an open circuit holds new runs back */
+      /**
+       * @description How long an open circuit holds new runs back
+       * @example 300
+       */
       circuitBreakerCooldownSeconds?: number;
     };
     AutomationSigningSecretResponse: {
@@ -2933,7 +3104,10 @@ export interface components {
       steps: components['schemas']['AutomationRunStepResponse'][];
     };
     ReplayRunDto: {
-      /** @description The step to start at (an index into the automation's actions); default 0 */
+      /**
+       * @description The step to start at (an index into the automation's actions); default 0
+       * @example 0
+       */
       startStepIndex?: number;
     };
     /** @enum {string} */
@@ -2980,19 +3154,31 @@ export interface components {
        * @description The file; its name becomes the document's filename
        */
       file: string;
+      /** @example resume */
       kind?: components['schemas']['DocumentKind'];
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description Optional: an application of this candidate; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
       applicationId?: string;
     };
     UploadDocumentJson: {
+      /** @example ada-lovelace.txt */
       filename: string;
       /**
        * Format: byte
        * @description The bytes, base64
+       * @example QWRhIExvdmVsYWNlCk1hdGhlbWF0aWNpYW4gYW5kIGZpcnN0IHByb2dyYW1tZXIuCg==
        */
       contentBase64: string;
+      /** @example resume */
       kind?: components['schemas']['DocumentKind'];
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description Optional: an application of this candidate; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
       applicationId?: string;
     };
     DocumentTextResponse: {
@@ -3022,6 +3208,7 @@ export interface components {
       title: string;
       /**
        * @description Default medium
+       * @example high
        * @enum {string}
        */
       priority?: 'low' | 'medium' | 'high' | 'urgent';
@@ -3032,7 +3219,8 @@ export interface components {
       dueInHours?: number;
       /**
        * Format: uuid
-       * @description An existing user (the step fails otherwise)
+       * @description An existing user (the step fails otherwise); the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       ownerId?: string;
     };
@@ -3040,7 +3228,8 @@ export interface components {
     MoveApplicationConfig: {
       /**
        * Format: uuid
-       * @description A stage of the application's job (the step fails otherwise)
+       * @description A stage of the application's job (the step fails otherwise); the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       toStageId: string;
     };
@@ -3056,6 +3245,7 @@ export interface components {
       url: string;
       /**
        * @description Default POST
+       * @example POST
        * @enum {string}
        */
       method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -3093,7 +3283,10 @@ export interface components {
        */
       type: 'add_tag';
       config: components['schemas']['AddTagConfig'];
-      /** @description Default false: a failed step fails the run attempt; true goes on with the next step */
+      /**
+       * @description Default false: a failed step fails the run attempt; true goes on with the next step
+       * @example false
+       */
       continueOnError?: boolean;
     };
     AutomationActionDto_add_note: {
@@ -3103,7 +3296,10 @@ export interface components {
        */
       type: 'add_note';
       config: components['schemas']['AddNoteConfig'];
-      /** @description Default false: a failed step fails the run attempt; true goes on with the next step */
+      /**
+       * @description Default false: a failed step fails the run attempt; true goes on with the next step
+       * @example false
+       */
       continueOnError?: boolean;
     };
     AutomationActionDto_create_task: {
@@ -3113,7 +3309,10 @@ export interface components {
        */
       type: 'create_task';
       config: components['schemas']['CreateTaskConfig'];
-      /** @description Default false: a failed step fails the run attempt; true goes on with the next step */
+      /**
+       * @description Default false: a failed step fails the run attempt; true goes on with the next step
+       * @example false
+       */
       continueOnError?: boolean;
     };
     AutomationActionDto_move_application: {
@@ -3123,7 +3322,10 @@ export interface components {
        */
       type: 'move_application';
       config: components['schemas']['MoveApplicationConfig'];
-      /** @description Default false: a failed step fails the run attempt; true goes on with the next step */
+      /**
+       * @description Default false: a failed step fails the run attempt; true goes on with the next step
+       * @example false
+       */
       continueOnError?: boolean;
     };
     AutomationActionDto_reject_application: {
@@ -3133,7 +3335,10 @@ export interface components {
        */
       type: 'reject_application';
       config: components['schemas']['RejectApplicationConfig'];
-      /** @description Default false: a failed step fails the run attempt; true goes on with the next step */
+      /**
+       * @description Default false: a failed step fails the run attempt; true goes on with the next step
+       * @example false
+       */
       continueOnError?: boolean;
     };
     AutomationActionDto_http_request: {
@@ -3143,7 +3348,10 @@ export interface components {
        */
       type: 'http_request';
       config: components['schemas']['HttpRequestConfig'];
-      /** @description Default false: a failed step fails the run attempt; true goes on with the next step */
+      /**
+       * @description Default false: a failed step fails the run attempt; true goes on with the next step
+       * @example false
+       */
       continueOnError?: boolean;
     };
   };
@@ -15188,6 +15396,42 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Fast-track referrals",
+         *       "description": "Tags referred candidates and plans a call whenever their application changes stage.",
+         *       "conditions": {
+         *         "==": [
+         *           {
+         *             "var": "event.data.source"
+         *           },
+         *           "referral"
+         *         ]
+         *       },
+         *       "actions": [
+         *         {
+         *           "type": "add_tag",
+         *           "config": {
+         *             "label": "referral"
+         *           },
+         *           "continueOnError": true
+         *         },
+         *         {
+         *           "type": "create_task",
+         *           "config": {
+         *             "title": "Call the candidate",
+         *             "priority": "high",
+         *             "dueInHours": 48
+         *           },
+         *           "continueOnError": false
+         *         }
+         *       ],
+         *       "enabled": true,
+         *       "trigger": {
+         *         "event": "application.stage_changed"
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['CreateAutomationDto'];
       };
     };
@@ -15511,6 +15755,39 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Fast-track referrals",
+         *       "description": "Tags referred candidates and plans a call whenever their application changes stage.",
+         *       "conditions": {
+         *         "==": [
+         *           {
+         *             "var": "event.data.source"
+         *           },
+         *           "referral"
+         *         ]
+         *       },
+         *       "actions": [
+         *         {
+         *           "type": "add_tag",
+         *           "config": {
+         *             "label": "referral"
+         *           },
+         *           "continueOnError": true
+         *         },
+         *         {
+         *           "type": "create_task",
+         *           "config": {
+         *             "title": "Call the candidate",
+         *             "priority": "high",
+         *             "dueInHours": 48
+         *           },
+         *           "continueOnError": false
+         *         }
+         *       ],
+         *       "enabled": true
+         *     }
+         */
         'application/json': components['schemas']['UpdateAutomationDto'];
       };
     };
@@ -17296,8 +17573,15 @@ export interface operations {
     /** @description multipart/form-data with the part `file` (and optional `kind`, `applicationId`), or JSON with `filename` and `contentBase64`. */
     requestBody: {
       content: {
-        'multipart/form-data': components['schemas']['UploadDocumentForm'] | components['schemas']['UploadDocumentJson'];
-        'application/json': components['schemas']['UploadDocumentForm'] | components['schemas']['UploadDocumentJson'];
+        /**
+         * @example {
+         *       "filename": "ada-lovelace.txt",
+         *       "contentBase64": "QWRhIExvdmVsYWNlCk1hdGhlbWF0aWNpYW4gYW5kIGZpcnN0IHByb2dyYW1tZXIuCg==",
+         *       "kind": "resume"
+         *     }
+         */
+        'application/json': components['schemas']['UploadDocumentJson'];
+        'multipart/form-data': components['schemas']['UploadDocumentForm'];
       };
     };
     responses: {
