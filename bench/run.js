@@ -3,7 +3,8 @@
  * `npm run bench`: the service against the raw reference server (bench/raw-server.js), on one fresh
  * database, in interleaved rounds (raw, service, raw, service, ...), then the two worker benchmarks.
  *
- *   npm run bench -- [--rounds 3] [--duration 10] [--connections 50] [--node /path/to/node] [--no-workers] [--cpu-prof <dir>] [--only GET|POST]
+ *   npm run bench -- [--rounds 3] [--duration 10] [--connections 50] [--node /path/to/node] [--no-workers]
+ *                    [--cpu-prof <dir>] [--only GET|POST] [--against <tree>]
  *
  * PostgreSQL: BENCH_DATABASE_URL (an admin URL), else the one on 127.0.0.1:5432 (user root), else an
  * embedded one. Redis: REDIS_URL, else 127.0.0.1:6379, else a redis-server of its own. Builds dist/ when
@@ -11,6 +12,8 @@
  * process and, separately, the PostgreSQL backends of the benchmark's database), and the service/raw
  * ratio: median (min-max). `--only GET` (or POST) runs one path; `--cpu-prof <dir>` writes a CPU profile of the
  * API (`node --cpu-prof`) into <dir> when it stops; `bench/profile-summary.js` prints its top functions.
+ * `--against <tree>` compares with another build of the service (a checkout with its dist/ built, e.g. main) instead
+ * of the raw server: both APIs on the same database, interleaved, so a change is measured under the same load.
  */
 const { execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -32,6 +35,8 @@ const nodeBinary = option('node', process.execPath);
 const withWorkers = !process.argv.includes('--no-workers');
 const profileDir = option('cpu-prof', '');
 const onlyMethod = option('only', '');
+const againstTree = option('against', '');
+const [referenceName, serviceName] = againstTree === '' ? ['raw', 'service'] : ['before', 'after'];
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-bench-'));
 const started = [];
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
@@ -141,9 +146,9 @@ async function dropDatabase(adminUrl, name) {
 
 const answersReady = (port) => async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200;
 
-async function startServer(name, script, env, isReady, nodeArgs = []) {
+async function startServer(name, script, env, isReady, nodeArgs = [], cwd = root) {
   const logFile = path.join(workDir, `${name}.log`);
-  const service = startProcess({ name, command: nodeBinary, args: [...nodeArgs, script], env: { ...process.env, ...env }, cwd: root, logFile, match: script });
+  const service = startProcess({ name, command: nodeBinary, args: [...nodeArgs, script], env: { ...process.env, ...env }, cwd, logFile, match: script });
   started.push(service);
   await waitUntil(`${name} is ready`, isReady, { service, timeoutMs: 60_000 }).catch((error) => {
     throw new Error(`${error.message}\n${tail(logFile)}`);
@@ -239,14 +244,24 @@ async function main() {
       answersReady(apiPort),
       profileDir === '' ? [] : ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)],
     );
-    const rawServer = await startServer('raw', 'bench/raw-server.js', { DATABASE_URL: database.url, PORT: String(rawPort) }, async () =>
-      /^ready \d+/m.test(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8')),
-    );
-    const rawApplicationId = /application (\S+)/.exec(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8'))[1];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const job = await api(apiUrl, key, 'POST', '/jobs', { title: 'Benchmark job' });
     const candidate = await api(apiUrl, key, 'POST', '/candidates', { firstName: 'Bench', lastName: 'Seed', email: `seed.${process.pid}@example.com` });
     const application = await api(apiUrl, key, 'POST', '/applications', { candidateId: candidate.id, jobId: job.id, source: 'bench' });
+    const rawServer =
+      againstTree === ''
+        ? await startServer('raw', 'bench/raw-server.js', { DATABASE_URL: database.url, PORT: String(rawPort) }, async () =>
+            /^ready \d+/m.test(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8')),
+          )
+        : await startServer(
+            'before',
+            'dist/apps/api/src/main.js',
+            { ...serviceEnv, PORT: String(rawPort), METRICS_PORT: '0', MIGRATIONS_RUN: 'false' },
+            answersReady(rawPort),
+            [],
+            path.resolve(againstTree),
+          );
+    const rawApplicationId = againstTree === '' ? /application (\S+)/.exec(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8'))[1] : application.id;
 
     const allPairs = [
       {
@@ -273,7 +288,8 @@ async function main() {
         results[index].raw.push(await measure(`http://127.0.0.1:${rawPort}${pair.raw}`, rawServer.pid, pair.request, key, backends));
         results[index].service.push(await measure(`${apiUrl}${pair.service}`, apiServer.pid, pair.request, key, backends));
         const last = results[index];
-        console.log(`round ${round} ${pair.path.padEnd(32)} raw ${last.raw.at(-1).rps.toFixed(0)} req/s, service ${last.service.at(-1).rps.toFixed(0)} req/s`);
+        const rates = `${referenceName} ${last.raw.at(-1).rps.toFixed(0)} req/s, ${serviceName} ${last.service.at(-1).rps.toFixed(0)} req/s`;
+        console.log(`round ${round} ${pair.path.padEnd(32)} ${rates}`);
       }
     }
     await backends.stop();
@@ -282,15 +298,15 @@ async function main() {
       const { raw, service } = results[index];
       const ratios = service.map((run, at) => run.rps / raw[at].rps);
       console.log(pair.path);
-      console.log(`  raw      ${side(raw)}`);
-      console.log(`  service  ${side(service)}`);
+      console.log(`  ${referenceName.padEnd(9)}${side(raw)}`);
+      console.log(`  ${serviceName.padEnd(9)}${side(service)}`);
       console.log(
         `  ratio    ${median(ratios).toFixed(2)} (${range(ratios)})   ` +
-          `failed requests: raw ${raw.reduce((n, run) => n + run.failed, 0)}, service ${service.reduce((n, run) => n + run.failed, 0)}`,
+          `failed requests: ${referenceName} ${raw.reduce((n, run) => n + run.failed, 0)}, ${serviceName} ${service.reduce((n, run) => n + run.failed, 0)}`,
       );
     }
 
-    if (withWorkers) {
+    if (withWorkers && againstTree === '') {
       await stopProcess(rawServer);
       const workerPort = await choosePort(0);
       const worker = await startServer(
