@@ -8,7 +8,9 @@ import {
   lockOption,
   pageLimit,
   parseIsoUtcDateTime,
+  preparedStatement,
   reassignCandidateRows,
+  type PreparedStatement,
   type CandidateMergePair,
   type LeadingKeyset,
   type PageQueryDto,
@@ -31,6 +33,13 @@ const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char)
  */
 const SEARCH_SCORE = `(ts_rank(s.rank_vector, websearch_to_tsquery('ats_search', :q))::float8
   + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
+
+const INSERT_CANDIDATE = preparedStatement(
+  'candidate_insert',
+  `INSERT INTO candidates (id, first_name, last_name, email, phone, address, location, headline, summary, linkedin_url, github_url, website_url,
+                           education_entries, experience_entries, created_at, updated_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+);
 
 /** A candidate found by `q`, with the relevance its page is ordered by. */
 export interface ScoredCandidate extends LeadingKeyset {
@@ -192,6 +201,30 @@ export class CandidateRepository {
   }
 
   /** Inserts the candidate unless its email is taken (any letter case, also by a transaction not yet committed, which it waits for). */
+  /** The hot write (POST /candidates): a prepared INSERT and its values, to run with its event (EventRecorder.recordWith). */
+  insertion(candidate: CandidateEntity): { statement: PreparedStatement; values: unknown[] } {
+    const values = [
+      candidate.id,
+      candidate.firstName,
+      candidate.lastName,
+      candidate.email,
+      candidate.phone,
+      candidate.address,
+      candidate.location,
+      candidate.headline,
+      candidate.summary,
+      candidate.linkedinUrl,
+      candidate.githubUrl,
+      candidate.websiteUrl,
+      // pg would send an array as a PostgreSQL array, not as JSON
+      JSON.stringify(candidate.educationEntries),
+      JSON.stringify(candidate.experienceEntries),
+      candidate.createdAt,
+      candidate.updatedAt,
+    ];
+    return { statement: INSERT_CANDIDATE, values };
+  }
+
   async insertUnlessEmailTaken(tx: EntityManager, candidate: CandidateEntity): Promise<boolean> {
     const result = await tx.createQueryBuilder().insert().into(CandidateEntity).values(candidate).orIgnore().returning('id').execute();
     return (result.raw as unknown[]).length > 0;
