@@ -3,20 +3,26 @@
  * The top of a CPU profile (`node --cpu-prof`, e.g. from `npm run bench -- --cpu-prof <dir>`): self time by
  * function and by package (node_modules/<name>, node's internals, the service's own dist/ code, GC, idle).
  *
- *   node bench/profile-summary.js <file.cpuprofile> [--top 25]
+ *   node bench/profile-summary.js <file.cpuprofile> [--top 25] [--from 20]
  *
- * Shares are of the busy time (idle excluded), so two profiles of different lengths compare.
+ * Shares are of the busy time (idle excluded), so two profiles of different lengths compare. `--from <s>` skips the
+ * first seconds of the profile (the start of the process: module loading, Swagger), to read the load alone.
  */
 const fs = require('node:fs');
 const { option } = require('../scripts/lib/cli');
 
 const file = process.argv[2];
 const top = Number(option('top', '25'));
+const fromMicros = Number(option('from', '0')) * 1e6;
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 
 const selfMicros = new Map();
 const intervals = profile.timeDeltas;
-for (const [index, nodeId] of profile.samples.entries()) selfMicros.set(nodeId, (selfMicros.get(nodeId) ?? 0) + (intervals[index] ?? 0));
+let elapsed = 0;
+for (const [index, nodeId] of profile.samples.entries()) {
+  elapsed += intervals[index] ?? 0;
+  if (elapsed >= fromMicros) selfMicros.set(nodeId, (selfMicros.get(nodeId) ?? 0) + (intervals[index] ?? 0));
+}
 
 function packageOf(url, functionName) {
   if (url === '') return functionName.startsWith('(') ? functionName : '(native)';

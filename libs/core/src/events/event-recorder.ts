@@ -47,6 +47,8 @@ function recordingText(write?: { text: string; parameterCount: number }): string
 }
 
 const RECORD_EVENT = preparedStatement('event_record', recordingText());
+/** Per write statement (by name), the statement that runs it and records its event (per process, like the names). */
+const WRITES_WITH_EVENT = new Map<string, PreparedStatement>();
 
 /**
  * Writes an event to the activity feed and the outbox in the caller's transaction, so the event
@@ -55,8 +57,6 @@ const RECORD_EVENT = preparedStatement('event_record', recordingText());
 @Injectable()
 export class EventRecorder implements OnApplicationBootstrap {
   private copyHolders?: readonly EventCopyHolder[];
-  /** Per write statement (by name), the statement that runs it and records its event. */
-  private readonly combined = new Map<string, PreparedStatement>();
 
   constructor(private readonly discovery: DiscoveryService) {}
 
@@ -78,10 +78,10 @@ export class EventRecorder implements OnApplicationBootstrap {
    * `oneStatementWrite` to choose, so a request with an Idempotency-Key still gets its commit mark.
    */
   async recordWith(runner: DataSource | EntityManager, write: PreparedStatement, writeValues: unknown[], event: DomainEvent): Promise<string> {
-    let statement = this.combined.get(write.name);
+    let statement = WRITES_WITH_EVENT.get(write.name);
     if (statement === undefined) {
       statement = preparedStatement(`${write.name}_with_event`, recordingText({ text: write.text, parameterCount: writeValues.length }));
-      this.combined.set(write.name, statement);
+      WRITES_WITH_EVENT.set(write.name, statement);
     }
     const { id, values } = this.eventValues(event);
     await runPrepared(runner, statement, [...writeValues, ...values]);
