@@ -8,7 +8,6 @@ import {
   encodeLeadingCursor,
   EventRecorder,
   oneStatementWrite,
-  lockOption,
   newId,
   NotFoundError,
   pageLimit,
@@ -208,7 +207,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity> {
-    const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lockOption(lock) });
+    const candidate = await this.repository.findOne(tx, id, lock);
     if (candidate === null) throw await this.missing(tx, id);
     return candidate;
   }
@@ -260,7 +259,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     return survivorId === null ? new NotFoundError('Candidate', id) : new CandidateMergedError(id, survivorId);
   }
 
-  /** Runs a write in a transaction; under the unique-email policy a taken email (any letter case, also under races) is 409. */
+  /** Runs a write (a transaction, or one statement); under the unique-email policy a taken email (any letter case, also under races) is 409. */
   private async writeUnique<T>(email: string | undefined, write: () => Promise<T>): Promise<T> {
     if (!this.identity.uniqueEmail) return write();
     try {
