@@ -1,4 +1,4 @@
-import { EntityManager, QueryFailedError, type DataSource } from 'typeorm';
+import { EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError, type DataSource } from 'typeorm';
 import { lockClause, type RowLock } from './row-lock';
 
 /** A statement of a hot path: prepared once per connection under its name, then only bound and run. */
@@ -38,20 +38,21 @@ export function preparedSelect(name: string, text: string): (lock?: RowLock) => 
  * Errors are TypeORM's `QueryFailedError`, as from `query()`, so the same error helpers apply.
  */
 export async function runPrepared<Row>(runner: DataSource | EntityManager, statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
+  // As TypeORM's query(): a failure to get a connection is thrown as it is, a failed statement as QueryFailedError.
+  const connection = await connectionOf(runner);
   try {
-    const result = await connectionOf(runner).query({ name: statement.name, text: statement.text, values });
+    const result = await connection.query({ name: statement.name, text: statement.text, values });
     return result.rows as Row[];
   } catch (error) {
     throw new QueryFailedError(statement.text, values, error as Error);
   }
 }
 
-/** The connection a query runner holds (a transaction's), else the pool. */
-function connectionOf(runner: DataSource | EntityManager): PgQueryable {
-  if (runner instanceof EntityManager) {
-    const held = (runner.queryRunner as unknown as { databaseConnection?: PgQueryable } | undefined)?.databaseConnection;
-    if (held !== undefined) return held;
-    return (runner.connection.driver as unknown as { master: PgQueryable }).master;
-  }
-  return (runner.driver as unknown as { master: PgQueryable }).master;
+/** The connection of the manager's query runner (a transaction's; connected as TypeORM's `query()` would), else the pool. */
+async function connectionOf(runner: DataSource | EntityManager): Promise<PgQueryable> {
+  if (!(runner instanceof EntityManager)) return (runner.driver as unknown as { master: PgQueryable }).master;
+  const queryRunner = runner.queryRunner;
+  if (queryRunner === undefined) return (runner.connection.driver as unknown as { master: PgQueryable }).master;
+  if (queryRunner.isReleased) throw new QueryRunnerAlreadyReleasedError();
+  return (await queryRunner.connect()) as PgQueryable;
 }
