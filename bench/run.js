@@ -4,11 +4,16 @@
  * database, in interleaved rounds (raw, service, raw, service, ...), then the two worker benchmarks.
  *
  *   npm run bench -- [--rounds 3] [--duration 10] [--connections 50] [--node /path/to/node] [--no-workers]
+ *                    [--cpu-prof <dir>] [--only GET|POST] [--against <tree>]
  *
  * PostgreSQL: BENCH_DATABASE_URL (an admin URL), else the one on 127.0.0.1:5432 (user root), else an
  * embedded one. Redis: REDIS_URL, else 127.0.0.1:6379, else a redis-server of its own. Builds dist/ when
  * missing. Prints, per path, each side's req/s, p50/p99 and CPU per request (from /proc: the server
- * process and, separately, all PostgreSQL processes), and the service/raw ratio: median (min-max).
+ * process and, separately, the PostgreSQL backends of the benchmark's database), and the service/raw
+ * ratio: median (min-max). `--only GET` (or POST) runs one path; `--cpu-prof <dir>` writes a CPU profile of the
+ * API (`node --cpu-prof`) into <dir> when it stops; `bench/profile-summary.js` prints its top functions.
+ * `--against <tree>` compares with another build of the service (a checkout with its dist/ built, e.g. main) instead
+ * of the raw server: both APIs on the same database, interleaved, so a change is measured under the same load.
  */
 const { execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -21,7 +26,7 @@ const { startProcess, stopProcess, choosePort, waitUntil, tail } = require('../s
 const { answersPing, startRedis } = require('../scripts/lib/redis');
 const { startPostgres } = require('../scripts/lib/postgres');
 const { option } = require('../scripts/lib/cli');
-const { cpuSeconds, commandCpu, cpuBetween } = require('../scripts/lib/proc-cpu');
+const { cpuSeconds } = require('../scripts/lib/proc-cpu');
 
 const root = path.join(__dirname, '..');
 const rounds = Number(option('rounds', '3'));
@@ -29,8 +34,49 @@ const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));
 const nodeBinary = option('node', process.execPath);
 const withWorkers = !process.argv.includes('--no-workers');
+const profileDir = option('cpu-prof', '');
+const onlyMethod = option('only', '');
+const againstTree = option('against', '');
+const [referenceName, serviceName] = againstTree === '' ? ['raw', 'service'] : ['before', 'after'];
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-bench-'));
 const started = [];
+/**
+ * CPU seconds of the PostgreSQL backends serving one database: the server's share of each request, without the
+ * other databases of a shared server. Sampled every second, so a backend that exits during a run keeps the CPU of
+ * its last sample instead of taking it with it (summing live processes before and after went negative).
+ */
+class BackendCpu {
+  constructor(url) {
+    this.database = new URL(url).pathname.slice(1);
+    this.client = new Client({ connectionString: url });
+    this.lastSeen = new Map();
+  }
+
+  async start() {
+    await this.client.connect();
+    await this.sample();
+    this.timer = setInterval(() => this.sample().catch(() => undefined), 1000);
+  }
+
+  async sample() {
+    const { rows } = await this.client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [this.database]);
+    for (const { pid } of rows) {
+      try {
+        this.lastSeen.set(pid, cpuSeconds(pid));
+      } catch {
+        // the backend ended while we looked: its last sample stands
+      }
+    }
+    let total = 0;
+    for (const seconds of this.lastSeen.values()) total += seconds;
+    return total;
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.client.end();
+  }
+}
 
 async function postgresAdminUrl() {
   const candidates = [process.env.BENCH_DATABASE_URL, 'postgres://root@127.0.0.1:5432/postgres'].filter(Boolean);
@@ -88,9 +134,9 @@ async function dropDatabase(adminUrl, name) {
 
 const answersReady = (port) => async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200;
 
-async function startServer(name, script, env, isReady) {
+async function startServer(name, script, env, isReady, nodeArgs = [], cwd = root) {
   const logFile = path.join(workDir, `${name}.log`);
-  const service = startProcess({ name, command: nodeBinary, args: [script], env: { ...process.env, ...env }, cwd: root, logFile, match: script });
+  const service = startProcess({ name, command: nodeBinary, args: [...nodeArgs, script], env: { ...process.env, ...env }, cwd, logFile, match: script });
   started.push(service);
   await waitUntil(`${name} is ready`, isReady, { service, timeoutMs: 60_000 }).catch((error) => {
     throw new Error(`${error.message}\n${tail(logFile)}`);
@@ -123,26 +169,26 @@ const candidateBody = () =>
   });
 
 /** One autocannon run against `pid`'s server, with the CPU it and PostgreSQL used per request. */
-function measure(url, pid, request, key) {
+async function measure(url, pid, request, key, backends) {
   const cpuBefore = cpuSeconds(pid);
-  const postgresBefore = commandCpu('postgres');
-  return new Promise((resolve, reject) => {
+  const postgresBefore = await backends.sample();
+  const result = await new Promise((resolve, reject) => {
     autocannon(
       { url, connections, duration, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, requests: [request] },
-      (error, result) => {
-        if (error) return reject(error);
-        const requests = result.requests.total;
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          failed: result.non2xx + result.errors + result.timeouts,
-          cpuMicros: ((cpuSeconds(pid) - cpuBefore) / requests) * 1e6,
-          postgresMicros: (cpuBetween(postgresBefore, commandCpu('postgres')) / requests) * 1e6,
-        });
-      },
+      (error, outcome) => (error ? reject(error) : resolve(outcome)),
     );
   });
+  const cpuAfter = cpuSeconds(pid);
+  const postgresAfter = await backends.sample();
+  const requests = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    cpuMicros: ((cpuAfter - cpuBefore) / requests) * 1e6,
+    postgresMicros: ((postgresAfter - postgresBefore) / requests) * 1e6,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -184,17 +230,28 @@ async function main() {
       'dist/apps/api/src/main.js',
       { ...serviceEnv, PORT: String(apiPort), METRICS_PORT: '0', MIGRATIONS_RUN: 'false' },
       answersReady(apiPort),
+      profileDir === '' ? [] : ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)],
     );
-    const rawServer = await startServer('raw', 'bench/raw-server.js', { DATABASE_URL: database.url, PORT: String(rawPort) }, async () =>
-      /^ready \d+/m.test(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8')),
-    );
-    const rawApplicationId = /application (\S+)/.exec(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8'))[1];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const job = await api(apiUrl, key, 'POST', '/jobs', { title: 'Benchmark job' });
     const candidate = await api(apiUrl, key, 'POST', '/candidates', { firstName: 'Bench', lastName: 'Seed', email: `seed.${process.pid}@example.com` });
     const application = await api(apiUrl, key, 'POST', '/applications', { candidateId: candidate.id, jobId: job.id, source: 'bench' });
+    const rawServer =
+      againstTree === ''
+        ? await startServer('raw', 'bench/raw-server.js', { DATABASE_URL: database.url, PORT: String(rawPort) }, async () =>
+            /^ready \d+/m.test(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8')),
+          )
+        : await startServer(
+            'before',
+            'dist/apps/api/src/main.js',
+            { ...serviceEnv, PORT: String(rawPort), METRICS_PORT: '0', MIGRATIONS_RUN: 'false' },
+            answersReady(rawPort),
+            [],
+            path.resolve(againstTree),
+          );
+    const rawApplicationId = againstTree === '' ? /application (\S+)/.exec(fs.readFileSync(path.join(workDir, 'raw.log'), 'utf8'))[1] : application.id;
 
-    const pairs = [
+    const allPairs = [
       {
         path: 'GET /api/v1/applications/{id}',
         raw: `/api/v1/applications/${rawApplicationId}`,
@@ -208,31 +265,36 @@ async function main() {
         request: { method: 'POST', setupRequest: (request) => ({ ...request, body: candidateBody() }) },
       },
     ];
+    const pairs = allPairs.filter((pair) => onlyMethod === '' || pair.path.startsWith(`${onlyMethod} `));
+    const backends = new BackendCpu(database.url);
+    await backends.start();
     const nodeVersion = execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim();
     console.log(`Node ${nodeVersion}; ${rounds} interleaved rounds of ${duration} s, ${connections} connections; ${os.cpus().length} cores`);
     const results = pairs.map(() => ({ raw: [], service: [] }));
     for (let round = 1; round <= rounds; round++) {
       for (const [index, pair] of pairs.entries()) {
-        results[index].raw.push(await measure(`http://127.0.0.1:${rawPort}${pair.raw}`, rawServer.pid, pair.request, key));
-        results[index].service.push(await measure(`${apiUrl}${pair.service}`, apiServer.pid, pair.request, key));
+        results[index].raw.push(await measure(`http://127.0.0.1:${rawPort}${pair.raw}`, rawServer.pid, pair.request, key, backends));
+        results[index].service.push(await measure(`${apiUrl}${pair.service}`, apiServer.pid, pair.request, key, backends));
         const last = results[index];
-        console.log(`round ${round} ${pair.path.padEnd(32)} raw ${last.raw.at(-1).rps.toFixed(0)} req/s, service ${last.service.at(-1).rps.toFixed(0)} req/s`);
+        const rates = `${referenceName} ${last.raw.at(-1).rps.toFixed(0)} req/s, ${serviceName} ${last.service.at(-1).rps.toFixed(0)} req/s`;
+        console.log(`round ${round} ${pair.path.padEnd(32)} ${rates}`);
       }
     }
+    await backends.stop();
     console.log('');
     for (const [index, pair] of pairs.entries()) {
       const { raw, service } = results[index];
       const ratios = service.map((run, at) => run.rps / raw[at].rps);
       console.log(pair.path);
-      console.log(`  raw      ${side(raw)}`);
-      console.log(`  service  ${side(service)}`);
+      console.log(`  ${referenceName.padEnd(9)}${side(raw)}`);
+      console.log(`  ${serviceName.padEnd(9)}${side(service)}`);
       console.log(
         `  ratio    ${median(ratios).toFixed(2)} (${range(ratios)})   ` +
-          `failed requests: raw ${raw.reduce((n, run) => n + run.failed, 0)}, service ${service.reduce((n, run) => n + run.failed, 0)}`,
+          `failed requests: ${referenceName} ${raw.reduce((n, run) => n + run.failed, 0)}, ${serviceName} ${service.reduce((n, run) => n + run.failed, 0)}`,
       );
     }
 
-    if (withWorkers) {
+    if (withWorkers && againstTree === '') {
       await stopProcess(rawServer);
       const workerPort = await choosePort(0);
       const worker = await startServer(

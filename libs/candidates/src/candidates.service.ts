@@ -8,7 +8,7 @@ import {
   ConflictError,
   encodeWindowedCursor,
   EventRecorder,
-  lockOption,
+  oneStatementWrite,
   newId,
   NotFoundError,
   pageLimit,
@@ -69,10 +69,12 @@ export class CandidatesService implements OnApplicationBootstrap {
   async create(actor: Actor, dto: CreateCandidateDto): Promise<CandidateResponse> {
     const candidate = this.newCandidate(dto);
     const view = presentCandidate(candidate);
-    await this.writeUnique(candidate.email, async (tx) => {
-      await tx.insert(CandidateEntity, candidate);
-      await this.events.record(tx, { type: 'candidate.created', entityId: candidate.id, actor, data: view });
-    });
+    const { statement, values } = this.repository.insertion(candidate);
+    await this.writeUnique(candidate.email, () =>
+      oneStatementWrite(this.dataSource, (runner) =>
+        this.events.recordWith(runner, statement, values, { type: 'candidate.created', entityId: candidate.id, actor, data: view }),
+      ),
+    );
     return view;
   }
 
@@ -112,7 +114,9 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   async update(actor: Actor, id: string, dto: UpdateCandidateDto): Promise<CandidateResponse> {
-    return this.writeUnique(dto.email, async (tx) => this.applyChanges(tx, actor, await this.findOrFail(tx, id, 'update'), dto));
+    return this.writeUnique(dto.email, () =>
+      this.dataSource.transaction(async (tx) => this.applyChanges(tx, actor, await this.findOrFail(tx, id, 'update'), dto)),
+    );
   }
 
   /** CONTRACT §10: candidates that are probably the same person, best first. */
@@ -204,14 +208,14 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity> {
-    const candidate = await tx.findOne(CandidateEntity, { where: { id }, lock: lockOption(lock) });
+    const candidate = await this.repository.findOne(tx, id, lock);
     if (candidate === null) throw await this.missing(tx, id);
     return candidate;
   }
 
   private newCandidate(dto: CreateCandidateDto): CandidateEntity {
     const now = new Date();
-    return this.dataSource.manager.create(CandidateEntity, {
+    return Object.assign(new CandidateEntity(), {
       id: newId(),
       firstName: dto.firstName,
       lastName: dto.lastName,
@@ -257,11 +261,11 @@ export class CandidatesService implements OnApplicationBootstrap {
     return survivorId === null ? new NotFoundError('Candidate', id) : new CandidateMergedError(id, survivorId);
   }
 
-  /** Runs a write in a transaction; under the unique-email policy a taken email (any letter case, also under races) is 409. */
-  private async writeUnique<T>(email: string | undefined, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.identity.uniqueEmail) return this.dataSource.transaction(work);
+  /** Runs a write (a transaction, or one statement); under the unique-email policy a taken email (any letter case, also under races) is 409. */
+  private async writeUnique<T>(email: string | undefined, write: () => Promise<T>): Promise<T> {
+    if (!this.identity.uniqueEmail) return write();
     try {
-      return await this.dataSource.transaction(work);
+      return await write();
     } catch (error) {
       if (uniqueViolation(error) === CANDIDATE_EMAIL_INDEX) throw new ConflictError(`A candidate with email ${email} already exists`, { field: 'email' });
       throw error;

@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, lockOption, type RowLock } from '@app/core';
+import { keysetPage, preparedSelect, runPrepared, type RowLock } from '@app/core';
 import type { ListApplicationsDto } from '../http/dto/list-applications.dto';
 import { ApplicationEntity } from './application.entity';
+
+const APPLICATION_BY_ID = preparedSelect(
+  'application_by_id',
+  `SELECT id, candidate_id AS "candidateId", job_id AS "jobId", current_stage_id AS "currentStageId", status, source,
+          pipeline_order AS "pipelineOrder", applied_at AS "appliedAt", created_at AS "createdAt", updated_at AS "updatedAt"
+     FROM applications WHERE id = $1`,
+);
 
 /** The application context's queries that are more than one line. */
 @Injectable()
@@ -19,8 +26,9 @@ export class ApplicationRepository {
     return keysetPage(builder, 'a', query).getMany();
   }
 
-  findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationEntity | null> {
-    return tx.findOne(ApplicationEntity, { where: { id }, lock: lockOption(lock) });
+  async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationEntity | null> {
+    const rows = await runPrepared<ApplicationEntity>(tx, APPLICATION_BY_ID(lock), [id]);
+    return rows[0] ?? null;
   }
 
   /** The position after the last one in a stage's column; the caller holds the stage's lock (JobsService.lockStage). */

@@ -8,7 +8,11 @@ import {
   lockOption,
   pageLimit,
   parseIsoUtcDateTime,
+  preparedSelect,
+  preparedStatement,
   reassignCandidateRows,
+  runPrepared,
+  type PreparedStatement,
   type CandidateMergePair,
   type Keyset,
   type PageQueryDto,
@@ -47,6 +51,21 @@ const STRONG_MATCH = `(s.rank_vector @@ websearch_to_tsquery('ats_search', :q) O
 export const RANKED_WINDOW = 1000;
 /** The lead of a match outside the ranked window: below every relevance (they are never negative). */
 const UNRANKED = -1;
+
+const INSERT_CANDIDATE = preparedStatement(
+  'candidate_insert',
+  `INSERT INTO candidates (id, first_name, last_name, email, phone, address, location, headline, summary, linkedin_url, github_url, website_url,
+                           education_entries, experience_entries, created_at, updated_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+);
+
+const CANDIDATE_BY_ID = preparedSelect(
+  'candidate_by_id',
+  `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, address, location, headline, summary, linkedin_url AS "linkedinUrl",
+          github_url AS "githubUrl", website_url AS "websiteUrl", education_entries AS "educationEntries", experience_entries AS "experienceEntries",
+          created_at AS "createdAt", updated_at AS "updatedAt"
+     FROM candidates WHERE id = $1`,
+);
 
 /** A candidate found by `q`, with the relevance its page is ordered by and the ranked window it was ranked in. */
 export interface ScoredCandidate extends WindowedKeyset {
@@ -236,6 +255,36 @@ export class CandidateRepository {
   }
 
   /** Inserts the candidate unless its email is taken (any letter case, also by a transaction not yet committed, which it waits for). */
+  /** The candidate (a hot read: GET /candidates/{id}), locked as asked. */
+  async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity | null> {
+    const rows = await runPrepared<CandidateEntity>(tx, CANDIDATE_BY_ID(lock), [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The hot write (POST /candidates): a prepared INSERT and its values, to run with its event (EventRecorder.recordWith). */
+  insertion(candidate: CandidateEntity): { statement: PreparedStatement; values: unknown[] } {
+    const values = [
+      candidate.id,
+      candidate.firstName,
+      candidate.lastName,
+      candidate.email,
+      candidate.phone,
+      candidate.address,
+      candidate.location,
+      candidate.headline,
+      candidate.summary,
+      candidate.linkedinUrl,
+      candidate.githubUrl,
+      candidate.websiteUrl,
+      // pg would send an array as a PostgreSQL array, not as JSON
+      JSON.stringify(candidate.educationEntries),
+      JSON.stringify(candidate.experienceEntries),
+      candidate.createdAt,
+      candidate.updatedAt,
+    ];
+    return { statement: INSERT_CANDIDATE, values };
+  }
+
   async insertUnlessEmailTaken(tx: EntityManager, candidate: CandidateEntity): Promise<boolean> {
     const result = await tx.createQueryBuilder().insert().into(CandidateEntity).values(candidate).orIgnore().returning('id').execute();
     return (result.raw as unknown[]).length > 0;

@@ -7,3 +7,4 @@ export * from './snake-naming.strategy';
 export * from './returning';
 export * from './row-lock';
 export * from './pg-listener';
+export * from './prepared';

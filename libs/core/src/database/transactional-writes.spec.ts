@@ -20,6 +20,10 @@ const WRITE_METHODS = new Set([
   'clear',
 ]);
 const WRITE_SQL = /^\s*(?:WITH\b[\s\S]*?\b)?(?:INSERT\s+INTO|UPDATE\s+\w+|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE)\b/i;
+/** Functions that declare a prepared statement (its SQL runs later, through `runPrepared`): not writes themselves. */
+const STATEMENT_DECLARATIONS = new Set(['preparedStatement', 'preparedSelect']);
+/** Writers of our own whose first argument is what they write through: `events.recordWith(runner, insertion, ...)`. */
+const OWN_WRITE_METHODS = new Set(['recordWith']);
 /** Types whose holder is inside a transaction by contract: a method taking one writes in its caller's transaction. */
 const TRANSACTION_TYPES = new Set(['EntityManager', 'QueryRunner']);
 
@@ -50,16 +54,32 @@ const sqlText = (node: ts.Node | undefined): string | undefined =>
     ? node.getText().slice(1)
     : undefined;
 
-/** The object a write goes through: `tx` in `tx.getRepository(X).insert(...)`, `queryRunner` in `fn(queryRunner, 'UPDATE ...')`. */
+/** The SQL of an argument: a literal, or a variable declared with one (`const INSERT_X = preparedStatement('x', `INSERT ...`)`). */
+function argumentSql(argument: ts.Expression, checker: ts.TypeChecker): string | undefined {
+  const literal = sqlText(argument);
+  if (literal !== undefined || !ts.isIdentifier(argument)) return literal;
+  const declaration = checker.getSymbolAtLocation(argument)?.valueDeclaration;
+  const initializer = declaration !== undefined && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
+  if (initializer === undefined || !ts.isCallExpression(initializer)) return undefined;
+  return initializer.arguments.map((part) => sqlText(part)).find((sql) => sql !== undefined && WRITE_SQL.test(sql));
+}
+
+/**
+ * The object a write goes through: `tx` in `tx.getRepository(X).insert(...)`, `queryRunner` in `fn(queryRunner, 'UPDATE ...')`,
+ * `tx` in `runPrepared(tx, INSERT_X, ...)`.
+ */
 function writeTarget(call: ts.CallExpression, checker: ts.TypeChecker): ts.Expression | undefined {
   const callee = call.expression;
+  const calleeName = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
+  if (STATEMENT_DECLARATIONS.has(calleeName)) return undefined;
+  if (OWN_WRITE_METHODS.has(calleeName)) return call.arguments[0];
   if (ts.isPropertyAccessExpression(callee)) {
     const declarations = checker.getSymbolAtLocation(callee.name)?.declarations ?? [];
     const fromTypeOrm = declarations.some((declaration) => declaration.getSourceFile().fileName.includes('/node_modules/typeorm/'));
     if (fromTypeOrm && WRITE_METHODS.has(callee.name.text)) return callee.expression;
     if (callee.name.text === 'query' && WRITE_SQL.test(sqlText(call.arguments[0]) ?? '')) return callee.expression;
   }
-  if (call.arguments.slice(1).some((argument) => WRITE_SQL.test(sqlText(argument) ?? ''))) return call.arguments[0];
+  if (call.arguments.slice(1).some((argument) => WRITE_SQL.test(argumentSql(argument, checker) ?? ''))) return call.arguments[0];
   return undefined;
 }
 
@@ -84,11 +104,15 @@ function rootParameter(expression: ts.Expression, checker: ts.TypeChecker, seen 
   return ts.isParameter(declaration) ? declaration : undefined;
 }
 
+/**
+ * A callback of `transaction(...)`, or of `oneStatementWrite(...)`: its one statement is a transaction by itself, and
+ * runs inside one when the request holds an Idempotency-Key (so the commit mark commits with it).
+ */
 const isTransactionCallback = (fn: ts.Node): boolean =>
   ts.isCallExpression(fn.parent) &&
   fn.parent.arguments.includes(fn as ts.Expression) &&
-  ts.isPropertyAccessExpression(fn.parent.expression) &&
-  fn.parent.expression.name.text === 'transaction';
+  ((ts.isPropertyAccessExpression(fn.parent.expression) && fn.parent.expression.name.text === 'transaction') ||
+    (ts.isIdentifier(fn.parent.expression) && fn.parent.expression.text === 'oneStatementWrite'));
 
 /** A parameter of a `transaction(...)` callback, or one typed EntityManager/QueryRunner (its callers are checked to pass a transaction). */
 function holdsTransaction(parameter: ts.ParameterDeclaration, checker: ts.TypeChecker): boolean {

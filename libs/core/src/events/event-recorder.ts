@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { preparedStatement, runPrepared, type PreparedStatement } from '../database/prepared';
 import { queryReturning } from '../database/returning';
 import { discoverProviders } from '../discovery/discover-providers';
 import { newId } from '../ids/new-id';
@@ -22,6 +23,33 @@ export interface DomainEvent {
   data: object;
 }
 
+/** The event columns' parameters, numbered from `first`. */
+const eventParameters = (first: number) => Array.from({ length: 12 }, (_, index) => `$${first + index}`);
+
+/**
+ * The statement that records an event after `write` (a data-modifying statement with `parameterCount` parameters,
+ * or none): activity row, outbox row and NOTIFY in one statement. NOTIFY is delivered at commit (never for a
+ * rolled-back change) and folded into one per transaction. The outbox row's change-feed position (txid, seq) comes
+ * from column defaults: no extra round trip.
+ */
+function recordingText(write?: { text: string; parameterCount: number }): string {
+  const [id, type, entityType, entityId, actorId, actorName, metadata, payload, createdAt, runId, stepIndex, resourceId] = eventParameters(
+    (write?.parameterCount ?? 0) + 1,
+  );
+  return `WITH ${write === undefined ? '' : `written AS (${write.text}), `}activity AS (
+     INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
+     VALUES (${id}, ${type}, ${entityType}, ${entityId}, ${actorId}, ${actorName}, ${metadata}, ${createdAt})
+   ), outbox AS (
+     INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
+     VALUES (${id}, ${type}, ${payload}, ${createdAt}, ${runId}, ${stepIndex}, ${resourceId}) RETURNING id
+   )
+   SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`;
+}
+
+const RECORD_EVENT = preparedStatement('event_record', recordingText());
+/** Per write statement (by name), the statement that runs it and records its event (per process, like the names). */
+const WRITES_WITH_EVENT = new Map<string, PreparedStatement>();
+
 /**
  * Writes an event to the activity feed and the outbox in the caller's transaction, so the event
  * exists exactly when the change does (CONTRACT §4).
@@ -38,38 +66,50 @@ export class EventRecorder implements OnApplicationBootstrap {
   }
 
   async record(tx: EntityManager, event: DomainEvent): Promise<string> {
+    const { id, values } = this.eventValues(event);
+    await runPrepared(tx, RECORD_EVENT, values);
+    return id;
+  }
+
+  /**
+   * One round trip for a write and its event (docs/architecture.md, "Hot paths"): `write`, a prepared
+   * INSERT, UPDATE or DELETE, runs as the first part of the statement that records the event. On the
+   * DataSource the statement is its own transaction (row, activity and outbox commit together); use
+   * `oneStatementWrite` to choose, so a request with an Idempotency-Key still gets its commit mark.
+   */
+  async recordWith(runner: DataSource | EntityManager, write: PreparedStatement, writeValues: unknown[], event: DomainEvent): Promise<string> {
+    let statement = WRITES_WITH_EVENT.get(write.name);
+    if (statement === undefined) {
+      statement = preparedStatement(`${write.name}_with_event`, recordingText({ text: write.text, parameterCount: writeValues.length }));
+      WRITES_WITH_EVENT.set(write.name, statement);
+    }
+    const { id, values } = this.eventValues(event);
+    await runPrepared(runner, statement, [...writeValues, ...values]);
+    return id;
+  }
+
+  /** The event's id and the values of its columns, in the order of `recordingText`. */
+  private eventValues(event: DomainEvent): { id: string; values: unknown[] } {
     const id = newId();
     const timestamp = new Date();
     const payload = { type: event.type, timestamp: timestamp.toISOString(), data: event.data };
     const resourceId = resourceIdOf(event.type, event.data);
     if (resourceId === null) throw new Error(`Event "${event.type}": its data lacks the resource id its definition names (resource.idKey)`);
-    // NOTIFY is delivered at commit (never for a rolled-back change) and folded into one per transaction.
-    // The outbox row's change-feed position (txid, seq) comes from column defaults: no extra round trip.
-    await tx.query(
-      `WITH activity AS (
-         INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $9)
-       ), outbox AS (
-         INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
-         VALUES ($1, $2, $8, $9, $10, $11, $12) RETURNING id
-       )
-       SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`,
-      [
-        id,
-        event.type,
-        entityTypeOf(event.type),
-        event.entityId,
-        event.actor.id,
-        event.actor.name,
-        event.metadata ?? {},
-        payload,
-        timestamp,
-        event.actor.cause?.runId ?? null,
-        event.actor.cause?.stepIndex ?? null,
-        resourceId,
-      ],
-    );
-    return id;
+    const values = [
+      id,
+      event.type,
+      entityTypeOf(event.type),
+      event.entityId,
+      event.actor.id,
+      event.actor.name,
+      event.metadata ?? {},
+      payload,
+      timestamp,
+      event.actor.cause?.runId ?? null,
+      event.actor.cause?.stepIndex ?? null,
+      resourceId,
+    ];
+    return { id, values };
   }
 
   /**

@@ -3,3 +3,4 @@ export * from './idempotency.store';
 export * from './idempotency.interceptor';
 export * from './idempotency-purger';
 export * from './idempotency.module';
+export * from './one-statement-write';
