@@ -21,6 +21,7 @@ const { startProcess, stopProcess, choosePort, waitUntil, tail } = require('../s
 const { answersPing, startRedis } = require('../scripts/lib/redis');
 const { startPostgres } = require('../scripts/lib/postgres');
 const { option } = require('../scripts/lib/cli');
+const { cpuSeconds, postgresCpuSeconds } = require('../scripts/lib/cpu');
 
 const root = path.join(__dirname, '..');
 const rounds = Number(option('rounds', '3'));
@@ -30,28 +31,6 @@ const nodeBinary = option('node', process.execPath);
 const withWorkers = !process.argv.includes('--no-workers');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-bench-'));
 const started = [];
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-/** CPU seconds of every PostgreSQL process (the server's share of each request). */
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return total;
-}
-
 async function postgresAdminUrl() {
   const candidates = [process.env.BENCH_DATABASE_URL, 'postgres://root@127.0.0.1:5432/postgres'].filter(Boolean);
   for (const url of candidates) {
@@ -269,7 +248,11 @@ async function main() {
         stdio: 'inherit',
       });
       console.log('\nAutomation runs (scripts/bench-automations.js):');
-      execFileSync(nodeBinary, ['scripts/bench-automations.js', '--url', apiUrl, '--runs', '2000'], { cwd: root, env: benchEnv, stdio: 'inherit' });
+      execFileSync(nodeBinary, ['scripts/bench-automations.js', '--url', apiUrl, '--runs', '2000', '--worker-pid', String(worker.pid)], {
+        cwd: root,
+        env: benchEnv,
+        stdio: 'inherit',
+      });
       await stopProcess(worker);
     }
   } finally {
