@@ -203,7 +203,7 @@ export class AutomationRunsRepository {
    * Takes the run for one attempt and returns it with its automation and steps, in one statement:
    * a queued run, or a failed one, that is due while its automation runs (published, enabled, circuit
    * closed), or a running one whose worker stopped beating (taken over). Null when it cannot be
-   * claimed now; the caller then reads why (claimBlocker).
+   * claimed now; the caller then reads why (RunExecutor.notClaimed).
    */
   async claim(runId: string, workerId: string, staleBefore: Date, now: Date): Promise<ClaimedRun | null> {
     const rows = await queryReturning<ClaimedRun>(

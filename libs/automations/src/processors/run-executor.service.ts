@@ -20,12 +20,14 @@ const later = (at: Date): RowPass => ({ next: 'later', at });
 const RACE_RETRY_MS = 1000;
 
 /**
- * Executes automation runs (CONTRACT §4): one pass per job run. A pass either waits (circuit open,
- * over the automation's rate, not yet due, held by a live worker), or claims the run for one
- * attempt: conditions once, then each step not yet done, recording a step row per action, ending
- * the attempt succeeded, skipped, failed (retried later), dead-lettered or canceled. Completed
- * steps are never executed again: a step found `running` after a crash counts as done when the
- * events its change recorded exist (they commit together with the change).
+ * Executes automation runs (CONTRACT §4): one pass per job run. A pass claims the run for one
+ * attempt in one statement, or, when it cannot, reads why and waits (circuit open, not yet due, held
+ * by a live worker) or stops; a first start over the automation's rate gives the claim back. An
+ * attempt evaluates the conditions once, then runs each step not yet done; each step's row is
+ * written with its outcome by the attempt's next write (which also sees a cancel), and the attempt
+ * ends succeeded, skipped, failed (retried later), dead-lettered or canceled. Completed steps are
+ * never executed again: after a crash, the first step left to do counts as done when the events its
+ * change recorded exist (they commit together with the change).
  */
 @Injectable()
 export class RunExecutor {
