@@ -325,7 +325,11 @@ async function main() {
         stdio: 'inherit',
       });
       console.log('\nAutomation runs (scripts/bench-automations.js):');
-      execFileSync(nodeBinary, ['scripts/bench-automations.js', '--url', apiUrl, '--runs', '2000'], { cwd: root, env: benchEnv, stdio: 'inherit' });
+      execFileSync(nodeBinary, ['scripts/bench-automations.js', '--url', apiUrl, '--runs', '2000', '--worker-pid', String(worker.pid)], {
+        cwd: root,
+        env: benchEnv,
+        stdio: 'inherit',
+      });
       await stopProcess(worker);
     }
   } finally {

@@ -352,6 +352,38 @@ describe('Automation runs', () => {
       expect((await t.api.get(`/candidates/${candidate.id}/notes`)).body.data).toHaveLength(1);
       expect((await t.api.get(`/candidates/${candidate.id}/tags`)).body.data.map((tag: { label: string }) => tag.label)).toEqual([label]);
     });
+    it('does not execute again a step whose change committed when the worker died before writing its row', async () => {
+      const candidate = await t.factory.candidate();
+      const label = `row-lost-${Date.now()}`;
+      const automation = await publishedAutomation(t, {
+        name: 'Crash before the row',
+        trigger: { event: 'candidate.updated' },
+        conditions: { '==': [{ var: 'event.data.id' }, candidate.id] },
+        actions: [
+          { type: 'add_note', config: { body: 'exactly once' }, continueOnError: false },
+          { type: 'add_tag', config: { label }, continueOnError: false },
+        ],
+      });
+      await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Crash' });
+      const [run] = await finishedRuns(t.api, automation.id, 1);
+      // A step inside the installation writes its row once, after its change: a worker killed in between leaves no row at all.
+      await t.db.query(`DELETE FROM automation_run_steps WHERE run_id = $1`, [run.id]);
+      await t.db.query(
+        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - ` +
+          `interval '1 minute', finished_at = NULL WHERE id = $1`,
+        [run.id],
+      );
+      const done = await runInStatus(t.api, automation.id, run.id, ['succeeded']);
+      expect(done.attemptCount).toBe(2);
+      expect(done.steps[0]).toMatchObject({
+        index: 0,
+        status: 'succeeded',
+        attempt: 1,
+        output: { recoveredAfterCrash: true, events: [expect.objectContaining({ type: 'note.created' })] },
+      });
+      expect(done.steps[1]).toMatchObject({ index: 1, status: 'succeeded', attempt: 2 });
+      expect((await t.api.get(`/candidates/${candidate.id}/notes`)).body.data).toHaveLength(1);
+    });
   });
 
   describe('cancel and replay', () => {

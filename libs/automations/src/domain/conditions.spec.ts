@@ -1,4 +1,4 @@
-import { compileConditions, conditionsProblem, ConditionsEvaluationError, MAX_CONDITIONS_DEPTH, MAX_CONDITIONS_VALUES } from './conditions';
+import { compileConditions, ConditionsCache, conditionsProblem, ConditionsEvaluationError, MAX_CONDITIONS_DEPTH, MAX_CONDITIONS_VALUES } from './conditions';
 
 const event = (data: Record<string, unknown>, type = 'application.stage_changed') => ({ event: { type, data } });
 
@@ -100,6 +100,20 @@ describe('automation conditions', () => {
 
     it('refuses to compile an expression that does not validate', () => {
       expect(() => compileConditions({ nope: [] })).toThrow(/not a JsonLogic operator/);
+    });
+  });
+
+  describe(ConditionsCache.name, () => {
+    it('compiles each expression once, whatever object holds it, and evaluates each as compiled', () => {
+      const cache = new ConditionsCache(2);
+      const vip = cache.of({ in: ['vip', { var: 'event.data.tags' }] });
+      expect(cache.of({ in: ['vip', { var: 'event.data.tags' }] })).toBe(vip);
+      expect(vip(event({ tags: ['vip'] }))).toEqual({ result: true, passed: true });
+      const other = cache.of({ '==': [{ var: 'event.data.toStageId' }, 'x'] });
+      expect(other).not.toBe(vip);
+      expect(other(event({ tags: ['vip'] }))).toEqual({ result: false, passed: false });
+      expect(cache.of(null)(event({}))).toEqual({ result: true, passed: true });
+      expect(() => cache.of({ nope: [] })).toThrow(/not a JsonLogic operator/);
     });
   });
 });

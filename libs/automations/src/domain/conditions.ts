@@ -70,6 +70,25 @@ export function compileConditions(expression: unknown): CompiledConditions {
   };
 }
 
+/** Runs carry their conditions as JSON: a worker compiles each distinct expression once (validating and building it costs more than running it). */
+export class ConditionsCache {
+  private readonly byJson = new Map<string, CompiledConditions>();
+
+  constructor(private readonly capacity = 1000) {}
+
+  of(expression: unknown): CompiledConditions {
+    const key = JSON.stringify(expression ?? null);
+    let conditions = this.byJson.get(key);
+    if (conditions === undefined) {
+      conditions = compileConditions(expression);
+      // Simplest bound: start over when full (a worker sees few distinct expressions: one per automation version).
+      if (this.byJson.size >= this.capacity) this.byJson.clear();
+      this.byJson.set(key, conditions);
+    }
+    return conditions;
+  }
+}
+
 function describeBuildError(error: unknown): string {
   if ((error as { type?: unknown } | null)?.type === 'Unknown Operator') {
     return (

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { keysetPage, lockClause, lockOption, newId, queryReturning, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
 import { DEFAULT_MAX_ATTEMPTS, type StoredAction } from '../domain/automation-rules';
-import { MAX_RUN_DEPTH, type RunStatus } from '../domain/run-rules';
+import { MAX_RUN_DEPTH, type RunStatus, type StepStatus } from '../domain/run-rules';
 import { AutomationRunStepEntity } from './automation-run-step.entity';
 import { AutomationRunEntity } from './automation-run.entity';
 import type { AutomationEntity } from './automation.entity';
@@ -19,12 +19,37 @@ export interface RunAutomationRow {
   circuitOpenUntil: Date | null;
 }
 
-/** Where the run's attempt left it, as one UPDATE writes it. */
-export interface AttemptEnd {
+/** A run as its claim returns it: the row, what its worker needs of the automation, and its steps' states. */
+export interface ClaimedRun extends AutomationRunEntity {
+  automation: Pick<RunAutomationRow, 'id' | 'name' | 'maxRunsPerMinute' | 'maxExternalActionsPerMinute'>;
+  /** No attempt had started before this one: no step of the run can have run yet. */
+  firstStart: boolean;
+  /** `startedAt` as JSON gives it (a string). */
+  steps: Array<{ stepIndex: number; status: StepStatus; attempt: number; startedAt: string }>;
+}
+
+/** A step's outcome, written once it is known. */
+export interface StepRecord {
+  stepIndex: number;
+  type: string;
+  attempt: number;
+  outcome: { output: Record<string, unknown> } | { error: string };
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+/** What the attempt's next write also records: the conditions' value when this attempt evaluated them. */
+export interface AttemptWrite {
+  conditionResult?: { value: unknown };
+}
+
+/** Where the run's attempt left it, as one statement writes it (with the last step's record and the conditions, when pending). */
+export interface AttemptEnd extends AttemptWrite {
   status: Extract<RunStatus, 'succeeded' | 'skipped' | 'failed' | 'dead_lettered' | 'canceled'>;
   error: string | null;
   nextAttemptAt: Date | null;
   elapsedMs: number;
+  step?: StepRecord;
 }
 
 const CHAIN_TOO_DEEP = `Not started: a chain of automation runs is limited to ${MAX_RUN_DEPTH} levels`;
@@ -33,6 +58,14 @@ const CHAIN_TOO_DEEP = `Not started: a chain of automation runs is limited to ${
 @Injectable()
 export class AutomationRunsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The run's columns under their property names, for statements that return whole runs. */
+  private runColumns(alias: string): string {
+    return this.dataSource
+      .getMetadata(AutomationRunEntity)
+      .columns.map((column) => `${alias}.${column.databaseName} AS "${column.propertyName}"`)
+      .join(', ');
+  }
 
   /**
    * The relay's fan-out: a run per published, enabled automation waiting for each event (published
@@ -167,33 +200,62 @@ export class AutomationRunsRepository {
   }
 
   /**
-   * Takes the run for one attempt: a queued run, a failed one that is due, or a running one whose
-   * worker stopped beating (taken over). Null when another worker holds it or it is finished.
+   * Takes the run for one attempt and returns it with its automation and steps, in one statement:
+   * a queued run, or a failed one, that is due while its automation runs (published, enabled, circuit
+   * closed), or a running one whose worker stopped beating (taken over). Null when it cannot be
+   * claimed now; the caller then reads why (RunExecutor.notClaimed).
    */
-  async claim(runId: string, workerId: string, staleBefore: Date, now: Date): Promise<AutomationRunEntity | null> {
+  async claim(runId: string, workerId: string, staleBefore: Date, now: Date): Promise<ClaimedRun | null> {
+    const rows = await queryReturning<ClaimedRun>(
+      this.dataSource,
+      `WITH previous AS (SELECT id, started_at FROM automation_runs WHERE id = $1 FOR UPDATE)
+       UPDATE automation_runs r
+          SET status = 'running', locked_by = $2, locked_at = $4, heartbeat_at = $4, started_at = COALESCE(r.started_at, $4),
+              attempt_count = r.attempt_count + 1, next_attempt_at = NULL, updated_at = $4
+         FROM previous p, automations a
+        WHERE r.id = p.id AND a.id = r.automation_id AND r.cancel_requested_at IS NULL
+          AND ((r.status = 'running' AND r.heartbeat_at < $3)
+               OR (r.status IN ('queued', 'failed') AND COALESCE(r.next_attempt_at, $4) <= $4
+                   AND a.status = 'published' AND a.enabled AND COALESCE(a.circuit_open_until, $4) <= $4))
+        RETURNING ${this.runColumns('r')}, p.started_at IS NULL AS "firstStart",
+                  json_build_object('id', a.id, 'name', a.name, 'maxRunsPerMinute', a.max_runs_per_minute,
+                                    'maxExternalActionsPerMinute', a.max_external_actions_per_minute) AS automation,
+                  (SELECT COALESCE(json_agg(json_build_object('stepIndex', s.step_index, 'status', s.status, 'attempt', s.attempt,
+                                                              'startedAt', s.started_at)), '[]')
+                     FROM automation_run_steps s WHERE s.run_id = r.id) AS steps`,
+      [runId, workerId, staleBefore, now],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Gives back a claim before its attempt began (over maxRunsPerMinute): the run waits, queued and not started, until `until`. */
+  async unclaim(runId: string, workerId: string, until: Date): Promise<boolean> {
     const rows = await queryReturning(
       this.dataSource,
       `UPDATE automation_runs
-          SET status = 'running', locked_by = $2, locked_at = $4, heartbeat_at = $4, started_at = COALESCE(started_at, $4),
-              attempt_count = attempt_count + 1, next_attempt_at = NULL, updated_at = $4
-        WHERE id = $1 AND cancel_requested_at IS NULL
-          AND (status = 'queued' OR (status = 'failed' AND COALESCE(next_attempt_at, $4) <= $4) OR (status = 'running' AND heartbeat_at < $3))
+          SET status = 'queued', attempt_count = attempt_count - 1, started_at = NULL, next_attempt_at = $3, locked_by = NULL, locked_at = NULL,
+              heartbeat_at = NULL, updated_at = now()
+        WHERE id = $1 AND locked_by = $2 AND status = 'running'
         RETURNING id`,
-      [runId, workerId, staleBefore, now],
+      [runId, workerId, until],
     );
-    return rows.length === 0 ? null : this.findRun(this.dataSource.manager, runId);
+    return rows.length > 0;
   }
 
-  /** Gives back an attempt that had not failed (an external-action limit): the run waits, queued, at the same step. */
-  async release(runId: string, workerId: string, until: Date, elapsedMs: number): Promise<boolean> {
+  /**
+   * Gives back an attempt that had not failed (an external-action limit): the run waits, queued at
+   * the same step (with the conditions' value, when this attempt evaluated them).
+   */
+  async release(runId: string, workerId: string, until: Date, elapsedMs: number, write: AttemptWrite): Promise<boolean> {
+    const parameters: unknown[] = [runId, workerId, until, Math.round(elapsedMs)];
     const rows = await queryReturning(
       this.dataSource,
       `UPDATE automation_runs
           SET status = 'queued', attempt_count = attempt_count - 1, next_attempt_at = $3, locked_by = NULL, locked_at = NULL,
-              heartbeat_at = NULL, duration_ms = COALESCE(duration_ms, 0) + $4, updated_at = now()
+              heartbeat_at = NULL, duration_ms = COALESCE(duration_ms, 0) + $4, updated_at = now()${conditionsSet(write, parameters)}
         WHERE id = $1 AND locked_by = $2 AND status = 'running'
         RETURNING id`,
-      [runId, workerId, until, Math.round(elapsedMs)],
+      parameters,
     );
     return rows.length > 0;
   }
@@ -208,58 +270,44 @@ export class AutomationRunsRepository {
     return rows.length > 0;
   }
 
-  async cancelRequested(runId: string): Promise<boolean> {
-    const rows: Array<{ requested: boolean }> = await this.dataSource.query(
-      `SELECT cancel_requested_at IS NOT NULL AS requested FROM automation_runs WHERE id = $1`,
-      [runId],
-    );
-    return rows[0]?.requested ?? false;
-  }
-
-  async recordConditions(runId: string, result: unknown): Promise<void> {
-    await this.dataSource.query(`UPDATE automation_runs SET condition_result = $2, conditions_evaluated = true, updated_at = now() WHERE id = $1`, [
-      runId,
-      JSON.stringify(result ?? null),
-    ]);
-  }
-
   /**
-   * Ends the attempt of the worker holding the run, and keeps the automation's circuit breaker: a
-   * failed attempt counts towards it (opening it at the threshold), a success resets it.
+   * Ends the attempt of the worker holding the run, in one statement: the run's row (with the
+   * conditions' value and the last step's record when pending), and the automation's circuit
+   * breaker: a failed attempt counts towards it (opening it at the threshold), a success resets it.
    */
   async endAttempt(runId: string, workerId: string, end: AttemptEnd, now: Date): Promise<boolean> {
-    return this.dataSource.transaction(async (tx) => {
-      const rows = await queryReturning<{ automation_id: string }>(
-        tx,
-        `UPDATE automation_runs
+    const failed = end.status === 'failed' || end.status === 'dead_lettered';
+    const parameters: unknown[] = [runId, workerId, end.status, end.error, end.nextAttemptAt, Math.round(end.elapsedMs), now, failed];
+    const conditions = conditionsSet(end, parameters);
+    const step = end.step === undefined ? '' : `, step AS (INSERT INTO automation_run_steps AS s ${stepRow(end.step, 'ended', parameters)})`;
+    const rows: Array<{ ended: number }> = await this.dataSource.query(
+      `WITH ended AS (
+         UPDATE automation_runs
             SET status = $3, error = $4, next_attempt_at = $5, locked_by = NULL, locked_at = NULL, heartbeat_at = NULL,
-                duration_ms = COALESCE(duration_ms, 0) + $6, updated_at = $7,
+                duration_ms = COALESCE(duration_ms, 0) + $6, updated_at = $7${conditions},
                 finished_at = CASE WHEN $3 = 'failed' THEN NULL ELSE $7::timestamptz END,
                 dead_lettered_at = CASE WHEN $3 = 'dead_lettered' THEN $7::timestamptz END,
                 cancelled_at = CASE WHEN $3 = 'canceled' THEN $7::timestamptz END
           WHERE id = $1 AND locked_by = $2 AND status = 'running'
-          RETURNING automation_id`,
-        [runId, workerId, end.status, end.error, end.nextAttemptAt, Math.round(end.elapsedMs), now],
-      );
-      if (rows.length === 0) return false;
-      const failed = end.status === 'failed' || end.status === 'dead_lettered';
-      if (failed) {
-        await tx.query(
-          `UPDATE automations
-              SET consecutive_failures = CASE WHEN consecutive_failures + 1 >= circuit_breaker_threshold THEN 0 ELSE consecutive_failures + 1 END,
-                  circuit_open_until = CASE WHEN consecutive_failures + 1 >= circuit_breaker_threshold
-                                            THEN $2::timestamptz + make_interval(secs => circuit_breaker_cooldown_seconds) ELSE circuit_open_until END
-            WHERE id = $1`,
-          [rows[0].automation_id, now],
-        );
-      } else if (end.status === 'succeeded') {
-        await tx.query(`UPDATE automations SET consecutive_failures = 0 WHERE id = $1 AND consecutive_failures <> 0`, [rows[0].automation_id]);
-      }
-      return true;
-    });
+          RETURNING id, automation_id
+       ), breaker AS (
+         UPDATE automations a
+            SET consecutive_failures = CASE WHEN NOT $8 OR a.consecutive_failures + 1 >= a.circuit_breaker_threshold THEN 0 ELSE a.consecutive_failures + 1 END,
+                circuit_open_until = CASE WHEN $8 AND a.consecutive_failures + 1 >= a.circuit_breaker_threshold
+                                          THEN $7::timestamptz + make_interval(secs => a.circuit_breaker_cooldown_seconds) ELSE a.circuit_open_until END
+           FROM ended
+          WHERE a.id = ended.automation_id AND ($8 OR ($3 = 'succeeded' AND a.consecutive_failures <> 0))
+       )${step}
+       SELECT count(*)::int AS ended FROM ended`,
+      parameters,
+    );
+    return rows[0].ended > 0;
   }
 
-  /** The step row for this attempt: a new one, or the earlier attempt's row started again. */
+  /**
+   * Before an external action: its step row, `running`, so that the run shows the step while it
+   * waits on the other side (a step inside the installation is written once, with its outcome).
+   */
   async startStep(runId: string, stepIndex: number, type: string, attempt: number, now: Date): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO automation_run_steps (id, run_id, step_index, type, status, attempt, started_at)
@@ -271,15 +319,24 @@ export class AutomationRunsRepository {
     );
   }
 
-  async finishStep(runId: string, stepIndex: number, outcome: { output: Record<string, unknown> } | { error: string }, now: Date): Promise<void> {
-    const succeeded = 'output' in outcome;
-    await this.dataSource.query(
-      `UPDATE automation_run_steps
-          SET status = $3, output = $4, error = $5, finished_at = $6,
-              duration_ms = GREATEST(0, (EXTRACT(EPOCH FROM ($6::timestamptz - started_at)) * 1000)::int)
-        WHERE run_id = $1 AND step_index = $2`,
-      [runId, stepIndex, succeeded ? 'succeeded' : 'failed', succeeded ? JSON.stringify(outcome.output) : null, succeeded ? null : outcome.error, now],
+  /**
+   * Writes a step's outcome (and the conditions' value when pending) while this worker holds the
+   * run, in one statement, and says whether it still does and whether a cancel was requested: what
+   * the next step waits on.
+   */
+  async recordStep(runId: string, workerId: string, step: StepRecord, write: AttemptWrite, now: Date): Promise<{ held: boolean; cancelRequested: boolean }> {
+    const parameters: unknown[] = [runId, workerId];
+    const held =
+      write.conditionResult === undefined
+        ? `SELECT id, cancel_requested_at IS NOT NULL AS cancel_requested FROM automation_runs WHERE id = $1 AND locked_by = $2 AND status = 'running'`
+        : `UPDATE automation_runs SET updated_at = $${parameters.push(now)}${conditionsSet(write, parameters)}
+            WHERE id = $1 AND locked_by = $2 AND status = 'running'
+           RETURNING id, cancel_requested_at IS NOT NULL AS cancel_requested`;
+    const rows: Array<{ cancel_requested: boolean }> = await this.dataSource.query(
+      `WITH held AS (${held}), step AS (INSERT INTO automation_run_steps AS s ${stepRow(step, 'held', parameters)}) SELECT cancel_requested FROM held`,
+      parameters,
     );
+    return { held: rows.length > 0, cancelRequested: rows[0]?.cancel_requested ?? false };
   }
 
   /**
@@ -327,4 +384,40 @@ export class AutomationRunsRepository {
       [new Date(now.getTime() - graceMs), staleBefore, limit],
     );
   }
+}
+
+/** `, condition_result = $n, conditions_evaluated = true` when the write records the conditions' value, else nothing. */
+function conditionsSet(write: AttemptWrite, parameters: unknown[]): string {
+  if (write.conditionResult === undefined) return '';
+  parameters.push(JSON.stringify(write.conditionResult.value ?? null));
+  return `, condition_result = $${parameters.length}, conditions_evaluated = true`;
+}
+
+/**
+ * What follows `INSERT INTO automation_run_steps AS s`: the step's row with its outcome, for each
+ * row of the CTE `source` (the run, while held), new or rewriting an earlier attempt's row.
+ */
+function stepRow(step: StepRecord, source: string, parameters: unknown[]): string {
+  const succeeded = 'output' in step.outcome;
+  const first = parameters.length + 1;
+  parameters.push(
+    newId(),
+    step.stepIndex,
+    step.type,
+    succeeded ? 'succeeded' : 'failed',
+    step.attempt,
+    'output' in step.outcome ? JSON.stringify(step.outcome.output) : null,
+    'error' in step.outcome ? step.outcome.error : null,
+    step.startedAt,
+    step.finishedAt,
+  );
+  const [id, index, type, status, attempt, output, error, startedAt, finishedAt] = Array.from({ length: 9 }, (_, at) => `$${first + at}`);
+  return `(id, run_id, step_index, type, status, attempt, output, error, started_at, finished_at, duration_ms)
+          SELECT ${id}::uuid, ${source}.id, ${index}::int, ${type}::text, ${status}::text, ${attempt}::int, ${output}::jsonb, ${error}::text,
+                 ${startedAt}::timestamptz, ${finishedAt}::timestamptz,
+                 GREATEST(0, (EXTRACT(EPOCH FROM (${finishedAt}::timestamptz - ${startedAt}::timestamptz)) * 1000)::int)
+            FROM ${source}
+          ON CONFLICT (run_id, step_index) DO UPDATE
+             SET type = EXCLUDED.type, status = EXCLUDED.status, attempt = EXCLUDED.attempt, output = EXCLUDED.output, error = EXCLUDED.error,
+                 started_at = EXCLUDED.started_at, finished_at = EXCLUDED.finished_at, duration_ms = EXCLUDED.duration_ms`;
 }

@@ -8,29 +8,33 @@ import { APP_CONFIG, ValidationFailedError, type AppConfig, type RowPass } from 
 import { AutomationMetrics } from '../automation-metrics';
 import type { ActionContext, TriggerEvent } from '../actions/automation-action';
 import { AutomationActionRegistry } from '../actions/automation-action.registry';
-import { compileConditions } from '../domain/conditions';
+import { ConditionsCache } from '../domain/conditions';
 import { FINISHED_RUN_STATUSES, RunRules } from '../domain/run-rules';
-import type { AutomationRunEntity } from '../persistence/automation-run.entity';
-import { AutomationRunsRepository, type AttemptEnd, type RunAutomationRow } from '../persistence/automation-runs.repository';
+import { AutomationRunsRepository, type AttemptEnd, type AttemptWrite, type ClaimedRun, type StepRecord } from '../persistence/automation-runs.repository';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from './automation-worker-options';
 import { RunThrottle } from './run-throttle';
 
 const DONE: RowPass = { next: 'done' };
 const later = (at: Date): RowPass => ({ next: 'later', at });
+/** A run that became claimable between a failed claim and the read of why looks again after this long. */
+const RACE_RETRY_MS = 1000;
 
 /**
- * Executes automation runs (CONTRACT §4): one pass per job run. A pass either waits (circuit open,
- * over the automation's rate, not yet due, held by a live worker), or claims the run for one
- * attempt: conditions once, then each step not yet done, recording a step row per action, ending
- * the attempt succeeded, skipped, failed (retried later), dead-lettered or canceled. Completed
- * steps are never executed again: a step found `running` after a crash counts as done when the
- * events its change recorded exist (they commit together with the change).
+ * Executes automation runs (CONTRACT §4): one pass per job run. A pass claims the run for one
+ * attempt in one statement, or, when it cannot, reads why and waits (circuit open, not yet due, held
+ * by a live worker) or stops; a first start over the automation's rate gives the claim back. An
+ * attempt evaluates the conditions once, then runs each step not yet done; each step's row is
+ * written with its outcome by the attempt's next write (which also sees a cancel), and the attempt
+ * ends succeeded, skipped, failed (retried later), dead-lettered or canceled. Completed steps are
+ * never executed again: after a crash, the first step left to do counts as done when the events its
+ * change recorded exist (they commit together with the change).
  */
 @Injectable()
 export class RunExecutor {
   private readonly logger = new Logger(RunExecutor.name);
   /** Written to `locked_by`: which worker process holds a run. */
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly conditions = new ConditionsCache();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -44,39 +48,47 @@ export class RunExecutor {
 
   async pass(runId: string): Promise<RowPass> {
     const now = new Date();
+    const staleBefore = new Date(now.getTime() - this.options.staleAfterMs);
+    const run = await this.repository.claim(runId, this.workerId, staleBefore, now);
+    if (run === null) return this.notClaimed(runId, staleBefore, now);
+    if (run.firstStart) {
+      // maxRunsPerMinute counts starts: a run over it gives its claim back and waits for the next window.
+      const waitMs = await this.throttle.take('runs', run.automation.id, run.automation.maxRunsPerMinute);
+      if (waitMs > 0) {
+        const until = new Date(now.getTime() + waitMs);
+        return (await this.repository.unclaim(run.id, this.workerId, until)) ? later(until) : this.lost(run.id);
+      }
+    }
+    return this.attempt(run);
+  }
+
+  /**
+   * Why the run could not be claimed: finished, canceled, held by a live worker, not yet due, its
+   * automation no longer running it (canceled) or its circuit open (postponed, without using an attempt).
+   */
+  private async notClaimed(runId: string, staleBefore: Date, now: Date): Promise<RowPass> {
     const run = await this.repository.findRun(this.dataSource.manager, runId);
     if (run === null || FINISHED_RUN_STATUSES.has(run.status) || (run.cancelRequestedAt !== null && run.status !== 'running')) return DONE;
-    const staleBefore = new Date(now.getTime() - this.options.staleAfterMs);
-    if (run.status === 'running' && run.heartbeatAt !== null && run.heartbeatAt >= staleBefore) {
-      return later(new Date(run.heartbeatAt.getTime() + this.options.staleAfterMs));
+    if (run.status === 'running') {
+      return run.heartbeatAt !== null && run.heartbeatAt >= staleBefore ? later(new Date(run.heartbeatAt.getTime() + this.options.staleAfterMs)) : DONE;
     }
     if (run.nextAttemptAt !== null && run.nextAttemptAt > now) return later(run.nextAttemptAt);
     const automation = await this.repository.automationOf(run.automationId);
     if (automation === null) return DONE;
-    if (run.status !== 'running') {
-      if (!automation.runs) {
-        await this.repository.cancel(this.dataSource.manager, run, now, 'Not started: the automation is no longer published and enabled');
-        return DONE;
-      }
-      const wait = await this.waitBeforeStart(run, automation, now);
-      if (wait !== null) {
-        await this.repository.postpone(run.id, wait);
-        return later(wait);
-      }
+    if (!automation.runs) {
+      await this.repository.cancel(this.dataSource.manager, run, now, 'Not started: the automation is no longer published and enabled');
+      return DONE;
     }
-    const claimed = await this.repository.claim(run.id, this.workerId, staleBefore, now);
-    return claimed === null ? DONE : this.attempt(claimed, automation);
+    if (automation.circuitOpenUntil !== null && automation.circuitOpenUntil > now) {
+      await this.repository.postpone(run.id, automation.circuitOpenUntil);
+      return later(automation.circuitOpenUntil);
+    }
+    // Claimable by now: the row changed between the claim and this read.
+    return later(new Date(now.getTime() + RACE_RETRY_MS));
   }
 
-  /** A run waits while its automation's circuit is open, and before its first start while the automation is over maxRunsPerMinute. */
-  private async waitBeforeStart(run: AutomationRunEntity, automation: RunAutomationRow, now: Date): Promise<Date | null> {
-    if (automation.circuitOpenUntil !== null && automation.circuitOpenUntil > now) return automation.circuitOpenUntil;
-    if (run.startedAt !== null) return null;
-    const waitMs = await this.throttle.take('runs', automation.id, automation.maxRunsPerMinute);
-    return waitMs === 0 ? null : new Date(now.getTime() + waitMs);
-  }
-
-  private async attempt(run: AutomationRunEntity, automation: RunAutomationRow): Promise<RowPass> {
+  private async attempt(run: ClaimedRun): Promise<RowPass> {
+    const { automation } = run;
     const started = performance.now();
     let held = true;
     const heartbeat = setInterval(() => {
@@ -85,9 +97,26 @@ export class RunExecutor {
         .then((still) => (held &&= still))
         .catch((error: Error) => this.logger.warn(`Heartbeat of run ${run.id} failed: ${error.message}`));
     }, this.options.heartbeatIntervalMs);
+    // What this attempt knows but has not written yet: it goes with the next write of the attempt.
+    let conditionResult: AttemptWrite['conditionResult'];
+    let done: StepRecord | undefined;
+    /** Writes the step just done (and the conditions); false when the run must stop: canceled (then ended) or lost. */
+    const flush = async (): Promise<RowPass | null> => {
+      if (done === undefined) return null;
+      const written = await this.repository.recordStep(run.id, this.workerId, done, { conditionResult }, new Date());
+      done = undefined;
+      conditionResult = undefined;
+      if (!written.held) return this.lost(run.id);
+      return written.cancelRequested ? end('canceled') : null;
+    };
     const end = async (status: AttemptEnd['status'], error: string | null = null, nextAttemptAt: Date | null = null): Promise<RowPass> => {
       const elapsedMs = performance.now() - started;
-      const ended = await this.repository.endAttempt(run.id, this.workerId, { status, error, nextAttemptAt, elapsedMs }, new Date());
+      const ended = await this.repository.endAttempt(
+        run.id,
+        this.workerId,
+        { status, error, nextAttemptAt, elapsedMs, conditionResult, step: done },
+        new Date(),
+      );
       if (!ended) return this.lost(run.id);
       this.metrics.runAttempt(status, elapsedMs / 1000);
       return nextAttemptAt === null ? DONE : later(nextAttemptAt);
@@ -101,24 +130,37 @@ export class RunExecutor {
       if (!run.conditionsEvaluated) {
         let outcome: { result: unknown; passed: boolean };
         try {
-          outcome = compileConditions(run.conditions)({ event: { type: run.triggerEvent, data: event.data } });
+          outcome = this.conditions.of(run.conditions)({ event: { type: run.triggerEvent, data: event.data } });
         } catch (error) {
           return await fail(`The conditions could not be evaluated: ${describe(error)}`);
         }
-        await this.repository.recordConditions(run.id, outcome.result);
+        conditionResult = { value: outcome.result };
         if (!outcome.passed) return await end('skipped');
       }
-      const steps = new Map((await this.repository.steps(run.id)).map((step) => [step.stepIndex, step]));
+      const steps = new Map(run.steps.map((step) => [step.stepIndex, step]));
+      // Only the first step left to do can have run in an earlier attempt without its outcome being written.
+      let mayHaveRun = !run.firstStart;
       for (let index = run.startStepIndex; index < run.actions.length; index++) {
         if (!held) return this.lost(run.id);
         const action = run.actions[index];
         const step = steps.get(index);
         if (step?.status === 'succeeded' || (step?.status === 'failed' && action.continueOnError)) continue;
-        if (await this.repository.cancelRequested(run.id)) return await end('canceled');
-        if (step?.status === 'running') {
+        const stop = await flush();
+        if (stop !== null) return stop;
+        if (mayHaveRun && step?.status !== 'failed') {
+          mayHaveRun = false;
           const caused = await this.repository.eventsCausedBy(run.id, index);
           if (caused.length > 0) {
-            await this.repository.finishStep(run.id, index, { output: { recoveredAfterCrash: true, events: caused } }, new Date());
+            // Its change committed (its events commit with it): done, by the attempt that began it (the previous one when no row says).
+            const now = new Date();
+            done = {
+              stepIndex: index,
+              type: action.type,
+              attempt: step?.attempt ?? Math.max(1, run.attemptCount - 1),
+              outcome: { output: { recoveredAfterCrash: true, events: caused } },
+              startedAt: step === undefined ? now : new Date(step.startedAt),
+              finishedAt: now,
+            };
             continue;
           }
         }
@@ -127,10 +169,20 @@ export class RunExecutor {
           const waitMs = await this.throttle.take('external-actions', automation.id, automation.maxExternalActionsPerMinute);
           if (waitMs > 0) {
             const until = new Date(Date.now() + waitMs);
-            return (await this.repository.release(run.id, this.workerId, until, performance.now() - started)) ? later(until) : this.lost(run.id);
+            const released = await this.repository.release(run.id, this.workerId, until, performance.now() - started, { conditionResult });
+            return released ? later(until) : this.lost(run.id);
           }
         }
-        await this.repository.startStep(run.id, index, action.type, run.attemptCount, new Date());
+        const stepStarted = new Date();
+        if (handler?.external === true) await this.repository.startStep(run.id, index, action.type, run.attemptCount, stepStarted);
+        const record = (outcome: StepRecord['outcome']): StepRecord => ({
+          stepIndex: index,
+          type: action.type,
+          attempt: run.attemptCount,
+          outcome,
+          startedAt: stepStarted,
+          finishedAt: new Date(),
+        });
         try {
           if (handler === undefined) throw new Error(`No action of type "${action.type}" is installed in this worker`);
           const context: ActionContext = {
@@ -139,10 +191,9 @@ export class RunExecutor {
             run: { id: run.id, stepIndex: index, attempt: run.attemptCount },
             event: { id: run.triggerEventId, type: run.triggerEvent, timestamp: event.timestamp, data: event.data },
           };
-          const output = await handler.execute(plainToInstance(handler.configType, action.config), context);
-          await this.repository.finishStep(run.id, index, { output }, new Date());
+          done = record({ output: await handler.execute(plainToInstance(handler.configType, action.config), context) });
         } catch (error) {
-          await this.repository.finishStep(run.id, index, { error: describe(error) }, new Date());
+          done = record({ error: describe(error) });
           if (!action.continueOnError) return await fail(`Step ${index} (${action.type}) failed: ${describe(error)}`);
         }
       }

@@ -215,14 +215,15 @@ describe('writes of services and repositories', () => {
   const WORKER_BOOKKEEPING = new Set([
     'AutomationRunsRepository.postpone',
     'AutomationRunsRepository.claim',
+    'AutomationRunsRepository.unclaim',
     'AutomationRunsRepository.release',
     'AutomationRunsRepository.heartbeat',
-    'AutomationRunsRepository.recordConditions',
     'AutomationRunsRepository.startStep',
-    'AutomationRunsRepository.finishStep',
+    'AutomationRunsRepository.recordStep',
+    'AutomationRunsRepository.endAttempt',
     'WebhooksRepository.cancelDelivery',
     'WebhookDispatchService.recordBatch',
-    'RunExecutor.pass',
+    'RunExecutor.notClaimed',
     'DocumentsRepository.recordText',
   ]);
   let found: Array<{ method: string; at: string }>;
