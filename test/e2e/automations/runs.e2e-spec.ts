@@ -384,6 +384,33 @@ describe('Automation runs', () => {
       expect(done.steps[1]).toMatchObject({ index: 1, status: 'succeeded', attempt: 2 });
       expect((await t.api.get(`/candidates/${candidate.id}/notes`)).body.data).toHaveLength(1);
     });
+
+    it('ends as canceled a run whose cancel was requested while its worker died, running no further step', async () => {
+      const candidate = await t.factory.candidate();
+      const label = `never-${Date.now()}`;
+      const automation = await publishedAutomation(t, {
+        name: 'Cancel then crash',
+        trigger: { event: 'candidate.updated' },
+        conditions: { '==': [{ var: 'event.data.id' }, candidate.id] },
+        actions: [
+          { type: 'add_note', config: { body: 'only this one' }, continueOnError: false },
+          { type: 'add_tag', config: { label }, continueOnError: false },
+        ],
+      });
+      await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Crash' });
+      const [run] = await finishedRuns(t.api, automation.id, 1);
+      // As a worker killed after step 0, with a cancel requested meanwhile, leaves it.
+      await t.db.query(`DELETE FROM automation_run_steps WHERE run_id = $1 AND step_index = 1`, [run.id]);
+      await t.db.query(
+        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - ` +
+          `interval '1 minute', cancel_requested_at = now() - interval '30 seconds', finished_at = NULL WHERE id = $1`,
+        [run.id],
+      );
+      const done = await runInStatus(t.api, automation.id, run.id, ['canceled']);
+      expect(done.cancelledAt).toEqual(expect.any(String));
+      expect(done.finishedAt).toEqual(expect.any(String));
+      expect(done.steps.map((step: { index: number }) => step.index)).toEqual([0]);
+    });
   });
 
   describe('cancel and replay', () => {

@@ -172,6 +172,22 @@ export class AutomationRunsRepository {
     return (await this.findRun(tx, run.id)) as AutomationRunEntity;
   }
 
+  /**
+   * Ends as canceled a running run whose cancel was requested and whose worker stopped (no heartbeat
+   * since `staleBefore`): the cancel asked it to stop before its next step, so no step is run again.
+   */
+  async cancelAbandoned(runId: string, staleBefore: Date, now: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `UPDATE automation_runs
+          SET status = 'canceled', cancelled_at = $3, finished_at = $3, next_attempt_at = NULL,
+              locked_by = NULL, locked_at = NULL, heartbeat_at = NULL, updated_at = $3
+        WHERE id = $1 AND status = 'running' AND cancel_requested_at IS NOT NULL AND heartbeat_at < $2
+        RETURNING id`,
+      [runId, staleBefore, now],
+    );
+    return rows.length > 0;
+  }
+
   /** A new run of the original's event under the automation's current definition (CONTRACT §4 replay). */
   async insertReplay(
     tx: EntityManager,

@@ -63,14 +63,18 @@ export class RunExecutor {
   }
 
   /**
-   * Why the run could not be claimed: finished, canceled, held by a live worker, not yet due, its
-   * automation no longer running it (canceled) or its circuit open (postponed, without using an attempt).
+   * Why the run could not be claimed: finished, canceled, held by a live worker, abandoned by its worker
+   * with a cancel requested (then canceled), not yet due, its automation no longer running it (canceled)
+   * or its circuit open (postponed, without using an attempt).
    */
   private async notClaimed(runId: string, staleBefore: Date, now: Date): Promise<RowPass> {
     const run = await this.repository.findRun(this.dataSource.manager, runId);
     if (run === null || FINISHED_RUN_STATUSES.has(run.status) || (run.cancelRequestedAt !== null && run.status !== 'running')) return DONE;
     if (run.status === 'running') {
-      return run.heartbeatAt !== null && run.heartbeatAt >= staleBefore ? later(new Date(run.heartbeatAt.getTime() + this.options.staleAfterMs)) : DONE;
+      if (run.heartbeatAt !== null && run.heartbeatAt >= staleBefore) return later(new Date(run.heartbeatAt.getTime() + this.options.staleAfterMs));
+      // Its worker stopped: a takeover would have claimed it unless a cancel was requested, which now ends it.
+      if (run.cancelRequestedAt !== null) await this.repository.cancelAbandoned(run.id, staleBefore, now);
+      return DONE;
     }
     if (run.nextAttemptAt !== null && run.nextAttemptAt > now) return later(run.nextAttemptAt);
     const automation = await this.repository.automationOf(run.automationId);

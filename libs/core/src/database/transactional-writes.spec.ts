@@ -216,6 +216,7 @@ describe('writes of services and repositories', () => {
     'AutomationRunsRepository.postpone',
     'AutomationRunsRepository.claim',
     'AutomationRunsRepository.unclaim',
+    'AutomationRunsRepository.cancelAbandoned',
     'AutomationRunsRepository.release',
     'AutomationRunsRepository.heartbeat',
     'AutomationRunsRepository.startStep',
