@@ -24,6 +24,9 @@ const shared = {
 module.exports = {
   // Jest reads testTimeout from the top level only (a project's own is ignored): e2e hooks boot apps.
   testTimeout: 30000,
+  // A test process keeps every module and app a file loaded: run files in workers, and replace one that has grown past 1 GB
+  // after a file (in band, the whole suite grew one process past Node's 4 GB heap limit).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,packages}/**/*.spec.ts'] },
     {
