@@ -43,8 +43,12 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
     if (Number.isNaN(date.getTime()) || !isUuid(id)) throw new Error('bad cursor');
     return { createdAt: date, id };
   } catch {
-    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+    throw unissuedCursor();
   }
+}
+
+function unissuedCursor(): ValidationFailedError {
+  return new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
 }
 
 /** A keyset led by a number the list is ordered by first (descending relevance, ascending stage order, ...). */
@@ -52,12 +56,8 @@ export interface LeadingKeyset extends Keyset {
   lead: number;
 }
 
-export function encodeLeadingCursor(keyset: LeadingKeyset): string {
-  return Buffer.from(JSON.stringify([keyset.lead, keyset.createdAt.toISOString(), keyset.id])).toString('base64url');
-}
-
-/** Decodes what encodeLeadingCursor wrote; `validLead` says which numbers the list can have issued. */
-export function decodeLeadingCursor(cursor: string | undefined, validLead: (lead: number) => boolean): LeadingKeyset | undefined {
+/** Decodes the lead and keyset a leading cursor starts with; `validLead` says which numbers the list can have issued. */
+function decodeLeadingCursor(cursor: string | undefined, validLead: (lead: number) => boolean): LeadingKeyset | undefined {
   if (cursor === undefined) return undefined;
   try {
     const [lead, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
@@ -65,7 +65,7 @@ export function decodeLeadingCursor(cursor: string | undefined, validLead: (lead
     if (typeof lead !== 'number' || !validLead(lead) || Number.isNaN(date.getTime()) || !isUuid(id)) throw new Error('bad cursor');
     return { lead, createdAt: date, id };
   } catch {
-    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+    throw unissuedCursor();
   }
 }
 
@@ -83,7 +83,7 @@ export function encodeWindowedCursor(keyset: WindowedKeyset): string {
   return Buffer.from(JSON.stringify([keyset.lead, keyset.createdAt.toISOString(), keyset.id, window])).toString('base64url');
 }
 
-/** Decodes what encodeWindowedCursor wrote; a cursor of encodeLeadingCursor (issued before windows) has a null window. */
+/** Decodes what encodeWindowedCursor wrote; a cursor without a window (issued before windows) has a null window. */
 export function decodeWindowedCursor(cursor: string | undefined, validLead: (lead: number) => boolean): WindowedKeyset | undefined {
   const keyset = decodeLeadingCursor(cursor, validLead);
   if (cursor === undefined || keyset === undefined) return undefined;
@@ -93,7 +93,7 @@ export function decodeWindowedCursor(cursor: string | undefined, validLead: (lea
   const id = typeof hex === 'string' && /^[0-9a-f]{32}$/i.test(hex) ? hex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') : '';
   const createdAt = new Date(typeof milliseconds === 'number' && Number.isInteger(milliseconds) ? milliseconds : NaN);
   if (Number.isNaN(createdAt.getTime()) || !isUuid(id)) {
-    throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
+    throw unissuedCursor();
   }
   return { ...keyset, window: { createdAt, id } };
 }
