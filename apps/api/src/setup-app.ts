@@ -8,12 +8,14 @@ import {
   bodyParserErrors,
   bodyParsingWithUploads,
   closeRequestBodies,
+  composeInterceptors,
   documentPlatformEdges,
   documentRequestContent,
   EnvelopeInterceptor,
   escapeUndecodablePath,
   GracefulShutdown,
   IdempotencyInterceptor,
+  inSequence,
   Metrics,
   observeRequests,
   PINO,
@@ -39,19 +41,21 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.disable('x-powered-by');
   answerClientErrors(app.getHttpServer());
   app.use(
-    observeRequests(app.get(PINO), metrics),
-    app.get(GracefulShutdown).closeConnectionsWhileDraining,
-    // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.
-    ...bodyParsingWithUploads(uploadRoutesOf(app, API_PREFIX)),
-    bodyParserErrors,
-    escapeUndecodablePath,
+    inSequence(
+      observeRequests(app.get(PINO), metrics),
+      app.get(GracefulShutdown).closeConnectionsWhileDraining,
+      // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.
+      ...bodyParsingWithUploads(uploadRoutesOf(app, API_PREFIX)),
+      bodyParserErrors,
+      escapeUndecodablePath,
+    ),
   );
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
   app.useGlobalPipes(new RequestValidationPipe());
   // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
-  app.useGlobalInterceptors(new UrlParametersInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor());
+  app.useGlobalInterceptors(composeInterceptors(new UrlParametersInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor()));
   app.useGlobalFilters(new ApiExceptionFilter(metrics));
 
   const actions = app.get(AutomationActionRegistry);

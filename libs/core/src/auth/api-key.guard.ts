@@ -9,12 +9,20 @@ import { hasScope, scopeFor, type ScopeResource } from './scopes';
 
 const BEARER = /^Bearer +([\x21-\x7e]{1,512}) *$/i;
 
+/** What a route declares for the guard, read once per route: reflection on every request showed in the profiles. */
+interface RouteAccess {
+  isPublic: boolean;
+  resource: ScopeResource | undefined;
+}
+
 /**
  * Authentication (401), the key's rate limit (429, with the RateLimit headers on every
  * authenticated response), then scope (403), on every route that is not @Public.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
+  private readonly routes = new WeakMap<object, WeakMap<object, RouteAccess>>();
+
   constructor(
     private readonly reflector: Reflector,
     @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
@@ -22,8 +30,8 @@ export class ApiKeyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    const route = this.accessOf(context);
+    if (route.isPublic) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest & { id?: string; method: string; headers: Record<string, string | undefined> }>();
     const header = request.headers.authorization;
     if (header === undefined) throw new UnauthorizedError();
@@ -36,10 +44,26 @@ export class ApiKeyGuard implements CanActivate {
     const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
     for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.setHeader(name, value);
     if (!limit.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(limit.msBeforeReset / 1000)));
-    const resource = this.reflector.getAllAndOverride<ScopeResource | undefined>(SCOPE_RESOURCE, targets);
     // A route that declares no resource is reachable only with a full-access key.
-    const required = resource === undefined ? '*' : scopeFor(resource, request.method);
+    const required = route.resource === undefined ? '*' : scopeFor(route.resource, request.method);
     if (!hasScope(principal.scopes, required)) throw new ForbiddenError(required);
     return true;
+  }
+
+  private accessOf(context: ExecutionContext): RouteAccess {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let routes = this.routes.get(controller);
+    if (routes === undefined) this.routes.set(controller, (routes = new WeakMap()));
+    let access = routes.get(handler);
+    if (access === undefined) {
+      const targets = [handler, controller];
+      access = {
+        isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true,
+        resource: this.reflector.getAllAndOverride<ScopeResource | undefined>(SCOPE_RESOURCE, targets),
+      };
+      routes.set(handler, access);
+    }
+    return access;
   }
 }

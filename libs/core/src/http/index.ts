@@ -10,3 +10,4 @@ export * from './graceful-shutdown';
 export * from './client-errors';
 export * from './file-response';
 export * from './upload-routes';
+export * from './composition';

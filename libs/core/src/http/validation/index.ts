@@ -3,3 +3,4 @@ export * from './rules';
 export * from './request-validation.pipe';
 export * from './parse-uuid.pipe';
 export * from './url-encoding';
+export * from './validation-rules-cache';

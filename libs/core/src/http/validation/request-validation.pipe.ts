@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { ValidationFailedError, type ParameterLocation, type ValidationIssue } from '../../errors';
 import { findTextProblems, isPlainObject, nestingDepth, type TextProblem } from './rules';
+import { rememberValidationRules } from './validation-rules-cache';
 
 const PRIMITIVES: unknown[] = [String, Boolean, Number, Array, Object];
 const LOCATIONS: Record<string, ParameterLocation> = { body: 'body', query: 'query', param: 'path' };
@@ -16,6 +17,10 @@ export const MAX_BODY_DEPTH = 64;
  */
 @Injectable()
 export class RequestValidationPipe implements PipeTransform {
+  constructor() {
+    rememberValidationRules();
+  }
+
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const location = LOCATIONS[metadata.type];
     const { metatype } = metadata;
