@@ -21,7 +21,8 @@ export interface DeliveryAttemptRow {
   secretEncrypted: string;
   previousSecretEncrypted: string | null;
   previousSecretExpiresAt: Date | null;
-  payload: { type: string; timestamp: string; data: unknown };
+  /** The outbox event's payload (`{ type, timestamp, data }`) as JSON text: parsed once per event, not once per delivery. */
+  payloadJson: string;
 }
 
 /** Attempt number `attempt` (1-based) of a delivery, made at `at`, and where it left the delivery. */
@@ -123,7 +124,7 @@ export class WebhooksRepository {
   async loadAttempts(ids: readonly string[]): Promise<Map<string, DeliveryAttemptRow>> {
     const rows: Array<Record<string, any>> = await this.endpoints.manager.query(
       `SELECT d.id, d.status, d.attempts, d.event_id, d.next_retry_at, w.id AS endpoint_id, w.url, w.enabled, w.deleted_at IS NOT NULL AS deleted,
-              w.secret_encrypted, w.previous_secret_encrypted, w.previous_secret_expires_at, o.payload
+              w.secret_encrypted, w.previous_secret_encrypted, w.previous_secret_expires_at, o.payload::text AS payload_json
          FROM webhook_deliveries d
          JOIN webhook_endpoints w ON w.id = d.endpoint_id
          JOIN outbox_events o ON o.id = d.event_id
@@ -145,7 +146,7 @@ export class WebhooksRepository {
         secretEncrypted: row.secret_encrypted,
         previousSecretEncrypted: row.previous_secret_encrypted,
         previousSecretExpiresAt: row.previous_secret_expires_at,
-        payload: row.payload,
+        payloadJson: row.payload_json,
       });
     }
     return attempts;
