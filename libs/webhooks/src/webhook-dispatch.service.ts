@@ -1,7 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { activeSigningSecrets, APP_CONFIG, OutboundSender, SecretCipher, TurnBatcher, webhookHeaders, type AppConfig, type RowPass } from '@app/core';
+import {
+  activeSigningSecrets,
+  APP_CONFIG,
+  DecryptedSecretCache,
+  OutboundSender,
+  SecretCipher,
+  TurnBatcher,
+  webhookHeaders,
+  type AppConfig,
+  type RowPass,
+} from '@app/core';
 import { DeliveryRules, type AttemptResponse } from './domain/delivery-rules';
 import { WebhooksRepository, type DeliveryAttemptRow, type RecordedAttempt } from './persistence/webhooks.repository';
 import { WebhookMetrics } from './webhook-metrics';
@@ -11,6 +21,11 @@ import { WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/
 const EARLY_TOLERANCE_MS = 1000;
 /** A delivery whose endpoint has all its slots busy waits 0.5-2 s, spread so the waiting ones do not return together. */
 const BUSY_WAIT_MS = [500, 2000] as const;
+/** Endpoints' decrypted secrets kept in memory (a rotation is a new ciphertext, so never stale). */
+const DECRYPTED_SECRETS = 10_000;
+
+/** A delivery as loaded for its attempt, with the request body it sends. */
+type LoadedAttempt = DeliveryAttemptRow & { body: string };
 
 /**
  * One delivery attempt: sign, POST, record the outcome (CONTRACT §4). Used by the delivery processor.
@@ -23,18 +38,20 @@ export class WebhookDispatchService {
   private readonly logger = new Logger(WebhookDispatchService.name);
   /** Attempts in flight in this process, per endpoint. */
   private readonly inFlight = new Map<string, number>();
-  private readonly loads: TurnBatcher<string, DeliveryAttemptRow | null>;
+  private readonly loads: TurnBatcher<string, LoadedAttempt | null>;
+  private readonly secrets: DecryptedSecretCache;
   private readonly records: TurnBatcher<RecordedAttempt, boolean>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: WebhooksRepository,
-    private readonly cipher: SecretCipher,
+    cipher: SecretCipher,
     private readonly sender: OutboundSender,
     @Inject(WEBHOOK_WORKER_OPTIONS) private readonly options: WebhookWorkerOptions,
     private readonly metrics: WebhookMetrics,
   ) {
+    this.secrets = new DecryptedSecretCache(cipher, DECRYPTED_SECRETS);
     this.loads = new TurnBatcher((ids) => this.loadBatch(ids), options.concurrency);
     this.records = new TurnBatcher((attempts) => this.recordBatch(attempts), options.concurrency);
   }
@@ -85,9 +102,21 @@ export class WebhookDispatchService {
     return outcome.status === 'retrying' && outcome.nextRetryAt !== null ? { next: 'later', at: outcome.nextRetryAt } : { next: 'done' };
   }
 
-  private async loadBatch(ids: readonly string[]): Promise<Array<DeliveryAttemptRow | null>> {
+  /** The deliveries of one event (one per endpoint) usually load together: their body is built once. */
+  private async loadBatch(ids: readonly string[]): Promise<Array<LoadedAttempt | null>> {
     const rows = await this.repository.loadAttempts(ids);
-    return ids.map((id) => rows.get(id) ?? null);
+    const bodies = new Map<string, string>();
+    return ids.map((id) => {
+      const row = rows.get(id);
+      if (row === undefined) return null;
+      let body = bodies.get(row.eventId);
+      if (body === undefined) {
+        const { type, timestamp, data } = JSON.parse(row.payloadJson) as { type: string; timestamp: string; data: unknown };
+        body = JSON.stringify({ type, timestamp, data });
+        bodies.set(row.eventId, body);
+      }
+      return { ...row, body };
+    });
   }
 
   /** Each attempt's record is one statement by itself (atomic), so the batch needs no transaction. */
@@ -96,17 +125,15 @@ export class WebhookDispatchService {
   }
 
   /** The Standard Webhooks request: the outbox payload as the body, signed by every active secret. */
-  private async send(delivery: DeliveryAttemptRow): Promise<AttemptResponse> {
+  private async send(delivery: LoadedAttempt): Promise<AttemptResponse> {
     let secrets: string[];
     try {
       const stored = { current: delivery.secretEncrypted, previous: delivery.previousSecretEncrypted, previousExpiresAt: delivery.previousSecretExpiresAt };
-      secrets = activeSigningSecrets(this.cipher, delivery.endpointId, stored, new Date());
+      secrets = activeSigningSecrets(this.secrets, delivery.endpointId, stored, new Date());
     } catch (error) {
       return { error: (error as Error).message };
     }
-    const { type, timestamp, data } = delivery.payload;
-    const body = JSON.stringify({ type, timestamp, data });
-    const headers = webhookHeaders(secrets, delivery.eventId, Math.floor(Date.now() / 1000), body);
-    return this.sender.send({ method: 'POST', url: delivery.url, headers, body });
+    const headers = webhookHeaders(secrets, delivery.eventId, Math.floor(Date.now() / 1000), delivery.body);
+    return this.sender.send({ method: 'POST', url: delivery.url, headers, body: delivery.body });
   }
 }

@@ -1,2 +1,3 @@
 export * from './secret-cipher';
+export * from './decrypted-secret-cache';
 export * from './crypto.module';

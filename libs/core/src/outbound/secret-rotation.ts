@@ -1,4 +1,4 @@
-import type { SecretCipher } from '../crypto/secret-cipher';
+import type { SecretDecrypter } from '../crypto/decrypted-secret-cache';
 
 /** After a rotation the replaced signing secret keeps signing, next to the new one, for this long (CONTRACT §4). */
 export const SECRET_ROTATION_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export interface StoredSigningSecrets {
  * window lasts. A previous one that no longer decrypts (rotated after an ENCRYPTION_KEY change) is
  * left out; a current one that does not decrypt throws.
  */
-export function activeSigningSecrets(cipher: SecretCipher, ownerId: string, stored: StoredSigningSecrets, now: Date): string[] {
+export function activeSigningSecrets(cipher: SecretDecrypter, ownerId: string, stored: StoredSigningSecrets, now: Date): string[] {
   const secrets = [cipher.decrypt(stored.current, ownerId)];
   if (stored.previous !== null && previousSecretActive(stored.previousExpiresAt, now)) {
     try {

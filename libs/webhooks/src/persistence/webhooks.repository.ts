@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { keysetPage, lockClause, lockOption, newId, queryReturning, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
+import {
+  keysetPage,
+  lockClause,
+  lockOption,
+  newId,
+  preparedStatement,
+  queryReturning,
+  runPrepared,
+  type OutboxEventRef,
+  type PageQueryDto,
+  type RowLock,
+} from '@app/core';
 import type { AttemptOutcome, DeliveryStatus } from '../domain/delivery-rules';
 import { TEST_EVENT } from '../domain/webhook-rules';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -21,7 +32,8 @@ export interface DeliveryAttemptRow {
   secretEncrypted: string;
   previousSecretEncrypted: string | null;
   previousSecretExpiresAt: Date | null;
-  payload: { type: string; timestamp: string; data: unknown };
+  /** The outbox event's payload (`{ type, timestamp, data }`) as JSON text: parsed once per event, not once per delivery. */
+  payloadJson: string;
 }
 
 /** Attempt number `attempt` (1-based) of a delivery, made at `at`, and where it left the delivery. */
@@ -31,6 +43,31 @@ export interface RecordedAttempt {
   outcome: AttemptOutcome;
   at: Date;
 }
+
+/** The delivery processor's two statements (prepared: a backlog runs them thousands of times a second). */
+const LOAD_ATTEMPTS = preparedStatement(
+  'webhook_load_attempts',
+  `SELECT d.id, d.status, d.attempts, d.event_id AS "eventId", d.next_retry_at AS "nextRetryAt", w.id AS "endpointId", w.url, w.enabled,
+          w.deleted_at IS NOT NULL AS deleted, w.secret_encrypted AS "secretEncrypted", w.previous_secret_encrypted AS "previousSecretEncrypted",
+          w.previous_secret_expires_at AS "previousSecretExpiresAt", o.payload::text AS "payloadJson"
+     FROM webhook_deliveries d
+     JOIN webhook_endpoints w ON w.id = d.endpoint_id
+     JOIN outbox_events o ON o.id = d.event_id
+    WHERE d.id = ANY($1::uuid[])`,
+);
+const RECORD_ATTEMPTS = preparedStatement(
+  'webhook_record_attempts',
+  `UPDATE webhook_deliveries d
+      SET status = a.status, attempts = a.attempt, response_status = a.response_status, last_error = COALESCE(a.error, d.last_error),
+          next_retry_at = a.next_retry_at,
+          delivered_at = CASE WHEN a.status = 'delivered' THEN a.at ELSE d.delivered_at END,
+          dead_lettered_at = CASE WHEN a.status = 'dead_lettered' THEN a.at ELSE d.dead_lettered_at END,
+          updated_at = a.at
+     FROM unnest($1::uuid[], $2::int[], $3::text[], $4::int[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+          AS a(id, attempt, status, response_status, error, next_retry_at, at)
+    WHERE d.id = a.id AND d.attempts = a.attempt - 1 AND d.status IN ('pending', 'retrying')
+    RETURNING d.id`,
+);
 
 /** The attempts' indexes split into rounds in which no delivery appears twice, in their order. */
 function roundsOfDistinct(attempts: readonly RecordedAttempt[]): number[][] {
@@ -121,34 +158,8 @@ export class WebhooksRepository {
 
   /** Everything the attempts of these deliveries need, in one query; a delivery that does not exist is not in the map. */
   async loadAttempts(ids: readonly string[]): Promise<Map<string, DeliveryAttemptRow>> {
-    const rows: Array<Record<string, any>> = await this.endpoints.manager.query(
-      `SELECT d.id, d.status, d.attempts, d.event_id, d.next_retry_at, w.id AS endpoint_id, w.url, w.enabled, w.deleted_at IS NOT NULL AS deleted,
-              w.secret_encrypted, w.previous_secret_encrypted, w.previous_secret_expires_at, o.payload
-         FROM webhook_deliveries d
-         JOIN webhook_endpoints w ON w.id = d.endpoint_id
-         JOIN outbox_events o ON o.id = d.event_id
-        WHERE d.id = ANY($1::uuid[])`,
-      [ids],
-    );
-    const attempts = new Map<string, DeliveryAttemptRow>();
-    for (const row of rows) {
-      attempts.set(row.id, {
-        id: row.id,
-        status: row.status,
-        attempts: row.attempts,
-        eventId: row.event_id,
-        nextRetryAt: row.next_retry_at,
-        endpointId: row.endpoint_id,
-        url: row.url,
-        enabled: row.enabled,
-        deleted: row.deleted,
-        secretEncrypted: row.secret_encrypted,
-        previousSecretEncrypted: row.previous_secret_encrypted,
-        previousSecretExpiresAt: row.previous_secret_expires_at,
-        payload: row.payload,
-      });
-    }
-    return attempts;
+    const rows = await runPrepared<DeliveryAttemptRow>(this.endpoints.manager, LOAD_ATTEMPTS, [ids]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /**
@@ -161,28 +172,15 @@ export class WebhooksRepository {
     const recorded = attempts.map(() => false);
     for (const indexes of roundsOfDistinct(attempts)) {
       const round = indexes.map((index) => attempts[index]);
-      const rows = await queryReturning<{ id: string }>(
-        tx,
-        `UPDATE webhook_deliveries d
-            SET status = a.status, attempts = a.attempt, response_status = a.response_status, last_error = COALESCE(a.error, d.last_error),
-                next_retry_at = a.next_retry_at,
-                delivered_at = CASE WHEN a.status = 'delivered' THEN a.at ELSE d.delivered_at END,
-                dead_lettered_at = CASE WHEN a.status = 'dead_lettered' THEN a.at ELSE d.dead_lettered_at END,
-                updated_at = a.at
-           FROM unnest($1::uuid[], $2::int[], $3::text[], $4::int[], $5::text[], $6::timestamptz[], $7::timestamptz[])
-                AS a(id, attempt, status, response_status, error, next_retry_at, at)
-          WHERE d.id = a.id AND d.attempts = a.attempt - 1 AND d.status IN ('pending', 'retrying')
-          RETURNING d.id`,
-        [
-          round.map((attempt) => attempt.id),
-          round.map((attempt) => attempt.attempt),
-          round.map((attempt) => attempt.outcome.status),
-          round.map((attempt) => attempt.outcome.responseStatus),
-          round.map((attempt) => attempt.outcome.error),
-          round.map((attempt) => attempt.outcome.nextRetryAt),
-          round.map((attempt) => attempt.at),
-        ],
-      );
+      const rows = await runPrepared<{ id: string }>(tx, RECORD_ATTEMPTS, [
+        round.map((attempt) => attempt.id),
+        round.map((attempt) => attempt.attempt),
+        round.map((attempt) => attempt.outcome.status),
+        round.map((attempt) => attempt.outcome.responseStatus),
+        round.map((attempt) => attempt.outcome.error),
+        round.map((attempt) => attempt.outcome.nextRetryAt),
+        round.map((attempt) => attempt.at),
+      ]);
       const updated = new Set(rows.map((row) => row.id));
       for (const index of indexes) recorded[index] = updated.has(attempts[index].id);
     }
