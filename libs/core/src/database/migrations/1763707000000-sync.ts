@@ -1,5 +1,18 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/**
+ * Scheme (http or https), `www.`, query, fragment and trailing slashes do not tell two profiles apart; the host's case neither.
+ * `normalized_url_key` as this migration made it (1763709700000 replaces it; its down() restores this).
+ */
+export const NORMALIZED_URL_KEY = `
+  CREATE OR REPLACE FUNCTION normalized_url_key(url text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+    SELECT NULLIF(
+             regexp_replace(lower(substring(rest FROM '^[^/]*')), '^www\\.', '')
+               || regexp_replace(coalesce(substring(rest FROM '^[^/]*(/.*)$'), ''), '/+$', ''),
+             '')
+      FROM (SELECT regexp_replace(regexp_replace(url, '^https?://', '', 'i'), '[?#].*$', '') AS rest) AS parts
+  $$`;
+
 /** Tables whose unfiltered list takes `updatedAfter`, with the predicate of their list's index when it is partial. */
 const UPDATED_AT_INDEXES: ReadonlyArray<{ table: string; where?: string }> = [
   { table: 'users' },
@@ -34,15 +47,7 @@ export class Sync1763707000000 implements MigrationInterface {
     await db.query(`CREATE INDEX webhook_deliveries_endpoint_updated_idx ON webhook_deliveries (endpoint_id, updated_at)`);
     await db.query(`CREATE INDEX automation_runs_automation_updated_idx ON automation_runs (automation_id, updated_at)`);
 
-    // Scheme (http or https), `www.`, query, fragment and trailing slashes do not tell two profiles apart; the host's case neither.
-    await db.query(`
-      CREATE FUNCTION normalized_url_key(url text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-        SELECT NULLIF(
-                 regexp_replace(lower(substring(rest FROM '^[^/]*')), '^www\\.', '')
-                   || regexp_replace(coalesce(substring(rest FROM '^[^/]*(/.*)$'), ''), '/+$', ''),
-                 '')
-          FROM (SELECT regexp_replace(regexp_replace(url, '^https?://', '', 'i'), '[?#].*$', '') AS rest) AS parts
-      $$`);
+    await db.query(NORMALIZED_URL_KEY);
     await db.query(`
       ALTER TABLE candidates
         ADD COLUMN email_local text GENERATED ALWAYS AS (lower(split_part(email, '@', 1))) STORED,

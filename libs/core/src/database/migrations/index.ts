@@ -20,6 +20,7 @@ import { Changes1763708000000 } from './1763708000000-changes';
 import { CandidateMerges1763709000000 } from './1763709000000-candidate-merges';
 import { DocumentActivityIndex1763709500000 } from './1763709500000-document-activity-index';
 import { CandidateSearchWindow1763709600000 } from './1763709600000-candidate-search-window';
+import { CandidateSearchWrite1763709700000 } from './1763709700000-candidate-search-write';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   CandidateMerges1763709000000,
   DocumentActivityIndex1763709500000,
   CandidateSearchWindow1763709600000,
+  CandidateSearchWrite1763709700000,
 ];
