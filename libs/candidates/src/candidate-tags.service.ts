@@ -27,8 +27,7 @@ export class CandidateTagsService {
   async add(actor: Actor, candidateId: string, label: string): Promise<TagAttachment> {
     return this.dataSource.transaction(async (tx) => {
       await this.candidates.assertExists(tx, candidateId, 'share');
-      const tag = await this.repository.upsertTag(tx, tx.create(TagEntity, { id: newId(), label, createdAt: new Date() }));
-      const attached = await this.repository.attachTag(tx, candidateId, tag.id);
+      const { tag, attached } = await this.repository.attachTag(tx, candidateId, tx.create(TagEntity, { id: newId(), label, createdAt: new Date() }));
       const view = presentTag(tag);
       if (attached) {
         await this.events.record(tx, {

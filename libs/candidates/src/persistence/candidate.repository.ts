@@ -317,24 +317,29 @@ export class CandidateRepository {
     }));
   }
 
-  /** The tag with this label (any letter case), created with this spelling when new. */
-  async upsertTag(tx: EntityManager, tag: TagEntity): Promise<TagEntity> {
-    const rows: Array<{ id: string; label: string; created_at: Date }> = await tx.query(
-      `INSERT INTO tags (id, label, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (lower(label)) DO UPDATE SET label = tags.label
-       RETURNING id, label, created_at`,
-      [tag.id, tag.label, tag.createdAt],
-    );
-    return tx.create(TagEntity, { id: rows[0].id, label: rows[0].label, createdAt: rows[0].created_at });
-  }
-
-  /** True when the tag was newly attached, false when the candidate already had it. */
-  async attachTag(tx: EntityManager, candidateId: string, tagId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`INSERT INTO candidate_tags (candidate_id, tag_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING tag_id`, [
-      candidateId,
-      tagId,
-    ]);
-    return rows.length > 0;
+  /**
+   * Attaches the tag with `tag`'s label (any letter case) to the candidate, making the tag with this spelling when new, in
+   * one statement; `attached` is false when the candidate already had it. An existing tag is read,
+   * never locked or rewritten: concurrent taggers with one label (automations) do not queue on its row.
+   */
+  async attachTag(tx: EntityManager, candidateId: string, tag: TagEntity): Promise<{ tag: TagEntity; attached: boolean }> {
+    // Made by a transaction that committed while this statement waited on it: invisible to this statement's snapshot, so once more.
+    for (let tries = 0; tries < 2; tries++) {
+      const rows: Array<{ id: string; label: string; created_at: Date; attached: boolean }> = await tx.query(
+        `WITH made AS (
+           INSERT INTO tags (id, label, created_at) VALUES ($1, $2::text, $3) ON CONFLICT (lower(label)) DO NOTHING RETURNING id, label, created_at
+         ), tag AS (
+           (SELECT id, label, created_at FROM made UNION ALL SELECT id, label, created_at FROM tags WHERE lower(label) = lower($2)) LIMIT 1
+         ), attached AS (
+           INSERT INTO candidate_tags (candidate_id, tag_id) SELECT $4::uuid, id FROM tag ON CONFLICT DO NOTHING RETURNING tag_id
+         )
+         SELECT id, label, created_at, EXISTS (SELECT 1 FROM attached) AS attached FROM tag`,
+        [tag.id, tag.label, tag.createdAt, candidateId],
+      );
+      if (rows.length > 0)
+        return { tag: tx.create(TagEntity, { id: rows[0].id, label: rows[0].label, createdAt: rows[0].created_at }), attached: rows[0].attached };
+    }
+    throw new Error(`The tag "${tag.label}" was neither made nor found`);
   }
 
   async detachTag(tx: EntityManager, candidateId: string, tagId: string): Promise<TagEntity | null> {
