@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { keysetPage, lockClause, lockOption, newId, queryReturning, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
+import { keysetPage, lockClause, lockOption, newId, queryReturning, roundsOfDistinct, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
 import type { AttemptOutcome, DeliveryStatus } from '../domain/delivery-rules';
 import { TEST_EVENT } from '../domain/webhook-rules';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -30,18 +30,6 @@ export interface RecordedAttempt {
   attempt: number;
   outcome: AttemptOutcome;
   at: Date;
-}
-
-/** The attempts' indexes split into rounds in which no delivery appears twice, in their order. */
-function roundsOfDistinct(attempts: readonly RecordedAttempt[]): number[][] {
-  const rounds: number[][] = [];
-  const roundOf = new Map<string, number>();
-  attempts.forEach(({ id }, index) => {
-    const round = (roundOf.get(id) ?? -1) + 1;
-    roundOf.set(id, round);
-    (rounds[round] ??= []).push(index);
-  });
-  return rounds;
 }
 
 /** The webhooks context's queries that are more than one line. */
@@ -159,7 +147,7 @@ export class WebhooksRepository {
    */
   async recordAttempts(tx: EntityManager, attempts: readonly RecordedAttempt[]): Promise<boolean[]> {
     const recorded = attempts.map(() => false);
-    for (const indexes of roundsOfDistinct(attempts)) {
+    for (const indexes of roundsOfDistinct(attempts, (attempt) => attempt.id)) {
       const round = indexes.map((index) => attempts[index]);
       const rows = await queryReturning<{ id: string }>(
         tx,
