@@ -59,6 +59,11 @@ const INSERT_CANDIDATE = preparedStatement(
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
 );
 
+const INSERT_NOTE = preparedStatement(
+  'note_insert',
+  `INSERT INTO notes (id, candidate_id, author_id, author_name, body, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+);
+
 const CANDIDATE_BY_ID = preparedSelect(
   'candidate_by_id',
   `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, address, location, headline, summary, linkedin_url AS "linkedinUrl",
@@ -363,6 +368,11 @@ export class CandidateRepository {
   listNotes(candidateId: string, page: PageQueryDto): Promise<NoteEntity[]> {
     const builder = this.candidates.manager.createQueryBuilder(NoteEntity, 'n').where('n.candidate_id = :candidateId', { candidateId });
     return keysetPage(builder, 'n', page).getMany();
+  }
+
+  /** A note without mentions, as one write (a prepared INSERT and its values, to run with its event: EventRecorder.recordWith). */
+  noteInsertion(note: NoteEntity): { statement: PreparedStatement; values: unknown[] } {
+    return { statement: INSERT_NOTE, values: [note.id, note.candidateId, note.authorId, note.authorName, note.body, note.createdAt, note.updatedAt] };
   }
 
   async insertMentions(tx: EntityManager, noteId: string, userIds: readonly string[]): Promise<void> {
