@@ -3,7 +3,7 @@
  * Automation run benchmark against a running API and worker:
  *
  *   RATE_LIMIT_PER_MINUTE=1000000 npm start     # in another terminal
- *   node scripts/bench-automations.js [--url http://127.0.0.1:3000] [--runs 2000] [--automations 1] [--concurrency 20] [--worker-pid <pid>]
+ *   node scripts/bench-automations.js [--url http://127.0.0.1:3000] [--runs 2000] [--automations 1] [--concurrency 20] [--worker-pid <pid> [--database <name>]]
  *
  * `--automations` published automations wait for candidate.created (conditions: the candidate's
  * headline names the automation, so each event runs one of them and is skipped by the others)
@@ -13,9 +13,10 @@
  * automation allows at most 10000 runs a minute (the spec's ceiling, 166/s): past that, use several.
  * The key comes from BENCH_API_KEY, or .data/bootstrap-api-key (written by npm start); pausing the
  * queue needs the service's REDIS_URL and QUEUE_PREFIX (environment, default redis://127.0.0.1:6379, ats).
- * With `--worker-pid`, it also prints the CPU time (user + system, from /proc) the worker process
- * and all PostgreSQL processes of the machine used per run between the resume and the last run's
- * end: steadier than runs/s on a shared machine (PostgreSQL's share counts whatever else runs).
+ * With `--worker-pid`, it also prints the CPU time (user + system, from /proc) the worker process,
+ * the PostgreSQL backends of `--database` (the service's; all PostgreSQL processes without it) and
+ * redis-server used per run between the resume and the last run's end: steadier than runs/s on a
+ * shared machine (Redis's share, and PostgreSQL's without `--database`, count whatever else runs).
  */
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
@@ -28,6 +29,7 @@ const runs = Number(option('runs', '2000'));
 const automations = Number(option('automations', '1'));
 const concurrency = Number(option('concurrency', '20'));
 const workerPid = option('worker-pid', '');
+const database = option('database', undefined);
 const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const queuePrefix = process.env.QUEUE_PREFIX ?? 'ats';
@@ -116,7 +118,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } finally {
-    cpuBefore = workerPid === '' ? undefined : { worker: cpuSeconds(workerPid), postgres: commandCpu('postgres') };
+    cpuBefore = cpuNow();
     await queue.resume();
   }
   const deadline = Date.now() + TIMEOUT_MS;
@@ -124,7 +126,7 @@ async function main() {
     if (Date.now() > deadline) throw new Error('the runs did not finish in time');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const cpuAfter = cpuBefore === undefined ? undefined : { worker: cpuSeconds(workerPid), postgres: commandCpu('postgres') };
+  const cpuAfter = cpuNow();
   const rows = (await Promise.all(ids.map(allRuns))).flat();
   const succeeded = rows.filter((run) => run.status === 'succeeded');
   const first = Math.min(...succeeded.map((run) => Date.parse(run.startedAt)));
@@ -139,12 +141,20 @@ async function main() {
   );
   if (cpuAfter !== undefined) {
     const perRun = (seconds) => ((seconds * 1e3) / rows.length).toFixed(2);
+    const postgres = database === undefined ? 'every process on the machine' : `the backends of ${database}`;
     console.log(
       `CPU per run (all ${rows.length}): worker ${perRun(cpuAfter.worker - cpuBefore.worker)} ms, ` +
-        `PostgreSQL (every process on the machine) ${perRun(cpuBetween(cpuBefore.postgres, cpuAfter.postgres))} ms`,
+        `PostgreSQL (${postgres}) ${perRun(cpuBetween(cpuBefore.postgres, cpuAfter.postgres))} ms, ` +
+        `Redis ${perRun(cpuBetween(cpuBefore.redis, cpuAfter.redis))} ms`,
     );
   }
   await queue.close();
+}
+
+/** CPU seconds so far of the worker (`--worker-pid`), PostgreSQL and Redis; undefined without the pid. */
+function cpuNow() {
+  if (workerPid === '') return undefined;
+  return { worker: cpuSeconds(workerPid), postgres: commandCpu('postgres', database), redis: commandCpu('redis-server') };
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EventRecorder, newId, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type PageQueryDto } from '@app/core';
+import { EventRecorder, newId, oneStatementWrite, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type PageQueryDto } from '@app/core';
 import { UsersService } from '@app/users';
 import type { NoteResponse } from './http/dto/candidate-response.dto';
 import type { CreateNoteDto } from './http/dto/create-note.dto';
@@ -9,6 +9,14 @@ import { presentNote } from './http/candidate.presenter';
 import { CandidatesService } from './candidates.service';
 import { CandidateRepository } from './persistence/candidate.repository';
 import { NoteEntity } from './persistence/note.entity';
+
+/** The foreign key of a note's candidate. */
+const NOTE_CANDIDATE_KEY = 'notes_candidate_id_fkey';
+
+function newNote(actor: Actor, candidateId: string, body: string): NoteEntity {
+  const now = new Date();
+  return Object.assign(new NoteEntity(), { id: newId(), candidateId, authorId: actor.id, authorName: actor.name, body, createdAt: now, updatedAt: now });
+}
 
 @Injectable()
 export class CandidateNotesService {
@@ -22,6 +30,7 @@ export class CandidateNotesService {
 
   async create(actor: Actor, candidateId: string, dto: CreateNoteDto): Promise<NoteResponse> {
     const mentionIds = dto.mentionUserIds ?? [];
+    if (mentionIds.length === 0) return this.createWithoutMentions(actor, candidateId, dto.body);
     return this.dataSource.transaction(async (tx) => {
       await this.candidates.assertExists(tx, candidateId, 'share');
       const names = await this.users.namesOf(tx, mentionIds);
@@ -31,16 +40,7 @@ export class CandidateNotesService {
           missing.map(({ id, index }) => ({ location: 'body', path: `mentionUserIds.${index}`, message: `mentionUserIds.${index} ${id} is not a user` })),
         );
       }
-      const now = new Date();
-      const note = tx.create(NoteEntity, {
-        id: newId(),
-        candidateId,
-        authorId: actor.id,
-        authorName: actor.name,
-        body: dto.body,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const note = newNote(actor, candidateId, dto.body);
       await tx.insert(NoteEntity, note);
       await this.repository.insertMentions(tx, note.id, mentionIds);
       const view = presentNote(
@@ -50,6 +50,28 @@ export class CandidateNotesService {
       await this.events.record(tx, { type: 'note.created', entityId: note.id, actor, metadata: { candidateId }, data: { candidateId, note: view } });
       return view;
     });
+  }
+
+  /**
+   * A note without mentions (every add_note automation step, most notes of the API): the note and its
+   * event in one statement; the note's foreign key checks the candidate (CandidatesService.writeReferencing).
+   */
+  private async createWithoutMentions(actor: Actor, candidateId: string, body: string): Promise<NoteResponse> {
+    const note = newNote(actor, candidateId, body);
+    const view = presentNote(note, []);
+    const { statement, values } = this.repository.noteInsertion(note);
+    await this.candidates.writeReferencing(candidateId, NOTE_CANDIDATE_KEY, () =>
+      oneStatementWrite(this.dataSource, (runner) =>
+        this.events.recordWith(runner, statement, values, {
+          type: 'note.created',
+          entityId: note.id,
+          actor,
+          metadata: { candidateId },
+          data: { candidateId, note: view },
+        }),
+      ),
+    );
+    return view;
   }
 
   /** Spec op 3. */

@@ -14,6 +14,9 @@ export interface TagAttachment {
   attached: boolean;
 }
 
+/** The foreign key of a tag attachment's candidate. */
+const TAG_CANDIDATE_KEY = 'candidate_tags_candidate_id_fkey';
+
 @Injectable()
 export class CandidateTagsService {
   constructor(
@@ -25,10 +28,13 @@ export class CandidateTagsService {
 
   /** Spec op 2: labels are shared and unique regardless of letter case. */
   async add(actor: Actor, candidateId: string, label: string): Promise<TagAttachment> {
+    // The attachment's foreign key checks the candidate (CandidatesService.writeReferencing).
+    return this.candidates.writeReferencing(candidateId, TAG_CANDIDATE_KEY, () => this.attach(actor, candidateId, label));
+  }
+
+  private attach(actor: Actor, candidateId: string, label: string): Promise<TagAttachment> {
     return this.dataSource.transaction(async (tx) => {
-      await this.candidates.assertExists(tx, candidateId, 'share');
-      const tag = await this.repository.upsertTag(tx, tx.create(TagEntity, { id: newId(), label, createdAt: new Date() }));
-      const attached = await this.repository.attachTag(tx, candidateId, tag.id);
+      const { tag, attached } = await this.repository.attachTag(tx, candidateId, tx.create(TagEntity, { id: newId(), label, createdAt: new Date() }));
       const view = presentTag(tag);
       if (attached) {
         await this.events.record(tx, {

@@ -8,6 +8,7 @@ import {
   ConflictError,
   encodeWindowedCursor,
   EventRecorder,
+  foreignKeyViolation,
   oneStatementWrite,
   newId,
   NotFoundError,
@@ -205,6 +206,20 @@ export class CandidatesService implements OnApplicationBootstrap {
   /** For paths that name a candidate: 404, or 308 to the survivor when the id was merged away. */
   async assertExists(tx: EntityManager, id: string, lock?: RowLock): Promise<void> {
     if (!(await this.repository.exists(tx, id, lock))) throw await this.missing(tx, id);
+  }
+
+  /**
+   * Runs a write whose row names the candidate by the foreign key `key`, in place of assertExists: the
+   * key holds the candidate against deletion and merge until the write commits, and when it finds the
+   * candidate gone the write fails with what assertExists throws (not found, or merged into another).
+   */
+  async writeReferencing<T>(id: string, key: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (foreignKeyViolation(error) === key) await this.assertExists(this.dataSource.manager, id);
+      throw error;
+    }
   }
 
   async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keysetPage, lockClause, lockOption, newId, queryReturning, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
+import { keysetPage, lockClause, lockOption, newId, queryReturning, roundsOfDistinct, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
 import { DEFAULT_MAX_ATTEMPTS, type StoredAction } from '../domain/automation-rules';
 import { MAX_RUN_DEPTH, type RunStatus, type StepStatus } from '../domain/run-rules';
 import { AutomationRunStepEntity } from './automation-run-step.entity';
@@ -43,13 +43,29 @@ export interface AttemptWrite {
   conditionResult?: { value: unknown };
 }
 
+/** A claim of the run for this worker's next attempt, as of `now`: a running run without a heartbeat since `staleBefore` is taken over. */
+export interface RunClaim {
+  runId: string;
+  staleBefore: Date;
+  now: Date;
+}
+
+/** A step's outcome, written while the worker holds the run (with the conditions' value, when pending). */
+export interface StepWrite extends AttemptWrite {
+  runId: string;
+  step: StepRecord;
+  now: Date;
+}
+
 /** Where the run's attempt left it, as one statement writes it (with the last step's record and the conditions, when pending). */
 export interface AttemptEnd extends AttemptWrite {
+  runId: string;
   status: Extract<RunStatus, 'succeeded' | 'skipped' | 'failed' | 'dead_lettered' | 'canceled'>;
   error: string | null;
   nextAttemptAt: Date | null;
   elapsedMs: number;
   step?: StepRecord;
+  now: Date;
 }
 
 const CHAIN_TOO_DEEP = `Not started: a chain of automation runs is limited to ${MAX_RUN_DEPTH} levels`;
@@ -216,32 +232,48 @@ export class AutomationRunsRepository {
   }
 
   /**
-   * Takes the run for one attempt and returns it with its automation and steps, in one statement:
-   * a queued run, or a failed one, that is due while its automation runs (published, enabled, circuit
-   * closed), or a running one whose worker stopped beating (taken over). Null when it cannot be
-   * claimed now; the caller then reads why (RunExecutor.notClaimed).
+   * Takes runs for one attempt each and returns them with their automation and steps, in one
+   * statement for all (the claims of the jobs that started in the same turn, RunExecutor): a queued
+   * run, or a failed one, that is due while its automation runs (published, enabled, circuit closed),
+   * or a running one whose worker stopped beating (taken over). Null, in the claims' order, for a run
+   * that cannot be claimed now (the caller then reads why: RunExecutor.notClaimed) and for a run named
+   * twice but the first time. The rows are locked in id order, so concurrent claims never deadlock.
    */
-  async claim(runId: string, workerId: string, staleBefore: Date, now: Date): Promise<ClaimedRun | null> {
+  async claimRuns(workerId: string, claims: readonly RunClaim[]): Promise<Array<ClaimedRun | null>> {
+    const parameters: unknown[] = [workerId];
     const rows = await queryReturning<ClaimedRun>(
       this.dataSource,
-      `WITH previous AS (SELECT id, started_at FROM automation_runs WHERE id = $1 FOR UPDATE)
+      `WITH v AS (SELECT * FROM ${unnestRows(
+        [
+          ['id', 'uuid', claims.map((claim) => claim.runId)],
+          ['stale_before', 'timestamptz', claims.map((claim) => claim.staleBefore)],
+          ['now', 'timestamptz', claims.map((claim) => claim.now)],
+        ],
+        parameters,
+      )}),
+       previous AS (SELECT id, started_at FROM automation_runs WHERE id IN (SELECT id FROM v) ORDER BY id FOR UPDATE)
        UPDATE automation_runs r
-          SET status = 'running', locked_by = $2, locked_at = $4, heartbeat_at = $4, started_at = COALESCE(r.started_at, $4),
-              attempt_count = r.attempt_count + 1, next_attempt_at = NULL, updated_at = $4
-         FROM previous p, automations a
-        WHERE r.id = p.id AND a.id = r.automation_id AND r.cancel_requested_at IS NULL
-          AND ((r.status = 'running' AND r.heartbeat_at < $3)
-               OR (r.status IN ('queued', 'failed') AND COALESCE(r.next_attempt_at, $4) <= $4
-                   AND a.status = 'published' AND a.enabled AND COALESCE(a.circuit_open_until, $4) <= $4))
+          SET status = 'running', locked_by = $1, locked_at = v.now, heartbeat_at = v.now, started_at = COALESCE(r.started_at, v.now),
+              attempt_count = r.attempt_count + 1, next_attempt_at = NULL, updated_at = v.now
+         FROM previous p, v, automations a
+        WHERE r.id = p.id AND v.id = r.id AND a.id = r.automation_id AND r.cancel_requested_at IS NULL
+          AND ((r.status = 'running' AND r.heartbeat_at < v.stale_before)
+               OR (r.status IN ('queued', 'failed') AND COALESCE(r.next_attempt_at, v.now) <= v.now
+                   AND a.status = 'published' AND a.enabled AND COALESCE(a.circuit_open_until, v.now) <= v.now))
         RETURNING ${this.runColumns('r')}, p.started_at IS NULL AS "firstStart",
                   json_build_object('id', a.id, 'name', a.name, 'maxRunsPerMinute', a.max_runs_per_minute,
                                     'maxExternalActionsPerMinute', a.max_external_actions_per_minute) AS automation,
                   (SELECT COALESCE(json_agg(json_build_object('stepIndex', s.step_index, 'status', s.status, 'attempt', s.attempt,
                                                               'startedAt', s.started_at)), '[]')
                      FROM automation_run_steps s WHERE s.run_id = r.id) AS steps`,
-      [runId, workerId, staleBefore, now],
+      parameters,
     );
-    return rows[0] ?? null;
+    const claimed = new Map(rows.map((run) => [run.id, run]));
+    return claims.map(({ runId }) => {
+      const run = claimed.get(runId) ?? null;
+      claimed.delete(runId);
+      return run;
+    });
   }
 
   /** Gives back a claim before its attempt began (over maxRunsPerMinute): the run waits, queued and not started, until `until`. */
@@ -287,37 +319,69 @@ export class AutomationRunsRepository {
   }
 
   /**
-   * Ends the attempt of the worker holding the run, in one statement: the run's row (with the
-   * conditions' value and the last step's record when pending), and the automation's circuit
-   * breaker: a failed attempt counts towards it (opening it at the threshold), a success resets it.
+   * Ends the attempts of the worker holding the runs, in one statement for all (those that ended in
+   * the same turn; a run named twice waits for a second statement): each run's row (with the
+   * conditions' value and the last step's record when pending), and the automations' circuit
+   * breakers: a failed attempt counts towards its automation's (opening it at the threshold), a
+   * success resets it; the attempts of one automation in one statement count as if its successes
+   * came first. Says, per end, whether the worker still held the run. Rows are locked in id order.
    */
-  async endAttempt(runId: string, workerId: string, end: AttemptEnd, now: Date): Promise<boolean> {
-    const failed = end.status === 'failed' || end.status === 'dead_lettered';
-    const parameters: unknown[] = [runId, workerId, end.status, end.error, end.nextAttemptAt, Math.round(end.elapsedMs), now, failed];
-    const conditions = conditionsSet(end, parameters);
-    const step = end.step === undefined ? '' : `, step AS (INSERT INTO automation_run_steps AS s ${stepRow(end.step, 'ended', parameters)})`;
-    const rows: Array<{ ended: number }> = await this.dataSource.query(
-      `WITH ended AS (
-         UPDATE automation_runs
-            SET status = $3, error = $4, next_attempt_at = $5, locked_by = NULL, locked_at = NULL, heartbeat_at = NULL,
-                duration_ms = COALESCE(duration_ms, 0) + $6, updated_at = $7${conditions},
-                finished_at = CASE WHEN $3 = 'failed' THEN NULL ELSE $7::timestamptz END,
-                dead_lettered_at = CASE WHEN $3 = 'dead_lettered' THEN $7::timestamptz END,
-                cancelled_at = CASE WHEN $3 = 'canceled' THEN $7::timestamptz END
-          WHERE id = $1 AND locked_by = $2 AND status = 'running'
-          RETURNING id, automation_id
-       ), breaker AS (
-         UPDATE automations a
-            SET consecutive_failures = CASE WHEN NOT $8 OR a.consecutive_failures + 1 >= a.circuit_breaker_threshold THEN 0 ELSE a.consecutive_failures + 1 END,
-                circuit_open_until = CASE WHEN $8 AND a.consecutive_failures + 1 >= a.circuit_breaker_threshold
-                                          THEN $7::timestamptz + make_interval(secs => a.circuit_breaker_cooldown_seconds) ELSE a.circuit_open_until END
-           FROM ended
-          WHERE a.id = ended.automation_id AND ($8 OR ($3 = 'succeeded' AND a.consecutive_failures <> 0))
-       )${step}
-       SELECT count(*)::int AS ended FROM ended`,
-      parameters,
-    );
-    return rows[0].ended > 0;
+  async endAttempts(workerId: string, ends: readonly AttemptEnd[]): Promise<boolean[]> {
+    const ended = ends.map(() => false);
+    for (const indexes of roundsOfDistinct(ends, (end) => end.runId)) {
+      const round = indexes.map((index) => ends[index]);
+      const parameters: unknown[] = [workerId];
+      const rows: Array<{ id: string }> = await this.dataSource.query(
+        `WITH v AS (SELECT * FROM ${unnestRows(
+          [
+            ['run_id', 'uuid', round.map((end) => end.runId)],
+            ['status', 'text', round.map((end) => end.status)],
+            ['error', 'text', round.map((end) => end.error)],
+            ['next_attempt_at', 'timestamptz', round.map((end) => end.nextAttemptAt)],
+            ['elapsed_ms', 'int', round.map((end) => Math.round(end.elapsedMs))],
+            ['now', 'timestamptz', round.map((end) => end.now)],
+            ...conditionColumns(round),
+            ...stepColumns(round.map((end) => end.step)),
+          ],
+          parameters,
+        )}),
+         held AS (SELECT id FROM automation_runs WHERE id IN (SELECT run_id FROM v) AND locked_by = $1 AND status = 'running' ORDER BY id FOR UPDATE),
+         ended AS (
+           UPDATE automation_runs r
+              SET status = v.status, error = v.error, next_attempt_at = v.next_attempt_at, locked_by = NULL, locked_at = NULL, heartbeat_at = NULL,
+                  duration_ms = COALESCE(r.duration_ms, 0) + v.elapsed_ms, updated_at = v.now,
+                  condition_result = CASE WHEN v.has_conditions THEN v.condition_result ELSE r.condition_result END,
+                  conditions_evaluated = r.conditions_evaluated OR v.has_conditions,
+                  finished_at = CASE WHEN v.status = 'failed' THEN NULL ELSE v.now END,
+                  dead_lettered_at = CASE WHEN v.status = 'dead_lettered' THEN v.now END,
+                  cancelled_at = CASE WHEN v.status = 'canceled' THEN v.now END
+             FROM held h, v
+            WHERE r.id = h.id AND v.run_id = r.id AND r.locked_by = $1 AND r.status = 'running'
+            RETURNING r.id, r.automation_id, v.status, v.now
+         ), outcomes AS (
+           SELECT automation_id, count(*) FILTER (WHERE status IN ('failed', 'dead_lettered'))::int AS failures,
+                  bool_or(status = 'succeeded') AS succeeded, max(now) AS now
+             FROM ended GROUP BY automation_id
+         ), breakers AS (
+           SELECT a.id, o.failures, o.now, CASE WHEN o.succeeded THEN 0 ELSE a.consecutive_failures END + o.failures AS count
+             FROM automations a JOIN outcomes o ON o.automation_id = a.id
+            WHERE o.failures > 0 OR (o.succeeded AND a.consecutive_failures <> 0)
+            ORDER BY a.id FOR UPDATE OF a
+         ), breaker AS (
+           UPDATE automations a
+              SET consecutive_failures = CASE WHEN b.failures > 0 AND b.count < a.circuit_breaker_threshold THEN b.count ELSE 0 END,
+                  circuit_open_until = CASE WHEN b.failures > 0 AND b.count >= a.circuit_breaker_threshold
+                                            THEN b.now + make_interval(secs => a.circuit_breaker_cooldown_seconds) ELSE a.circuit_open_until END
+             FROM breakers b
+            WHERE a.id = b.id
+         ), step AS (${stepRows('ended')})
+         SELECT id FROM ended`,
+        parameters,
+      );
+      const held = new Set(rows.map((row) => row.id));
+      for (const index of indexes) ended[index] = held.has(ends[index].runId);
+    }
+    return ended;
   }
 
   /**
@@ -336,23 +400,50 @@ export class AutomationRunsRepository {
   }
 
   /**
-   * Writes a step's outcome (and the conditions' value when pending) while this worker holds the
-   * run, in one statement, and says whether it still does and whether a cancel was requested: what
-   * the next step waits on.
+   * Writes steps' outcomes (and the conditions' value when pending) while this worker holds their
+   * runs, in one statement for all (those written in the same turn; a run named twice waits for a
+   * second statement), and says per write whether the worker still holds the run and whether a
+   * cancel was requested: what the run's next step waits on.
    */
-  async recordStep(runId: string, workerId: string, step: StepRecord, write: AttemptWrite, now: Date): Promise<{ held: boolean; cancelRequested: boolean }> {
-    const parameters: unknown[] = [runId, workerId];
-    const held =
-      write.conditionResult === undefined
-        ? `SELECT id, cancel_requested_at IS NOT NULL AS cancel_requested FROM automation_runs WHERE id = $1 AND locked_by = $2 AND status = 'running'`
-        : `UPDATE automation_runs SET updated_at = $${parameters.push(now)}${conditionsSet(write, parameters)}
-            WHERE id = $1 AND locked_by = $2 AND status = 'running'
-           RETURNING id, cancel_requested_at IS NOT NULL AS cancel_requested`;
-    const rows: Array<{ cancel_requested: boolean }> = await this.dataSource.query(
-      `WITH held AS (${held}), step AS (INSERT INTO automation_run_steps AS s ${stepRow(step, 'held', parameters)}) SELECT cancel_requested FROM held`,
-      parameters,
-    );
-    return { held: rows.length > 0, cancelRequested: rows[0]?.cancel_requested ?? false };
+  async recordSteps(workerId: string, writes: readonly StepWrite[]): Promise<Array<{ held: boolean; cancelRequested: boolean }>> {
+    const results = writes.map(() => ({ held: false, cancelRequested: false }));
+    for (const indexes of roundsOfDistinct(writes, (write) => write.runId)) {
+      const round = indexes.map((index) => writes[index]);
+      const parameters: unknown[] = [workerId];
+      const rows: Array<{ id: string; cancel_requested: boolean }> = await this.dataSource.query(
+        `WITH v AS (SELECT * FROM ${unnestRows(
+          [
+            ['run_id', 'uuid', round.map((write) => write.runId)],
+            ['now', 'timestamptz', round.map((write) => write.now)],
+            ...conditionColumns(round),
+            ...stepColumns(round.map((write) => write.step)),
+          ],
+          parameters,
+        )}),
+         evaluated AS (
+           SELECT id FROM automation_runs
+            WHERE id IN (SELECT run_id FROM v WHERE has_conditions) AND locked_by = $1 AND status = 'running' ORDER BY id FOR UPDATE
+         ), updated AS (
+           UPDATE automation_runs r SET updated_at = v.now, condition_result = v.condition_result, conditions_evaluated = true
+             FROM evaluated e, v
+            WHERE r.id = e.id AND v.run_id = r.id AND r.locked_by = $1 AND r.status = 'running'
+            RETURNING r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
+         ), held AS (
+           SELECT id, cancel_requested FROM updated
+           UNION ALL
+           SELECT id, cancel_requested_at IS NOT NULL FROM automation_runs
+            WHERE id IN (SELECT run_id FROM v WHERE NOT has_conditions) AND locked_by = $1 AND status = 'running'
+         ), step AS (${stepRows('held')})
+         SELECT id, cancel_requested FROM held`,
+        parameters,
+      );
+      const held = new Map(rows.map((row) => [row.id, row.cancel_requested]));
+      for (const index of indexes) {
+        const cancelRequested = held.get(writes[index].runId);
+        results[index] = { held: cancelRequested !== undefined, cancelRequested: cancelRequested ?? false };
+      }
+    }
+    return results;
   }
 
   /**
@@ -409,30 +500,50 @@ function conditionsSet(write: AttemptWrite, parameters: unknown[]): string {
   return `, condition_result = $${parameters.length}, conditions_evaluated = true`;
 }
 
+/** A column of the rows `unnestRows` makes: its name, its type and one value per row. */
+type Column = readonly [name: string, type: string, values: readonly unknown[]];
+
+/** `unnest($n::type[], ...) AS v(name, ...)`: the rows of a batch statement, one per item, their columns' arrays pushed onto `parameters`. */
+function unnestRows(columns: readonly Column[], parameters: unknown[]): string {
+  const arrays = columns.map(([, type, values]) => `$${parameters.push(values)}::${type}[]`);
+  return `unnest(${arrays.join(', ')}) AS v(${columns.map(([name]) => name).join(', ')})`;
+}
+
+/** Whether each write records the conditions' value (`has_conditions`), and the value (`condition_result`). */
+function conditionColumns(writes: readonly AttemptWrite[]): Column[] {
+  return [
+    ['has_conditions', 'boolean', writes.map((write) => write.conditionResult !== undefined)],
+    ['condition_result', 'jsonb', writes.map((write) => (write.conditionResult === undefined ? null : JSON.stringify(write.conditionResult.value ?? null)))],
+  ];
+}
+
+/** The step row of each item (all null for an item without one), as `stepRows` reads them. */
+function stepColumns(steps: ReadonlyArray<StepRecord | undefined>): Column[] {
+  const of = (value: (step: StepRecord) => unknown) => steps.map((step) => (step === undefined ? null : value(step)));
+  return [
+    ['step_id', 'uuid', of(() => newId())],
+    ['step_index', 'int', of((step) => step.stepIndex)],
+    ['step_type', 'text', of((step) => step.type)],
+    ['step_status', 'text', of((step) => ('output' in step.outcome ? 'succeeded' : 'failed'))],
+    ['step_attempt', 'int', of((step) => step.attempt)],
+    ['step_output', 'jsonb', of((step) => ('output' in step.outcome ? JSON.stringify(step.outcome.output) : null))],
+    ['step_error', 'text', of((step) => ('error' in step.outcome ? step.outcome.error : null))],
+    ['step_started_at', 'timestamptz', of((step) => step.startedAt)],
+    ['step_finished_at', 'timestamptz', of((step) => step.finishedAt)],
+  ];
+}
+
 /**
- * What follows `INSERT INTO automation_run_steps AS s`: the step's row with its outcome, for each
- * row of the CTE `source` (the run, while held), new or rewriting an earlier attempt's row.
+ * The statement (for a CTE) that writes the step rows of `v` whose run is in `source` (the runs
+ * this worker holds), new or rewriting an earlier attempt's row.
  */
-function stepRow(step: StepRecord, source: string, parameters: unknown[]): string {
-  const succeeded = 'output' in step.outcome;
-  const first = parameters.length + 1;
-  parameters.push(
-    newId(),
-    step.stepIndex,
-    step.type,
-    succeeded ? 'succeeded' : 'failed',
-    step.attempt,
-    'output' in step.outcome ? JSON.stringify(step.outcome.output) : null,
-    'error' in step.outcome ? step.outcome.error : null,
-    step.startedAt,
-    step.finishedAt,
-  );
-  const [id, index, type, status, attempt, output, error, startedAt, finishedAt] = Array.from({ length: 9 }, (_, at) => `$${first + at}`);
-  return `(id, run_id, step_index, type, status, attempt, output, error, started_at, finished_at, duration_ms)
-          SELECT ${id}::uuid, ${source}.id, ${index}::int, ${type}::text, ${status}::text, ${attempt}::int, ${output}::jsonb, ${error}::text,
-                 ${startedAt}::timestamptz, ${finishedAt}::timestamptz,
-                 GREATEST(0, (EXTRACT(EPOCH FROM (${finishedAt}::timestamptz - ${startedAt}::timestamptz)) * 1000)::int)
-            FROM ${source}
+function stepRows(source: string): string {
+  return `INSERT INTO automation_run_steps AS s (id, run_id, step_index, type, status, attempt, output, error, started_at, finished_at, duration_ms)
+          SELECT v.step_id, v.run_id, v.step_index, v.step_type, v.step_status, v.step_attempt, v.step_output, v.step_error,
+                 v.step_started_at, v.step_finished_at,
+                 GREATEST(0, (EXTRACT(EPOCH FROM (v.step_finished_at - v.step_started_at)) * 1000)::int)
+            FROM v JOIN ${source} ON ${source}.id = v.run_id
+           WHERE v.step_id IS NOT NULL
           ON CONFLICT (run_id, step_index) DO UPDATE
              SET type = EXCLUDED.type, status = EXCLUDED.status, attempt = EXCLUDED.attempt, output = EXCLUDED.output, error = EXCLUDED.error,
                  started_at = EXCLUDED.started_at, finished_at = EXCLUDED.finished_at, duration_ms = EXCLUDED.duration_ms`;

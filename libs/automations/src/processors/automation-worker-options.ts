@@ -12,7 +12,7 @@ export interface AutomationWorkerOptions extends RowJobWorkerOptions {
 
 export const AUTOMATION_WORKER_OPTIONS = Symbol('AUTOMATION_WORKER_OPTIONS');
 export const DEFAULT_AUTOMATION_WORKER_OPTIONS: AutomationWorkerOptions = {
-  concurrency: 10,
+  concurrency: 30,
   heartbeatIntervalMs: 5_000,
   staleAfterMs: 30_000,
   lockDurationMs: 30_000,

@@ -4,13 +4,21 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, ValidationFailedError, type AppConfig, type RowPass } from '@app/core';
+import { APP_CONFIG, TurnBatcher, ValidationFailedError, type AppConfig, type RowPass } from '@app/core';
 import { AutomationMetrics } from '../automation-metrics';
 import type { ActionContext, TriggerEvent } from '../actions/automation-action';
 import { AutomationActionRegistry } from '../actions/automation-action.registry';
 import { ConditionsCache } from '../domain/conditions';
 import { FINISHED_RUN_STATUSES, RunRules } from '../domain/run-rules';
-import { AutomationRunsRepository, type AttemptEnd, type AttemptWrite, type ClaimedRun, type StepRecord } from '../persistence/automation-runs.repository';
+import {
+  AutomationRunsRepository,
+  type AttemptEnd,
+  type AttemptWrite,
+  type ClaimedRun,
+  type RunClaim,
+  type StepRecord,
+  type StepWrite,
+} from '../persistence/automation-runs.repository';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from './automation-worker-options';
 import { RunThrottle } from './run-throttle';
 
@@ -27,7 +35,9 @@ const RACE_RETRY_MS = 1000;
  * written with its outcome by the attempt's next write (which also sees a cancel), and the attempt
  * ends succeeded, skipped, failed (retried later), dead-lettered or canceled. Completed steps are
  * never executed again: after a crash, the first step left to do counts as done when the events its
- * change recorded exist (they commit together with the change).
+ * change recorded exist (they commit together with the change). The runs in progress share their
+ * statements: the claims, step records and ends of one event-loop turn are one statement each
+ * (TurnBatcher), so a backlog costs PostgreSQL a round trip and a commit per batch, not per run.
  */
 @Injectable()
 export class RunExecutor {
@@ -35,6 +45,9 @@ export class RunExecutor {
   /** Written to `locked_by`: which worker process holds a run. */
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly conditions = new ConditionsCache();
+  private readonly claims: TurnBatcher<RunClaim, ClaimedRun | null>;
+  private readonly stepWrites: TurnBatcher<StepWrite, { held: boolean; cancelRequested: boolean }>;
+  private readonly ends: TurnBatcher<AttemptEnd, boolean>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -44,12 +57,16 @@ export class RunExecutor {
     private readonly metrics: AutomationMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AUTOMATION_WORKER_OPTIONS) private readonly options: AutomationWorkerOptions,
-  ) {}
+  ) {
+    this.claims = new TurnBatcher((claims) => this.repository.claimRuns(this.workerId, claims), options.concurrency);
+    this.stepWrites = new TurnBatcher((writes) => this.repository.recordSteps(this.workerId, writes), options.concurrency);
+    this.ends = new TurnBatcher((ends) => this.repository.endAttempts(this.workerId, ends), options.concurrency);
+  }
 
   async pass(runId: string): Promise<RowPass> {
     const now = new Date();
     const staleBefore = new Date(now.getTime() - this.options.staleAfterMs);
-    const run = await this.repository.claim(runId, this.workerId, staleBefore, now);
+    const run = await this.claims.run({ runId, staleBefore, now });
     if (run === null) return this.notClaimed(runId, staleBefore, now);
     if (run.firstStart) {
       // maxRunsPerMinute counts starts: a run over it gives its claim back and waits for the next window.
@@ -107,7 +124,7 @@ export class RunExecutor {
     /** Writes the step just done (and the conditions); false when the run must stop: canceled (then ended) or lost. */
     const flush = async (): Promise<RowPass | null> => {
       if (done === undefined) return null;
-      const written = await this.repository.recordStep(run.id, this.workerId, done, { conditionResult }, new Date());
+      const written = await this.stepWrites.run({ runId: run.id, step: done, conditionResult, now: new Date() });
       done = undefined;
       conditionResult = undefined;
       if (!written.held) return this.lost(run.id);
@@ -115,12 +132,7 @@ export class RunExecutor {
     };
     const end = async (status: AttemptEnd['status'], error: string | null = null, nextAttemptAt: Date | null = null): Promise<RowPass> => {
       const elapsedMs = performance.now() - started;
-      const ended = await this.repository.endAttempt(
-        run.id,
-        this.workerId,
-        { status, error, nextAttemptAt, elapsedMs, conditionResult, step: done },
-        new Date(),
-      );
+      const ended = await this.ends.run({ runId: run.id, status, error, nextAttemptAt, elapsedMs, conditionResult, step: done, now: new Date() });
       if (!ended) return this.lost(run.id);
       this.metrics.runAttempt(status, elapsedMs / 1000);
       return nextAttemptAt === null ? DONE : later(nextAttemptAt);

@@ -59,6 +59,11 @@ const INSERT_CANDIDATE = preparedStatement(
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
 );
 
+const INSERT_NOTE = preparedStatement(
+  'note_insert',
+  `INSERT INTO notes (id, candidate_id, author_id, author_name, body, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+);
+
 const CANDIDATE_BY_ID = preparedSelect(
   'candidate_by_id',
   `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, address, location, headline, summary, linkedin_url AS "linkedinUrl",
@@ -317,24 +322,29 @@ export class CandidateRepository {
     }));
   }
 
-  /** The tag with this label (any letter case), created with this spelling when new. */
-  async upsertTag(tx: EntityManager, tag: TagEntity): Promise<TagEntity> {
-    const rows: Array<{ id: string; label: string; created_at: Date }> = await tx.query(
-      `INSERT INTO tags (id, label, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (lower(label)) DO UPDATE SET label = tags.label
-       RETURNING id, label, created_at`,
-      [tag.id, tag.label, tag.createdAt],
-    );
-    return tx.create(TagEntity, { id: rows[0].id, label: rows[0].label, createdAt: rows[0].created_at });
-  }
-
-  /** True when the tag was newly attached, false when the candidate already had it. */
-  async attachTag(tx: EntityManager, candidateId: string, tagId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`INSERT INTO candidate_tags (candidate_id, tag_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING tag_id`, [
-      candidateId,
-      tagId,
-    ]);
-    return rows.length > 0;
+  /**
+   * Attaches the tag with `tag`'s label (any letter case) to the candidate, making the tag with this spelling when new, in
+   * one statement; `attached` is false when the candidate already had it. An existing tag is read,
+   * never locked or rewritten: concurrent taggers with one label (automations) do not queue on its row.
+   */
+  async attachTag(tx: EntityManager, candidateId: string, tag: TagEntity): Promise<{ tag: TagEntity; attached: boolean }> {
+    // Made by a transaction that committed while this statement waited on it: invisible to this statement's snapshot, so once more.
+    for (let tries = 0; tries < 2; tries++) {
+      const rows: Array<{ id: string; label: string; created_at: Date; attached: boolean }> = await tx.query(
+        `WITH made AS (
+           INSERT INTO tags (id, label, created_at) VALUES ($1, $2::text, $3) ON CONFLICT (lower(label)) DO NOTHING RETURNING id, label, created_at
+         ), tag AS (
+           (SELECT id, label, created_at FROM made UNION ALL SELECT id, label, created_at FROM tags WHERE lower(label) = lower($2)) LIMIT 1
+         ), attached AS (
+           INSERT INTO candidate_tags (candidate_id, tag_id) SELECT $4::uuid, id FROM tag ON CONFLICT DO NOTHING RETURNING tag_id
+         )
+         SELECT id, label, created_at, EXISTS (SELECT 1 FROM attached) AS attached FROM tag`,
+        [tag.id, tag.label, tag.createdAt, candidateId],
+      );
+      if (rows.length > 0)
+        return { tag: tx.create(TagEntity, { id: rows[0].id, label: rows[0].label, createdAt: rows[0].created_at }), attached: rows[0].attached };
+    }
+    throw new Error(`The tag "${tag.label}" was neither made nor found`);
   }
 
   async detachTag(tx: EntityManager, candidateId: string, tagId: string): Promise<TagEntity | null> {
@@ -358,6 +368,11 @@ export class CandidateRepository {
   listNotes(candidateId: string, page: PageQueryDto): Promise<NoteEntity[]> {
     const builder = this.candidates.manager.createQueryBuilder(NoteEntity, 'n').where('n.candidate_id = :candidateId', { candidateId });
     return keysetPage(builder, 'n', page).getMany();
+  }
+
+  /** A note without mentions, as one write (a prepared INSERT and its values, to run with its event: EventRecorder.recordWith). */
+  noteInsertion(note: NoteEntity): { statement: PreparedStatement; values: unknown[] } {
+    return { statement: INSERT_NOTE, values: [note.id, note.candidateId, note.authorId, note.authorName, note.body, note.createdAt, note.updatedAt] };
   }
 
   async insertMentions(tx: EntityManager, noteId: string, userIds: readonly string[]): Promise<void> {

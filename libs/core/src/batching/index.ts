@@ -1,1 +1,2 @@
+export * from './rounds-of-distinct';
 export * from './turn-batcher';

@@ -31,4 +31,17 @@ describe(TurnBatcher.name, () => {
     const answers = [short.run(1), short.run(2)];
     for (const answer of answers) await expect(answer).rejects.toThrow('A batch of 2 items returned 1 results');
   });
+
+  it('runs the items of a failed batch again one by one, so an item that fails the batch fails only its own call', async () => {
+    const runBatch = jest.fn(async (items: readonly number[]) => {
+      if (items.includes(13)) throw new Error('13 is refused');
+      return items.map((item) => item + 1);
+    });
+    const batcher = new TurnBatcher(runBatch, 100);
+    const calls = [batcher.run(1), batcher.run(13), batcher.run(2)];
+    await expect(calls[0]).resolves.toBe(2);
+    await expect(calls[1]).rejects.toThrow('13 is refused');
+    await expect(calls[2]).resolves.toBe(3);
+    expect(runBatch.mock.calls).toEqual([[[1, 13, 2]], [[1]], [[13]], [[2]]]);
+  });
 });

@@ -4,7 +4,9 @@ export type BatchRun<Item, Result> = (items: readonly Item[]) => Promise<readonl
 /**
  * Gathers the calls made during one turn of the event loop and runs them as one batch (one SQL
  * statement for many rows instead of a round trip each): `run(item)` resolves with that item's
- * result once the batch has run, or rejects with the batch's error. A batch starts at the next
+ * result once the batch has run. When the batch fails, each of its items runs again alone, so a
+ * call rejects with its own error (a batch must be safe to run again: one statement, rolled back
+ * when it fails, or writes that check what is written already). A batch starts at the next
  * `setImmediate` (after the I/O callbacks of this turn), or at once when it holds `maxBatch` items.
  * An idle process pays one turn: a lone call runs alone, about as soon as it would have.
  */
@@ -31,11 +33,20 @@ export class TurnBatcher<Item, Result> {
     const batch = this.waiting;
     this.waiting = [];
     if (batch.length === 0) return;
-    void this.runBatch(batch.map(({ item }) => item))
-      .then((results) => {
-        if (results.length !== batch.length) throw new Error(`A batch of ${batch.length} items returned ${results.length} results`);
+    void this.runBatch(batch.map(({ item }) => item)).then(
+      (results) => {
+        if (results.length !== batch.length) {
+          const error = new Error(`A batch of ${batch.length} items returned ${results.length} results`);
+          batch.forEach(({ reject }) => reject(error));
+          return;
+        }
         batch.forEach(({ resolve }, index) => resolve(results[index]));
-      })
-      .catch((error: unknown) => batch.forEach(({ reject }) => reject(error)));
+      },
+      (error: unknown) => {
+        if (batch.length === 1) return batch[0].reject(error);
+        // One item can fail the whole batch (a value the database refuses): each item alone then, so only its own call fails.
+        for (const { item, resolve, reject } of batch) void this.runBatch([item]).then(([result]) => resolve(result), reject);
+      },
+    );
   }
 }

@@ -214,14 +214,14 @@ describe('writes of services and repositories', () => {
    */
   const WORKER_BOOKKEEPING = new Set([
     'AutomationRunsRepository.postpone',
-    'AutomationRunsRepository.claim',
+    'AutomationRunsRepository.claimRuns',
     'AutomationRunsRepository.unclaim',
     'AutomationRunsRepository.cancelAbandoned',
     'AutomationRunsRepository.release',
     'AutomationRunsRepository.heartbeat',
     'AutomationRunsRepository.startStep',
-    'AutomationRunsRepository.recordStep',
-    'AutomationRunsRepository.endAttempt',
+    'AutomationRunsRepository.recordSteps',
+    'AutomationRunsRepository.endAttempts',
     'WebhooksRepository.cancelDelivery',
     'WebhookDispatchService.recordBatch',
     'RunExecutor.notClaimed',

@@ -4,8 +4,17 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /** The constraint name of a unique violation, or undefined when the error is something else. */
 export function uniqueViolation(error: unknown): string | undefined {
+  return violation(error, PG_UNIQUE_VIOLATION);
+}
+
+/** The constraint name of a foreign key violation, or undefined when the error is something else. */
+export function foreignKeyViolation(error: unknown): string | undefined {
+  return violation(error, PG_FOREIGN_KEY_VIOLATION);
+}
+
+function violation(error: unknown, code: string): string | undefined {
   const driverError = (error as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (error as { code?: string; constraint?: string });
-  return driverError?.code === PG_UNIQUE_VIOLATION ? (driverError.constraint ?? '') : undefined;
+  return driverError?.code === code ? (driverError.constraint ?? '') : undefined;
 }
 
 /**

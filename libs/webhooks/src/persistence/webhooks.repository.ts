@@ -8,6 +8,7 @@ import {
   newId,
   preparedStatement,
   queryReturning,
+  roundsOfDistinct,
   runPrepared,
   type OutboxEventRef,
   type PageQueryDto,
@@ -68,18 +69,6 @@ const RECORD_ATTEMPTS = preparedStatement(
     WHERE d.id = a.id AND d.attempts = a.attempt - 1 AND d.status IN ('pending', 'retrying')
     RETURNING d.id`,
 );
-
-/** The attempts' indexes split into rounds in which no delivery appears twice, in their order. */
-function roundsOfDistinct(attempts: readonly RecordedAttempt[]): number[][] {
-  const rounds: number[][] = [];
-  const roundOf = new Map<string, number>();
-  attempts.forEach(({ id }, index) => {
-    const round = (roundOf.get(id) ?? -1) + 1;
-    roundOf.set(id, round);
-    (rounds[round] ??= []).push(index);
-  });
-  return rounds;
-}
 
 /** The webhooks context's queries that are more than one line. */
 @Injectable()
@@ -170,7 +159,7 @@ export class WebhooksRepository {
    */
   async recordAttempts(tx: EntityManager, attempts: readonly RecordedAttempt[]): Promise<boolean[]> {
     const recorded = attempts.map(() => false);
-    for (const indexes of roundsOfDistinct(attempts)) {
+    for (const indexes of roundsOfDistinct(attempts, (attempt) => attempt.id)) {
       const round = indexes.map((index) => attempts[index]);
       const rows = await runPrepared<{ id: string }>(tx, RECORD_ATTEMPTS, [
         round.map((attempt) => attempt.id),
