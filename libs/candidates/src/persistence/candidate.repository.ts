@@ -49,6 +49,12 @@ const STRONG_MATCH = `(s.rank_vector @@ websearch_to_tsquery('ats_search', :q) O
  * (docs/decisions.md "q search", docs/performance.md).
  */
 export const RANKED_WINDOW = 1000;
+/**
+ * The search statement is planned with `random_page_cost` 1.1 (its transaction only): its rows are in
+ * memory, and at the default 4 the planner walks the newest-first index through ~20,000 rows rather
+ * than fetch the ~5,000 a GIN bitmap finds (docs/performance.md, "Candidate search").
+ */
+const SEARCH_PLANNER_SETTINGS = `SELECT set_config('random_page_cost', '1.1', true)`;
 /** The lead of a match outside the ranked window: below every relevance (they are never negative). */
 const UNRANKED = -1;
 
@@ -213,33 +219,36 @@ export class CandidateRepository {
       ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
     const pages = [...(inTail ? [] : ['(SELECT * FROM ranked_page)']), weakPage, ...(after !== undefined && after.window === null ? [] : [olderPage])];
     const page = `(SELECT * FROM (${pages.join(' UNION ALL ')}) pages ORDER BY lead DESC, created_at DESC, candidate_id DESC LIMIT :pageRows)`;
-    const { raw, entities } = await this.candidates
-      .createQueryBuilder('c')
-      .addCommonTableExpression(ranked, 'ranked', { materialized: true })
-      .addCommonTableExpression(windowEnd, 'window_end', { materialized: true })
-      .addCommonTableExpression(rankedPage, 'ranked_page', { materialized: true })
-      .innerJoin(page, 'page', 'page.candidate_id = c.id')
-      .addSelect('page.lead', 'lead')
-      .addSelect(after === undefined ? '(SELECT created_at FROM window_end)' : 'NULL', 'window_created_at')
-      .addSelect(after === undefined ? '(SELECT candidate_id FROM window_end)' : 'NULL', 'window_id')
-      .setParameters({
-        q: query.q,
-        email: query.email,
-        tag: query.tag,
-        contains: `%${escapeLike(query.q)}%`,
-        wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
-        pageRows: pageLimit(query) + 1,
-        updatedAfter: query.updatedAfter === undefined ? undefined : parseIsoUtcDateTime(query.updatedAfter),
-        afterLead: after?.lead,
-        afterCreatedAt: after?.createdAt,
-        afterId: after?.id,
-        windowCreatedAt: after?.window?.createdAt,
-        windowId: after?.window?.id,
-      })
-      .orderBy('page.lead', 'DESC')
-      .addOrderBy('c.created_at', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .getRawAndEntities<{ lead: number; window_created_at: Date | null; window_id: string | null }>();
+    const { raw, entities } = await this.candidates.manager.transaction(async (tx) => {
+      await tx.query(SEARCH_PLANNER_SETTINGS);
+      return tx
+        .createQueryBuilder(CandidateEntity, 'c')
+        .addCommonTableExpression(ranked, 'ranked', { materialized: true })
+        .addCommonTableExpression(windowEnd, 'window_end', { materialized: true })
+        .addCommonTableExpression(rankedPage, 'ranked_page', { materialized: true })
+        .innerJoin(page, 'page', 'page.candidate_id = c.id')
+        .addSelect('page.lead', 'lead')
+        .addSelect(after === undefined ? '(SELECT created_at FROM window_end)' : 'NULL', 'window_created_at')
+        .addSelect(after === undefined ? '(SELECT candidate_id FROM window_end)' : 'NULL', 'window_id')
+        .setParameters({
+          q: query.q,
+          email: query.email,
+          tag: query.tag,
+          contains: `%${escapeLike(query.q)}%`,
+          wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
+          pageRows: pageLimit(query) + 1,
+          updatedAfter: query.updatedAfter === undefined ? undefined : parseIsoUtcDateTime(query.updatedAfter),
+          afterLead: after?.lead,
+          afterCreatedAt: after?.createdAt,
+          afterId: after?.id,
+          windowCreatedAt: after?.window?.createdAt,
+          windowId: after?.window?.id,
+        })
+        .orderBy('page.lead', 'DESC')
+        .addOrderBy('c.created_at', 'DESC')
+        .addOrderBy('c.id', 'DESC')
+        .getRawAndEntities<{ lead: number; window_created_at: Date | null; window_id: string | null }>();
+    });
     return entities.map((candidate, index) => {
       const row = raw[index];
       const firstPageWindow: Keyset | null = row.window_id === null ? null : { createdAt: row.window_created_at as Date, id: row.window_id };
