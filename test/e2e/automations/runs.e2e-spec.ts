@@ -315,97 +315,73 @@ describe('Automation runs', () => {
   });
 
   describe('a worker taking over a run whose worker died', () => {
-    it('does not execute again a step whose change committed before the crash, and finishes the rest', async () => {
+    /** A finished run of a note step then a tag step for a new candidate, to be put back as a dead worker would have left it. */
+    async function finishedNoteThenTagRun(name: string, noteBody: string, labelPrefix: string) {
       const candidate = await t.factory.candidate();
-      const label = `after-crash-${Date.now()}`;
+      const label = `${labelPrefix}-${Date.now()}`;
       const automation = await publishedAutomation(t, {
-        name: 'Crash safe',
+        name,
         trigger: { event: 'candidate.updated' },
         conditions: { '==': [{ var: 'event.data.id' }, candidate.id] },
         actions: [
-          { type: 'add_note', config: { body: 'exactly once' }, continueOnError: false },
+          { type: 'add_note', config: { body: noteBody }, continueOnError: false },
           { type: 'add_tag', config: { label }, continueOnError: false },
         ],
       });
       await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Crash' });
       const [run] = await finishedRuns(t.api, automation.id, 1);
+      return { candidate, label, automation, run };
+    }
+
+    /** The run as held by a worker silent for a minute, still `running`; `alsoSet` adds assignments to that UPDATE. */
+    async function holdByDeadWorker(runId: string, alsoSet = ''): Promise<void> {
+      await t.db.query(
+        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - ` +
+          `interval '1 minute',${alsoSet} finished_at = NULL WHERE id = $1`,
+        [runId],
+      );
+    }
+
+    /** The taken-over run succeeded: step 0 (the note) kept from before the crash, step 1 run by the second attempt, one note. */
+    async function expectNoteKeptAndTagAdded(automationId: string, runId: string, candidateId: string): Promise<void> {
+      const done = await runInStatus(t.api, automationId, runId, ['succeeded']);
+      expect(done.attemptCount).toBe(2);
+      expect(done.steps[0]).toMatchObject({
+        index: 0,
+        status: 'succeeded',
+        attempt: 1,
+        output: { recoveredAfterCrash: true, events: [expect.objectContaining({ type: 'note.created' })] },
+      });
+      expect(done.steps[1]).toMatchObject({ index: 1, status: 'succeeded', attempt: 2 });
+      expect((await t.api.get(`/candidates/${candidateId}/notes`)).body.data).toHaveLength(1);
+    }
+
+    it('does not execute again a step whose change committed before the crash, and finishes the rest', async () => {
+      const { candidate, label, automation, run } = await finishedNoteThenTagRun('Crash safe', 'exactly once', 'after-crash');
       // As a worker killed right after step 0's transaction committed leaves it: step 0 still `running`, step 1 not begun, the run held by a silent worker.
       await t.db.query(
         `UPDATE automation_run_steps SET status = 'running', output = NULL, finished_at = NULL, duration_ms = NULL WHERE run_id = $1 AND step_index = 0`,
         [run.id],
       );
       await t.db.query(`DELETE FROM automation_run_steps WHERE run_id = $1 AND step_index = 1`, [run.id]);
-      await t.db.query(
-        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - ` +
-          `interval '1 minute', finished_at = NULL WHERE id = $1`,
-        [run.id],
-      );
-      const done = await runInStatus(t.api, automation.id, run.id, ['succeeded']);
-      expect(done.attemptCount).toBe(2);
-      expect(done.steps[0]).toMatchObject({
-        index: 0,
-        status: 'succeeded',
-        attempt: 1,
-        output: { recoveredAfterCrash: true, events: [expect.objectContaining({ type: 'note.created' })] },
-      });
-      expect(done.steps[1]).toMatchObject({ index: 1, status: 'succeeded', attempt: 2 });
-      expect((await t.api.get(`/candidates/${candidate.id}/notes`)).body.data).toHaveLength(1);
+      await holdByDeadWorker(run.id);
+      await expectNoteKeptAndTagAdded(automation.id, run.id, candidate.id);
       expect((await t.api.get(`/candidates/${candidate.id}/tags`)).body.data.map((tag: { label: string }) => tag.label)).toEqual([label]);
     });
+
     it('does not execute again a step whose change committed when the worker died before writing its row', async () => {
-      const candidate = await t.factory.candidate();
-      const label = `row-lost-${Date.now()}`;
-      const automation = await publishedAutomation(t, {
-        name: 'Crash before the row',
-        trigger: { event: 'candidate.updated' },
-        conditions: { '==': [{ var: 'event.data.id' }, candidate.id] },
-        actions: [
-          { type: 'add_note', config: { body: 'exactly once' }, continueOnError: false },
-          { type: 'add_tag', config: { label }, continueOnError: false },
-        ],
-      });
-      await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Crash' });
-      const [run] = await finishedRuns(t.api, automation.id, 1);
+      const { candidate, automation, run } = await finishedNoteThenTagRun('Crash before the row', 'exactly once', 'row-lost');
       // A step inside the installation writes its row once, after its change: a worker killed in between leaves no row at all.
       await t.db.query(`DELETE FROM automation_run_steps WHERE run_id = $1`, [run.id]);
-      await t.db.query(
-        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - ` +
-          `interval '1 minute', finished_at = NULL WHERE id = $1`,
-        [run.id],
-      );
-      const done = await runInStatus(t.api, automation.id, run.id, ['succeeded']);
-      expect(done.attemptCount).toBe(2);
-      expect(done.steps[0]).toMatchObject({
-        index: 0,
-        status: 'succeeded',
-        attempt: 1,
-        output: { recoveredAfterCrash: true, events: [expect.objectContaining({ type: 'note.created' })] },
-      });
-      expect(done.steps[1]).toMatchObject({ index: 1, status: 'succeeded', attempt: 2 });
-      expect((await t.api.get(`/candidates/${candidate.id}/notes`)).body.data).toHaveLength(1);
+      await holdByDeadWorker(run.id);
+      await expectNoteKeptAndTagAdded(automation.id, run.id, candidate.id);
     });
 
     it('ends as canceled a run whose cancel was requested while its worker died, running no further step', async () => {
-      const candidate = await t.factory.candidate();
-      const label = `never-${Date.now()}`;
-      const automation = await publishedAutomation(t, {
-        name: 'Cancel then crash',
-        trigger: { event: 'candidate.updated' },
-        conditions: { '==': [{ var: 'event.data.id' }, candidate.id] },
-        actions: [
-          { type: 'add_note', config: { body: 'only this one' }, continueOnError: false },
-          { type: 'add_tag', config: { label }, continueOnError: false },
-        ],
-      });
-      await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Crash' });
-      const [run] = await finishedRuns(t.api, automation.id, 1);
+      const { automation, run } = await finishedNoteThenTagRun('Cancel then crash', 'only this one', 'never');
       // As a worker killed after step 0, with a cancel requested meanwhile, leaves it.
       await t.db.query(`DELETE FROM automation_run_steps WHERE run_id = $1 AND step_index = 1`, [run.id]);
-      await t.db.query(
-        `UPDATE automation_runs SET status = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 minute', heartbeat_at = now() - ` +
-          `interval '1 minute', cancel_requested_at = now() - interval '30 seconds', finished_at = NULL WHERE id = $1`,
-        [run.id],
-      );
+      await holdByDeadWorker(run.id, ` cancel_requested_at = now() - interval '30 seconds',`);
       const done = await runInStatus(t.api, automation.id, run.id, ['canceled']);
       expect(done.cancelledAt).toEqual(expect.any(String));
       expect(done.finishedAt).toEqual(expect.any(String));
