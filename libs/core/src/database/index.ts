@@ -8,3 +8,4 @@ export * from './returning';
 export * from './row-lock';
 export * from './pg-listener';
 export * from './prepared';
+export * from './storable-text';
