@@ -151,6 +151,44 @@ describe('automation run batches', () => {
     expect(await runRow(r6)).toMatchObject({ status: 'running', locked_by: 'another worker' });
   });
 
+  it('stores outputs, errors and conditions values holding a NUL or half a surrogate pair with U+FFFD in their place', async () => {
+    const { runIds } = await queuedRuns(2);
+    const [a, b] = runIds;
+    await claim(runIds);
+    const outcome = (stepIndex: number, stepOutcome: StepRecord['outcome']): StepRecord => ({ ...step(stepIndex), outcome: stepOutcome });
+    const now = new Date();
+    expect(
+      await repository.recordSteps(workerId, [
+        {
+          runId: a,
+          step: outcome(0, { output: { 'body\u0000': ['a\u0000b', { half: '\ud83d' }] } }),
+          conditionResult: { value: { 'k\u0000': '\udc00' } },
+          now,
+        },
+      ]),
+    ).toEqual([{ held: true, cancelRequested: false }]);
+    const failed = outcome(0, { error: 'refused\u0000 \ud800' });
+    const end = {
+      status: 'failed' as const,
+      error: 'Step 0 (add_note) failed: refused\u0000',
+      nextAttemptAt: new Date(Date.now() + 60_000),
+      elapsedMs: 1,
+      now,
+    };
+    expect(await repository.endAttempts(workerId, [{ runId: b, ...end, step: failed, conditionResult: { value: 'x\u0000' } }])).toEqual([true]);
+
+    expect(await runRow(a)).toMatchObject({ condition_result: { 'k\ufffd': '\ufffd' } });
+    expect(await runRow(b)).toMatchObject({ status: 'failed', error: 'Step 0 (add_note) failed: refused\ufffd', condition_result: 'x\ufffd' });
+    const steps = await t.db.query(`SELECT run_id, output, error FROM automation_run_steps WHERE run_id = ANY($1)`, [runIds]);
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        { run_id: a, output: { 'body\ufffd': ['a\ufffdb', { half: '\ufffd' }] }, error: null },
+        { run_id: b, output: null, error: 'refused\ufffd \ufffd' },
+      ]),
+    );
+    expect(steps).toHaveLength(2);
+  });
+
   it('opens the circuit when the failures of one statement reach the threshold', async () => {
     const { automationId, runIds } = await queuedRuns(3, { circuitBreakerThreshold: 3, circuitBreakerCooldownSeconds: 60 });
     await claim(runIds);

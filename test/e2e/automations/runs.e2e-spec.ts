@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { activityOf, expectListEnvelope, expectTimestamp, MALFORMED_IDS, sleep, UUID, waitFor } from '../../helpers/common';
-import { bootWorker, Receiver } from '../webhooks/webhooks-kit';
+import { bootWorker, NUL_ANSWERS, Receiver } from '../webhooks/webhooks-kit';
 import { publishedAutomation } from './automations-kit';
 import { applicationInJob, finishedRuns, RUN_KEYS, runInStatus, runOf, runsOf } from './runs-kit';
 
@@ -219,6 +219,44 @@ describe('Automation runs', () => {
       const { steps } = await runOf(t.api, automation.id, run.id);
       expect(steps.map((step: { status: string }) => step.status)).toEqual(['failed', 'succeeded']);
       expect((await t.api.get(`/candidates/${candidate.id}/tags`)).body.data.map((tag: { label: string }) => tag.label)).toEqual([label]);
+    });
+  });
+
+  describe('text PostgreSQL cannot store', () => {
+    it('ends a run whose conditions return half a surrogate pair, storing U+FFFD as their value', async () => {
+      const candidate = await t.factory.candidate({ firstName: '\ud83d\ude00 Emoji' });
+      const label = `halved-${Date.now()}`;
+      const automation = await publishedAutomation(t, {
+        name: 'First character',
+        trigger: { event: 'candidate.updated' },
+        // `and` gives its last value: the first UTF-16 unit of the name, half of the emoji.
+        conditions: { and: [{ '==': [{ var: 'event.data.id' }, candidate.id] }, { substr: [{ var: 'event.data.firstName' }, 0, 1] }] },
+        actions: [{ type: 'add_tag', config: { label }, continueOnError: false }],
+      });
+      await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Emoji' });
+      const [run] = await finishedRuns(t.api, automation.id, 1);
+      expect(run).toMatchObject({ status: 'succeeded', attemptCount: 1, conditionResult: '\ufffd', error: null });
+      expect((await t.api.get(`/candidates/${candidate.id}/tags`)).body.data.map((tag: { label: string }) => tag.label)).toEqual([label]);
+    });
+
+    it('ends a run whose http_request receivers answer with a NUL: a 2xx succeeds, a header with one fails the step saying why', async () => {
+      for (const [name, answer] of Object.entries(NUL_ANSWERS)) receiver.answer(`/run-nul-${name}`, answer);
+      const candidate = await t.factory.candidate();
+      const automation = await publishedAutomation(t, {
+        name: 'Receivers with NUL',
+        trigger: { event: 'candidate.updated' },
+        conditions: { '==': [{ var: 'event.data.id' }, candidate.id] },
+        actions: Object.keys(NUL_ANSWERS).map((name) => ({ type: 'http_request', config: { url: receiver.url(`/run-nul-${name}`) }, continueOnError: true })),
+      });
+      await t.api.patch(`/candidates/${candidate.id}`, { headline: 'NUL' });
+      const [run] = await finishedRuns(t.api, automation.id, 1);
+      expect(run).toMatchObject({ status: 'succeeded', attemptCount: 1, error: null });
+      const { steps } = await runOf(t.api, automation.id, run.id);
+      expect(steps).toEqual([
+        expect.objectContaining({ index: 0, status: 'succeeded', output: { status: 200 }, error: null }),
+        expect.objectContaining({ index: 1, status: 'failed', output: null, error: expect.stringMatching(/\(Invalid header value char\)$/) }),
+        expect.objectContaining({ index: 2, status: 'failed', output: null, error: expect.stringMatching(/^HTTP 503 from POST /) }),
+      ]);
     });
   });
 

@@ -15,6 +15,7 @@ import {
   deliveriesQueue,
   eventIdOf,
   expectDeliveryShape,
+  NUL_ANSWERS,
   Receiver,
   type ReceivedRequest,
 } from './webhooks-kit';
@@ -297,6 +298,36 @@ describe('webhook deliveries', () => {
     const delivery = await deliveryWhere(created.id, (row) => row.attempts >= 1, 'the refused attempt');
     expect(delivery).toMatchObject({ status: 'retrying', responseStatus: null });
     expect(delivery.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('records answers holding a NUL (PostgreSQL stores none): a 2xx delivers, a header with one is a failed attempt saying why', async () => {
+    for (const [name, answer] of Object.entries(NUL_ANSWERS)) receiver.answer(`/nul-${name}`, answer);
+    const hooks = { body: await webhook('/nul-body'), header: await webhook('/nul-header'), reason: await webhook('/nul-reason') };
+    await t.factory.candidate();
+    const firstAttempt = (hook: { id: string }) => deliveryWhere(hook.id, (row) => row.attempts >= 1, 'the first attempt');
+    expect(await firstAttempt(hooks.body)).toMatchObject({ status: 'delivered', responseStatus: 200, lastError: null });
+    expect(await firstAttempt(hooks.header)).toMatchObject({
+      status: 'retrying',
+      responseStatus: null,
+      lastError: expect.stringMatching(/^Response does not match the HTTP\/1\.1 protocol \(Invalid header value char\)$/),
+    });
+    expect(await firstAttempt(hooks.reason)).toMatchObject({ status: 'retrying', responseStatus: 503, lastError: 'The receiver answered HTTP 503' });
+  });
+
+  it('stores an attempt whose error holds a NUL or half a surrogate pair, with U+FFFD in their place', async () => {
+    const hook = await webhook('/nul-record');
+    await queue.pause();
+    await t.factory.candidate();
+    const [pending] = await waitFor('a pending delivery', async () => {
+      const rows = await deliveriesOf(t.api, hook.id, { status: 'pending' });
+      return rows.length === 1 && rows;
+    });
+    const at = new Date();
+    const error = 'socket hang up\u0000 near \ud800';
+    const outcome = { status: 'retrying' as const, responseStatus: null, error, nextRetryAt: new Date(at.getTime() + 60_000), disableEndpoint: null };
+    expect(await worker.get(WebhooksRepository).recordAttempts(t.db.manager, [{ id: pending.id, attempt: 1, outcome, at }])).toEqual([true]);
+    const stored = (await t.api.get(`/webhooks/${hook.id}/deliveries/${pending.id}`)).body.data;
+    expect(stored).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'socket hang up\ufffd near \ufffd' });
   });
 
   it('shares the outbox between two workers: each event fans out and arrives once', async () => {

@@ -84,8 +84,22 @@ export interface Answer {
   status?: number;
   delayMs?: number;
   headers?: Record<string, string>;
+  /** The response body (default `ok`). */
+  body?: string;
+  /** The whole response as these bytes (latin1), written to the socket: for what Node's server refuses to write, such as a NUL in a header. */
+  raw?: string;
   hold?: boolean;
 }
+
+/** Answers with a NUL (U+0000, which PostgreSQL stores nowhere) wherever a receiver can put one. */
+export const NUL_ANSWERS = {
+  /** Accepted, with a NUL in the body. */
+  body: { status: 200, body: 'accepted\u0000' },
+  /** A NUL in a header value: the HTTP client refuses the response. */
+  header: { raw: 'HTTP/1.1 500 Internal Server Error\r\nx-trace: a\u0000b\r\ncontent-length: 0\r\n\r\n' },
+  /** A NUL in the reason phrase of a 503, and in its body. */
+  reason: { raw: 'HTTP/1.1 503 Busy\u0000Busy\r\ncontent-length: 5\r\n\r\nbusy\u0000' },
+} satisfies Record<string, Answer>;
 
 /** A webhook receiver on 127.0.0.1 recording every request; answers per path (200 unless told). */
 export class Receiver {
@@ -155,8 +169,12 @@ export class Receiver {
       if (answer.hold) return;
       setTimeout(() => {
         if (res.destroyed) return;
+        if (answer.raw !== undefined) {
+          req.socket.end(Buffer.from(answer.raw, 'latin1'));
+          return;
+        }
         res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain', ...answer.headers });
-        res.end('ok');
+        res.end(answer.body ?? 'ok');
       }, answer.delayMs ?? 0);
     });
   }

@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keysetPage, lockClause, lockOption, newId, queryReturning, roundsOfDistinct, type OutboxEventRef, type PageQueryDto, type RowLock } from '@app/core';
+import {
+  keysetPage,
+  lockClause,
+  lockOption,
+  newId,
+  queryReturning,
+  roundsOfDistinct,
+  storableJson,
+  storableText,
+  type OutboxEventRef,
+  type PageQueryDto,
+  type RowLock,
+} from '@app/core';
 import { DEFAULT_MAX_ATTEMPTS, type StoredAction } from '../domain/automation-rules';
 import { MAX_RUN_DEPTH, type RunStatus, type StepStatus } from '../domain/run-rules';
 import { AutomationRunStepEntity } from './automation-run-step.entity';
@@ -28,7 +40,7 @@ export interface ClaimedRun extends AutomationRunEntity {
   steps: Array<{ stepIndex: number; status: StepStatus; attempt: number; startedAt: string }>;
 }
 
-/** A step's outcome, written once it is known. */
+/** A step's outcome, written once it is known (with U+FFFD for any U+0000 or lone surrogate in its output or error: storableText). */
 export interface StepRecord {
   stepIndex: number;
   type: string;
@@ -336,7 +348,7 @@ export class AutomationRunsRepository {
           [
             ['run_id', 'uuid', round.map((end) => end.runId)],
             ['status', 'text', round.map((end) => end.status)],
-            ['error', 'text', round.map((end) => end.error)],
+            ['error', 'text', round.map((end) => storableText(end.error))],
             ['next_attempt_at', 'timestamptz', round.map((end) => end.nextAttemptAt)],
             ['elapsed_ms', 'int', round.map((end) => Math.round(end.elapsedMs))],
             ['now', 'timestamptz', round.map((end) => end.now)],
@@ -496,7 +508,7 @@ export class AutomationRunsRepository {
 /** `, condition_result = $n, conditions_evaluated = true` when the write records the conditions' value, else nothing. */
 function conditionsSet(write: AttemptWrite, parameters: unknown[]): string {
   if (write.conditionResult === undefined) return '';
-  parameters.push(JSON.stringify(write.conditionResult.value ?? null));
+  parameters.push(storableJson(write.conditionResult.value));
   return `, condition_result = $${parameters.length}, conditions_evaluated = true`;
 }
 
@@ -513,7 +525,7 @@ function unnestRows(columns: readonly Column[], parameters: unknown[]): string {
 function conditionColumns(writes: readonly AttemptWrite[]): Column[] {
   return [
     ['has_conditions', 'boolean', writes.map((write) => write.conditionResult !== undefined)],
-    ['condition_result', 'jsonb', writes.map((write) => (write.conditionResult === undefined ? null : JSON.stringify(write.conditionResult.value ?? null)))],
+    ['condition_result', 'jsonb', writes.map((write) => (write.conditionResult === undefined ? null : storableJson(write.conditionResult.value)))],
   ];
 }
 
@@ -526,8 +538,8 @@ function stepColumns(steps: ReadonlyArray<StepRecord | undefined>): Column[] {
     ['step_type', 'text', of((step) => step.type)],
     ['step_status', 'text', of((step) => ('output' in step.outcome ? 'succeeded' : 'failed'))],
     ['step_attempt', 'int', of((step) => step.attempt)],
-    ['step_output', 'jsonb', of((step) => ('output' in step.outcome ? JSON.stringify(step.outcome.output) : null))],
-    ['step_error', 'text', of((step) => ('error' in step.outcome ? step.outcome.error : null))],
+    ['step_output', 'jsonb', of((step) => ('output' in step.outcome ? storableJson(step.outcome.output) : null))],
+    ['step_error', 'text', of((step) => ('error' in step.outcome ? storableText(step.outcome.error) : null))],
     ['step_started_at', 'timestamptz', of((step) => step.startedAt)],
     ['step_finished_at', 'timestamptz', of((step) => step.finishedAt)],
   ];

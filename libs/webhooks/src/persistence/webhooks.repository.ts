@@ -10,6 +10,7 @@ import {
   queryReturning,
   roundsOfDistinct,
   runPrepared,
+  storableText,
   type OutboxEventRef,
   type PageQueryDto,
   type RowLock,
@@ -155,7 +156,8 @@ export class WebhooksRepository {
    * Records each attempt unless someone else recorded that attempt first or its delivery was
    * canceled meanwhile (then that delivery does not change); returns, in their order, whether each
    * was recorded. One statement for all, or one per round when a delivery is named twice: the later
-   * record then sees the earlier one.
+   * record then sees the earlier one. An error holding what PostgreSQL refuses is stored with U+FFFD
+   * in its place (storableText).
    */
   async recordAttempts(tx: EntityManager, attempts: readonly RecordedAttempt[]): Promise<boolean[]> {
     const recorded = attempts.map(() => false);
@@ -166,7 +168,7 @@ export class WebhooksRepository {
         round.map((attempt) => attempt.attempt),
         round.map((attempt) => attempt.outcome.status),
         round.map((attempt) => attempt.outcome.responseStatus),
-        round.map((attempt) => attempt.outcome.error),
+        round.map((attempt) => storableText(attempt.outcome.error)),
         round.map((attempt) => attempt.outcome.nextRetryAt),
         round.map((attempt) => attempt.at),
       ]);
