@@ -3183,7 +3183,7 @@ export interface components {
     };
     DocumentTextResponse: {
       textStatus: components['schemas']['DocumentTextStatus'];
-      /** @description Null until extracted */
+      /** @description Null until extracted. A NUL (U+0000) or half a surrogate pair of the document reads as U+FFFD */
       text: string | null;
     };
     /** @description add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added } */

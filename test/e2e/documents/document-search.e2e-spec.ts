@@ -38,6 +38,14 @@ describe('documents: search over extracted text', () => {
     expect(await search(key)).toEqual([named]);
   });
 
+  it('keeps the words on either side of a NUL apart (it is stored as U+FFFD)', async () => {
+    const key = word();
+    const candidate = (await d.t.factory.candidate()).id;
+    await uploadExtracted(candidate, 'nul.docx', await docxWith([`Skills\u0000${key}\u0000engineering`]));
+    expect(await search(key)).toEqual([candidate]);
+    expect(await search(`${key} engineer`)).toEqual([candidate]);
+  });
+
   it('searches DOCX text too, together with the other fields', async () => {
     const [inDocx, inHeadline] = [word(), word()];
     const candidate = (await d.t.factory.candidate({ headline: inHeadline })).id;

@@ -141,6 +141,9 @@ describe('documents: rules, scopes, events and text extraction (CONTRACT §8, §
       ['a PDF', 'cv.pdf', () => pdfWith(['Grace Hopper', 'Rear admiral, COBOL']), 'extracted', /Grace Hopper\s+Rear admiral, COBOL/],
       ['a DOCX', 'cv.docx', () => docxWith(['Ada Lovelace', 'Analytical engine']), 'extracted', /Ada Lovelace\s+Analytical engine/],
       ['RTF', 'cv.rtf', () => rtfWith("Jos\\'e9 Mart\\'ednez\\par Engineer"), 'extracted', /José Martínez\nEngineer/],
+      // PostgreSQL stores no NUL, nor half a surrogate pair: U+FFFD stands in their place.
+      ['a DOCX with a NUL', 'nul.docx', () => docxWith(['Engineer\u0000Python']), 'extracted', /^Engineer\ufffdPython\s*$/],
+      ['RTF with a NUL and half a pair', 'nul.rtf', () => rtfWith('Ada\\u0 ?Lovelace \\u-10179 ?end'), 'extracted', /^Ada\ufffdLovelace \ufffdend$/],
       ['plain text', 'cv.txt', () => Buffer.from('Plain résumé'), 'extracted', /^Plain résumé$/],
       ['a PNG', 'p.png', png, 'unsupported', null],
       ['a DOC', 'o.doc', docFile, 'unsupported', null],

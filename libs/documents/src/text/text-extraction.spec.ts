@@ -24,10 +24,21 @@ describe(extractText.name, () => {
   });
 
   it('reads plain text and RTF, and calls images and DOC unsupported', async () => {
-    expect(await extractText('text/plain', Buffer.from('plain\u0000 text'), LIMITS)).toEqual({ textStatus: 'extracted', text: 'plain text' });
+    expect(await extractText('text/plain', Buffer.from('plain text'), LIMITS)).toEqual({ textStatus: 'extracted', text: 'plain text' });
     expect(await extractText('application/rtf', rtfWith("Jos\\'e9"), LIMITS)).toEqual({ textStatus: 'extracted', text: 'José' });
     expect(await extractText('image/png', png(), LIMITS)).toEqual({ textStatus: 'unsupported' });
     expect(await extractText('application/msword', Buffer.from('x'), LIMITS)).toEqual({ textStatus: 'unsupported' });
+  });
+
+  it('stores U+FFFD where the text holds what PostgreSQL refuses: NUL, a lone surrogate', async () => {
+    const docx = await docxWith(['Engineer\u0000Python', 'Rust']);
+    expect(await extractText('application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx, LIMITS)).toEqual({
+      textStatus: 'extracted',
+      text: expect.stringMatching(/^Engineer\ufffdPython\s+Rust\s*$/),
+    });
+    // RTF's \u takes a signed 16-bit code: 0 is NUL, -10179 half of a pair.
+    expect(await extractText('application/rtf', rtfWith('a\\u0 ?b \\u-10179 ?c'), LIMITS)).toEqual({ textStatus: 'extracted', text: 'a\ufffdb \ufffdc' });
+    expect(await extractText('text/plain', Buffer.from('nul\u0000'), LIMITS)).toEqual({ textStatus: 'extracted', text: 'nul\ufffd' });
   });
 
   it('caps the stored text', async () => {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { storableText } from '@app/core';
 import type { DocumentContentType } from '../domain/content-type';
 import { PARSER_THREAD_SOURCE } from './pdf-docx-thread';
 import { rtfToText } from './rtf-text';
@@ -38,8 +39,8 @@ export async function extractText(contentType: DocumentContentType, bytes: Buffe
 }
 
 function extracted(text: string): Extraction {
-  // NUL cannot be stored in a PostgreSQL text column.
-  return { textStatus: 'extracted', text: text.replaceAll('\u0000', '').slice(0, TEXT_MAX_CHARS) };
+  // U+FFFD, not nothing, where a NUL was: the words on either side stay apart for search.
+  return { textStatus: 'extracted', text: storableText(text.slice(0, TEXT_MAX_CHARS)) };
 }
 
 function inThread(format: 'pdf' | 'docx', bytes: Buffer, limits: ExtractionLimits): Promise<Extraction> {

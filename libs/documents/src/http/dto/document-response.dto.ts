@@ -18,5 +18,6 @@ export class DocumentResponse {
 
 export class DocumentTextResponse {
   @ApiProperty({ enum: TEXT_STATUSES, enumName: 'DocumentTextStatus' }) textStatus: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Null until extracted' }) text: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null until extracted. A NUL (U+0000) or half a surrogate pair of the document reads as U+FFFD' })
+  text: string | null;
 }
