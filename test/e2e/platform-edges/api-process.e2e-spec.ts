@@ -82,9 +82,11 @@ describe('the API process', () => {
     expect(JSON.parse(reply.body)).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: expect.stringContaining('headers') } });
   });
 
-  it('still answers a malformed request 400 as Node does', async () => {
+  it('still answers a malformed request 400 as Node does, a NUL in a header (an Idempotency-Key) too', async () => {
     const { text } = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(text.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    const withNul = await rawExchange(port, 'POST /api/v1/candidates HTTP/1.1\r\nHost: 127.0.0.1\r\nIdempotency-Key: a\u0000b\r\nContent-Length: 0\r\n\r\n');
+    expect(withNul.text.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
   });
 
   it('on SIGTERM closes an idle keep-alive socket, finishes the request in flight, and exits 0', async () => {

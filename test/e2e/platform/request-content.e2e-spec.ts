@@ -76,6 +76,55 @@ describe('request content at the edge', () => {
     });
   });
 
+  describe('the NUL character (PostgreSQL stores it in neither text nor jsonb)', () => {
+    it('is 422 naming every field that holds one: strings, nested JSON keys and values, free-form JSON, query parameters, form fields', async () => {
+      const candidate = await t.factory.candidate();
+      const automations = expectPage(await t.api.get('/automations?limit=100'), 100).items.length;
+      const automation = await t.api.post('/automations', {
+        name: 'Sync\u0000',
+        trigger: { event: 'candidate.updated' },
+        conditions: { '==': [{ var: 'event.data.headline' }, 'x\u0000'] },
+        actions: [
+          {
+            type: 'http_request',
+            config: { url: 'https://example.com/hook', headers: { 'X-Trace': 'a\u0000' }, body: { 'note\u0000': 'x', nested: { value: 'y\u0000' } } },
+          },
+        ],
+      });
+      const issues = expectValidationError(automation, [
+        { location: 'body', path: 'name' },
+        { location: 'body', path: 'conditions.==.1' },
+        // The header rule of http_request (no control characters) names the header too, from its parent.
+        { location: 'body', path: 'actions.0.config.headers' },
+        { location: 'body', path: 'actions.0.config.headers.X-Trace' },
+        { location: 'body', path: 'actions.0.config.body.note\u0000' },
+        { location: 'body', path: 'actions.0.config.body.nested.value' },
+      ]);
+      for (const issue of issues.filter(({ path }) => path !== 'actions.0.config.headers')) {
+        expect(issue.message).toBe(`${issue.path} must not contain the NUL character (\\u0000)`);
+      }
+      expect(expectPage(await t.api.get('/automations?limit=100'), 100).items).toHaveLength(automations);
+
+      expectValidationError(await t.api.post('/webhooks', { url: 'https://example.com/\u0000', events: ['candidate.created'], description: 'd\u0000' }), [
+        { location: 'body', path: 'url' },
+        { location: 'body', path: 'description' },
+      ]);
+      expectValidationError(await t.api.patch(`/candidates/${candidate.id}`, { educationEntries: [{ id: '1', school: 'S', 'degree\u0000': 'BSc' }] }), [
+        { location: 'body', path: 'educationEntries.0.degree\u0000' },
+      ]);
+      expect(expectSuccess(await t.api.get(`/candidates/${candidate.id}`))).toEqual(candidate);
+      expectValidationError(await t.api.get('/candidates?tag=a%00&cursor=%00&limit=1'), [
+        { location: 'query', path: 'tag' },
+        { location: 'query', path: 'cursor' },
+      ]);
+      expectValidationError(
+        await t.api.post(`/candidates/${candidate.id}/documents`).field('kind', 'resume\u0000').attach('file', Buffer.from('cv'), 'cv.txt'),
+        [{ location: 'body', path: 'kind' }],
+      );
+      expect(expectPage(await t.api.get(`/candidates/${candidate.id}/documents`), 20).items).toEqual([]);
+    });
+  });
+
   describe('query strings', () => {
     it('refuses values and names that are not percent-encoded UTF-8, instead of searching for U+FFFD', async () => {
       expectValidationError(await t.api.get('/candidates?q=%C3%28'), [{ location: 'query', path: 'q' }]);
