@@ -22,6 +22,7 @@ import {
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
+import { phraseFreeQuery } from './phrase-free-query';
 import { NoteEntity } from './note.entity';
 import { TagEntity } from './tag.entity';
 
@@ -32,29 +33,105 @@ const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char)
  * Relevance of a candidate to `q` (CONTRACT §9): the full-text rank (name and email weigh most, then
  * headline and tags, then summary and notes; a match in document text alone ranks by the bonus only),
  * plus a bonus when the name or email has a word starting with `q`
- * (1) or merely contains it (0.25), so `marg` ranks Margaret first.
+ * (1) or merely contains it (0.25), so `marg` ranks Margaret first. The word start implies the
+ * containment, so the cheap LIKE goes first and the regular expression runs on name matches only.
  */
 const SEARCH_SCORE = `(ts_rank(s.rank_vector, websearch_to_tsquery('ats_search', :q))::float8
-  + CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN 0.25 ELSE 0 END)`;
-/** A candidate's name or email contains `q`. */
-const NAME_MATCH = `s.name_key LIKE ats_unaccent(lower(:contains))`;
+  + CASE WHEN s.name_key LIKE ats_unaccent(lower(:contains)) THEN CASE WHEN s.name_key ~ ats_unaccent(lower(:wordStart)) THEN 1 ELSE 0.25 END ELSE 0 END)`;
 /**
  * A candidate matches `q` strongly: without document text, or by name and email. Only strong matches
- * are ranked; the others match `vector` (document text included) and follow them.
+ * are ranked; the others match `vector` (document text included) and follow them. The name test goes
+ * first: a row the trigram index found is re-checked without reading its vector.
  */
-const STRONG_MATCH = `(s.rank_vector @@ websearch_to_tsquery('ats_search', :q) OR ${NAME_MATCH})`;
+const strongMatch = (tsquery: string, contains: string) => `(s.name_key LIKE ats_unaccent(lower(${contains})) OR s.rank_vector @@ ${tsquery})`;
+const STRONG_MATCH = strongMatch(`websearch_to_tsquery('ats_search', :q)`, ':contains');
 /**
  * How many strong matches a search ranks: the newest ones (its ranked window). Ranking reads each
  * ranked row, so this bounds the cost of a query that matches a large share of the candidates
  * (docs/decisions.md "q search", docs/performance.md).
  */
 export const RANKED_WINDOW = 1000;
+/** How many of the newest candidates a search reads to tell how densely `q` matches (its density probe). */
+export const DENSITY_PROBE_ROWS = 500;
 /**
- * The search statement is planned with `random_page_cost` 1.1 (its transaction only): its rows are in
- * memory, and at the default 4 the planner walks the newest-first index through ~20,000 rows rather
- * than fetch the ~5,000 a GIN bitmap finds (docs/performance.md, "Candidate search").
+ * Strong matches among the probed rows (20%) from which the window is found by reading candidates
+ * newest first, each checked against `q`, until it is full: the check reads the row's vector, so
+ * this pays only when few rows are read per match (docs/performance.md, "Routes to the window").
  */
-const SEARCH_PLANNER_SETTINGS = `SELECT set_config('random_page_cost', '1.1', true)`;
+export const DENSE_PROBE_MATCHES = 100;
+/**
+ * Strong matches among the probed rows (6%) from which a first page looks for its window among the
+ * newest candidates first, through the GIN indexes and the newest-first index together (their
+ * bitmaps intersect, so only matches among those rows are fetched): those created since the probed
+ * rows' span, stretched to as many rows as should hold one and a half windows at the probed density.
+ * When they hold fewer (arrivals were not steady), the window is looked for among all. Below this
+ * density, every strong match is fetched through the GIN indexes.
+ */
+export const RECENT_PROBE_MATCHES = 30;
+/**
+ * Run first, in the search's own transaction: plans with `random_page_cost` 1.1 (its rows are in
+ * memory; at the default 4 the planner walks the newest-first index through ~20,000 rows rather than
+ * fetch the ~5,000 a GIN bitmap finds), gives `q` as PostgreSQL parsed it, and probes the density.
+ * (A FILTER, not a WHERE: the planner does not estimate it, which reads the vector's statistics.)
+ */
+const SEARCH_PREPARATION = `SELECT set_config('random_page_cost', '1.1', true), websearch_to_tsquery('ats_search', $1)::text AS query, probe_matches,
+    CASE WHEN probe_matches >= ${RECENT_PROBE_MATCHES} AND probe_matches < ${DENSE_PROBE_MATCHES} AND probed = ${DENSITY_PROBE_ROWS}
+      THEN newest - (newest - oldest) * (${RANKED_WINDOW * 1.5}.0 / probe_matches) END AS recent_start
+  FROM (SELECT count(*) FILTER (WHERE ${strongMatch(`websearch_to_tsquery('ats_search', $1)`, '$2')})::int AS probe_matches, count(*) AS probed,
+               max(s.created_at) AS newest, min(s.created_at) AS oldest
+          FROM (SELECT s.created_at, s.name_key, s.rank_vector FROM candidate_search s ORDER BY s.created_at DESC, s.candidate_id DESC
+                 LIMIT ${DENSITY_PROBE_ROWS}) s) probe`;
+/** Like STRONG_MATCH, with `:phraseFree` (phraseFreeQuery) for `q`: true of every strong match, and answered exactly by the GIN index. */
+const PHRASE_FREE_MATCH = strongMatch(':phraseFree::tsquery', ':contains');
+
+/** How a search finds its ranked window (see rankedWindow). */
+interface WindowRoute {
+  /** Conditions on `candidate_search s` besides matching `q`: the list filters, and a later page's window bound. */
+  conditions: string;
+  firstPage: boolean;
+  /** Strong matches the density probe found among the newest DENSITY_PROBE_ROWS candidates. */
+  probeMatches: number;
+  /** A first page looks among the newest candidates first: those created at or after `:recentStart`. */
+  recent: boolean;
+  /** The phrase-free form of a `q` with phrases (phraseFreeQuery), or null. */
+  phraseFree: string | null;
+}
+
+/**
+ * The common table expressions that end in `ranked`: the window's strong matches (the newest
+ * RANKED_WINDOW on a first page, those the window bound holds on a later one), each with its row's
+ * ctid, so ranking fetches the row without an index lookup (one statement: one snapshot, one row version). Checking a row against `q` reads its
+ * vector, most of the cost, and the planner costs it as much as comparing two numbers, so the route
+ * follows the density the probe found:
+ * - dense: candidates are read newest first and checked until the window is full;
+ * - sparse: the strong matches are found through the GIN indexes (exactly, without reading a
+ *   vector), then sorted; in between, a first page looks among the newest candidates first and
+ *   among all of them only when those do not fill the window;
+ * - with a phrase, the matches of the phrase-free query are found that way, sorted, and only the
+ *   newest of them are checked against the phrase until the window is full.
+ */
+function rankedWindow({ conditions, firstPage, probeMatches, recent, phraseFree }: WindowRoute): Record<string, string> {
+  const newest = (alias: string) => `ORDER BY ${alias}created_at DESC, ${alias}candidate_id DESC${firstPage ? ` LIMIT ${RANKED_WINDOW}` : ''}`;
+  const rows = (match: string, condition = '') =>
+    `SELECT s.candidate_id, s.created_at, s.ctid AS row_tid FROM candidate_search s WHERE ${match}${conditions}${condition}`;
+  if (probeMatches >= DENSE_PROBE_MATCHES) return { ranked: `${rows(STRONG_MATCH)} ${newest('s.')}` };
+  const match = phraseFree === null ? STRONG_MATCH : PHRASE_FREE_MATCH;
+  // OFFSET 0 keeps the sort below the phrase check, so that the LIMIT stops the checks.
+  const windowOf = (matches: string) =>
+    phraseFree === null
+      ? `SELECT * FROM ${matches} ${newest('')}`
+      : `SELECT m.* FROM (SELECT * FROM ${matches} ORDER BY created_at DESC, candidate_id DESC OFFSET 0) m
+          WHERE (SELECT ${STRONG_MATCH} FROM candidate_search s WHERE s.ctid = m.row_tid) ${newest('m.')}`;
+  if (!recent) return { matches: rows(match), ranked: windowOf('matches') };
+  const recentFull = `(SELECT count(*) FROM recent_window) = ${RANKED_WINDOW}`;
+  return {
+    recent_matches: rows(match, ' AND s.created_at >= :recentStart'),
+    recent_window: windowOf('recent_matches'),
+    matches: rows(match, ` AND NOT ${recentFull}`),
+    ranked: `SELECT * FROM recent_window WHERE ${recentFull} UNION ALL (${windowOf('matches')})`,
+  };
+}
+
 /** The lead of a match outside the ranked window: below every relevance (they are never negative). */
 const UNRANKED = -1;
 
@@ -186,74 +263,131 @@ export class CandidateRepository {
   /**
    * Candidates matching `q`, most relevant first: the ranked window (the newest RANKED_WINDOW strong
    * matches, or those a cursor's window holds) by relevance, then every other match newest first.
-   * The window is found through two indexes and ranked inside `candidate_search`; the rest is read
-   * newest first until the page is full; only the page's rows are read from `candidates`.
+   * The window is found inside `candidate_search` (how: `rankedWindow`) and ranked there; the rest is
+   * read newest first, by a second statement, only when the window's rows do not fill the page (most
+   * searches never plan it: each full-text condition planned costs reading its statistics). Both
+   * statements see one snapshot. Only the page's rows are read from `candidates`.
    */
   async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
     const after = decodeWindowedCursor(query.cursor, Number.isFinite);
+    const contains = `%${escapeLike(query.q)}%`;
     const filters = this.filterConditions(query, 's.candidate_id');
     if (query.updatedAfter !== undefined) filters.push('EXISTS (SELECT 1 FROM candidates u WHERE u.id = s.candidate_id AND u.updated_at > :updatedAfter)');
     const filtered = filters.map((condition) => ` AND ${condition}`).join('');
-    const windowed = after?.window ? ' AND (s.created_at, s.candidate_id) >= (:windowCreatedAt, :windowId)' : '';
-    // The first page takes the newest strong matches; a later page keeps the window its first page took.
-    const ranked = `SELECT s.candidate_id, s.created_at FROM candidate_search s WHERE ${STRONG_MATCH}${filtered}${windowed}
-      ${after === undefined ? `ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT ${RANKED_WINDOW}` : ''}`;
-    // Where the window ends: its oldest row when it is full (no row when it holds every strong match).
-    const windowEnd = `SELECT created_at, candidate_id FROM ranked WHERE (SELECT count(*) FROM ranked) = ${RANKED_WINDOW}
-      ORDER BY created_at, candidate_id LIMIT 1`;
-    const windowBound = after === undefined ? '((SELECT created_at FROM window_end), (SELECT candidate_id FROM window_end))' : '(:windowCreatedAt, :windowId)';
-    const inTail = after !== undefined && after.lead === UNRANKED;
-    const afterInTail = inTail ? ' AND (s.created_at, s.candidate_id) < (:afterCreatedAt, :afterId)' : '';
-    const rankedPage = `SELECT r.candidate_id, r.created_at, ${SEARCH_SCORE} AS lead FROM ranked r JOIN candidate_search s ON s.candidate_id = r.candidate_id
-      ${after === undefined ? '' : `WHERE (${SEARCH_SCORE}, r.created_at, r.candidate_id) < (:afterLead::float8, :afterCreatedAt, :afterId)`}
-      ORDER BY lead DESC, r.created_at DESC, r.candidate_id DESC LIMIT :pageRows`;
-    // The rest is read only when the window's rows do not fill the page.
-    const pageNotFull = inTail ? '' : ' AND (SELECT count(*) FROM ranked_page) < :pageRows';
-    // After the window, newest first: matches that need document text, and strong matches older than the window.
-    // Two scans, not one: each reads the newest-first index from its own start (the second from the window's end).
-    const weakPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
-      WHERE s.vector @@ websearch_to_tsquery('ats_search', :q) AND NOT ${STRONG_MATCH}${filtered}${afterInTail}${pageNotFull}
-      ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
-    const olderPage = `(SELECT s.candidate_id, s.created_at, ${UNRANKED}::float8 AS lead FROM candidate_search s
-      WHERE ${STRONG_MATCH} AND (s.created_at, s.candidate_id) < ${windowBound}${filtered}${afterInTail}${pageNotFull}
-      ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows)`;
-    const pages = [...(inTail ? [] : ['(SELECT * FROM ranked_page)']), weakPage, ...(after !== undefined && after.window === null ? [] : [olderPage])];
-    const page = `(SELECT * FROM (${pages.join(' UNION ALL ')}) pages ORDER BY lead DESC, created_at DESC, candidate_id DESC LIMIT :pageRows)`;
-    const { raw, entities } = await this.candidates.manager.transaction(async (tx) => {
-      await tx.query(SEARCH_PLANNER_SETTINGS);
-      return tx
-        .createQueryBuilder(CandidateEntity, 'c')
-        .addCommonTableExpression(ranked, 'ranked', { materialized: true })
-        .addCommonTableExpression(windowEnd, 'window_end', { materialized: true })
-        .addCommonTableExpression(rankedPage, 'ranked_page', { materialized: true })
-        .innerJoin(page, 'page', 'page.candidate_id = c.id')
-        .addSelect('page.lead', 'lead')
-        .addSelect(after === undefined ? '(SELECT created_at FROM window_end)' : 'NULL', 'window_created_at')
-        .addSelect(after === undefined ? '(SELECT candidate_id FROM window_end)' : 'NULL', 'window_id')
-        .setParameters({
-          q: query.q,
-          email: query.email,
-          tag: query.tag,
-          contains: `%${escapeLike(query.q)}%`,
-          wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
-          pageRows: pageLimit(query) + 1,
-          updatedAfter: query.updatedAfter === undefined ? undefined : parseIsoUtcDateTime(query.updatedAfter),
-          afterLead: after?.lead,
-          afterCreatedAt: after?.createdAt,
-          afterId: after?.id,
-          windowCreatedAt: after?.window?.createdAt,
-          windowId: after?.window?.id,
-        })
-        .orderBy('page.lead', 'DESC')
-        .addOrderBy('c.created_at', 'DESC')
-        .addOrderBy('c.id', 'DESC')
-        .getRawAndEntities<{ lead: number; window_created_at: Date | null; window_id: string | null }>();
+    const pageRows = pageLimit(query) + 1;
+    const parameters = {
+      q: query.q,
+      email: query.email,
+      tag: query.tag,
+      contains,
+      wordStart: `(^|[^[:alnum:]])${escapeRegex(query.q)}`,
+      updatedAfter: query.updatedAfter === undefined ? undefined : parseIsoUtcDateTime(query.updatedAfter),
+      afterLead: after?.lead,
+      afterCreatedAt: after?.createdAt,
+      afterId: after?.id,
+    };
+    return this.candidates.manager.transaction('REPEATABLE READ', async (tx) => {
+      const [preparation]: Array<{ query: string; probe_matches: number; recent_start: Date | null }> = await tx.query(SEARCH_PREPARATION, [query.q, contains]);
+      const inTail = after !== undefined && after.lead === UNRANKED;
+      const ranked = inTail
+        ? []
+        : await this.rankedPage(
+            tx,
+            { ...parameters, pageRows, recentStart: preparation.recent_start, phraseFree: phraseFreeQuery(preparation.query) },
+            {
+              conditions: filtered,
+              after,
+              probeMatches: preparation.probe_matches,
+            },
+          );
+      if (ranked.length === pageRows) return ranked;
+      const window = after === undefined ? (ranked[0]?.window ?? null) : after.window;
+      const rest = await this.pageAfterWindow(tx, { ...parameters, pageRows: pageRows - ranked.length }, { conditions: filtered, inTail, window });
+      return [...ranked, ...rest];
     });
+  }
+
+  /** The page's rows of the ranked window, by relevance (`ranked_page`), each with the window it was ranked in. */
+  private async rankedPage(
+    tx: EntityManager,
+    parameters: Record<string, unknown> & { recentStart: Date | null; phraseFree: string | null },
+    { conditions, after, probeMatches }: { conditions: string; after: WindowedKeyset | undefined; probeMatches: number },
+  ): Promise<ScoredCandidate[]> {
+    const window = rankedWindow({
+      conditions: `${conditions}${after?.window ? ' AND (s.created_at, s.candidate_id) >= (:windowCreatedAt, :windowId)' : ''}`,
+      firstPage: after === undefined,
+      probeMatches,
+      recent: after === undefined && parameters.recentStart !== null,
+      phraseFree: parameters.phraseFree,
+    });
+    const builder = tx.createQueryBuilder(CandidateEntity, 'c');
+    for (const [name, sql] of Object.entries(window)) builder.addCommonTableExpression(sql, name, { materialized: true });
+    const { raw, entities } = await builder
+      // Where the window ends: its oldest row when it is full (no row when it holds every strong match).
+      .addCommonTableExpression(
+        `SELECT created_at, candidate_id FROM ranked WHERE (SELECT count(*) FROM ranked) = ${RANKED_WINDOW} ORDER BY created_at, candidate_id LIMIT 1`,
+        'window_end',
+        { materialized: true },
+      )
+      .addCommonTableExpression(
+        `SELECT r.candidate_id, ${SEARCH_SCORE} AS lead FROM ranked r JOIN candidate_search s ON s.ctid = r.row_tid
+          ${after === undefined ? '' : `WHERE (${SEARCH_SCORE}, r.created_at, r.candidate_id) < (:afterLead::float8, :afterCreatedAt, :afterId)`}
+          ORDER BY lead DESC, r.created_at DESC, r.candidate_id DESC LIMIT :pageRows`,
+        'ranked_page',
+        { materialized: true },
+      )
+      .innerJoin('ranked_page', 'page', 'page.candidate_id = c.id')
+      .addSelect('page.lead', 'lead')
+      .addSelect(after === undefined ? '(SELECT created_at FROM window_end)' : 'NULL', 'window_created_at')
+      .addSelect(after === undefined ? '(SELECT candidate_id FROM window_end)' : 'NULL', 'window_id')
+      .setParameters({ ...parameters, windowCreatedAt: after?.window?.createdAt, windowId: after?.window?.id })
+      .orderBy('page.lead', 'DESC')
+      .addOrderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .getRawAndEntities<{ lead: number; window_created_at: Date | null; window_id: string | null }>();
     return entities.map((candidate, index) => {
       const row = raw[index];
       const firstPageWindow: Keyset | null = row.window_id === null ? null : { createdAt: row.window_created_at as Date, id: row.window_id };
-      return { candidate, lead: row.lead, createdAt: candidate.createdAt, id: candidate.id, window: after === undefined ? firstPageWindow : after.window };
+      return {
+        candidate,
+        lead: row.lead,
+        createdAt: candidate.createdAt,
+        id: candidate.id,
+        window: after === undefined ? firstPageWindow : (after.window ?? null),
+      };
     });
+  }
+
+  /**
+   * After the window, newest first: matches that need document text, and strong matches older than the
+   * window (none when the window holds every strong match). Two scans, not one: each reads the
+   * newest-first index from its own start (the second from the window's end).
+   */
+  private async pageAfterWindow(
+    tx: EntityManager,
+    parameters: Record<string, unknown> & { pageRows: number },
+    { conditions, inTail, window }: { conditions: string; inTail: boolean; window: Keyset | null },
+  ): Promise<ScoredCandidate[]> {
+    const afterInTail = inTail ? ' AND (s.created_at, s.candidate_id) < (:afterCreatedAt, :afterId)' : '';
+    const newest = 'ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows';
+    const scans = [
+      `(SELECT s.candidate_id, s.created_at FROM candidate_search s
+         WHERE s.vector @@ websearch_to_tsquery('ats_search', :q) AND NOT ${STRONG_MATCH}${conditions}${afterInTail} ${newest})`,
+      ...(window === null
+        ? []
+        : [
+            `(SELECT s.candidate_id, s.created_at FROM candidate_search s
+               WHERE ${STRONG_MATCH} AND (s.created_at, s.candidate_id) < (:windowCreatedAt, :windowId)${conditions}${afterInTail} ${newest})`,
+          ]),
+    ];
+    const entities = await tx
+      .createQueryBuilder(CandidateEntity, 'c')
+      .innerJoin(`(SELECT * FROM (${scans.join(' UNION ALL ')}) scans ${newest.replaceAll('s.', '')})`, 'page', 'page.candidate_id = c.id')
+      .setParameters({ ...parameters, windowCreatedAt: window?.createdAt, windowId: window?.id })
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .getMany();
+    return entities.map((candidate) => ({ candidate, lead: UNRANKED, createdAt: candidate.createdAt, id: candidate.id, window }));
   }
 
   /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */

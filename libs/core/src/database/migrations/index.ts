@@ -21,6 +21,7 @@ import { CandidateMerges1763709000000 } from './1763709000000-candidate-merges';
 import { DocumentActivityIndex1763709500000 } from './1763709500000-document-activity-index';
 import { CandidateSearchWindow1763709600000 } from './1763709600000-candidate-search-window';
 import { CandidateSearchWrite1763709700000 } from './1763709700000-candidate-search-write';
+import { CandidateSearchStatistics1763709800000 } from './1763709800000-candidate-search-statistics';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   DocumentActivityIndex1763709500000,
   CandidateSearchWindow1763709600000,
   CandidateSearchWrite1763709700000,
+  CandidateSearchStatistics1763709800000,
 ];
