@@ -304,7 +304,7 @@ describe('webhook deliveries', () => {
     for (const [name, answer] of Object.entries(NUL_ANSWERS)) receiver.answer(`/nul-${name}`, answer);
     const hooks = { body: await webhook('/nul-body'), header: await webhook('/nul-header'), reason: await webhook('/nul-reason') };
     await t.factory.candidate();
-    const firstAttempt = (hook: { id: string }) => deliveryWhere(hook.id, (row) => row.attempts >= 1, 'the first attempt');
+    const firstAttempt = (hook: Record<string, any>) => deliveryWhere(hook.id as string, (row) => row.attempts >= 1, 'the first attempt');
     expect(await firstAttempt(hooks.body)).toMatchObject({ status: 'delivered', responseStatus: 200, lastError: null });
     expect(await firstAttempt(hooks.header)).toMatchObject({
       status: 'retrying',
