@@ -16,7 +16,8 @@ describe('candidates: search routes', () => {
   afterAll(async () => t?.close());
 
   const word = () => `zr${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
-  const walk = async (q: string) => (await walkPages(t.api, '/candidates', 100, { q })).rows.map((row) => row.id as string);
+  const walk = async (q: string, filters: Record<string, string> = {}) =>
+    (await walkPages(t.api, '/candidates', 100, { q, ...filters })).rows.map((row) => row.id as string);
 
   it('orders the window and the rest alike whether the newest candidates hold the window or not', async () => {
     const [recent, fallback] = [word(), word()];
@@ -63,5 +64,31 @@ describe('candidates: search routes', () => {
     const withPhrase = range(1, older, (index) => (index <= newest ? index % 8 === 0 : index % 16 === 0));
     expect(withPhrase.length).toBeLessThan(RANKED_WINDOW);
     expect(await walk(`"${recent} alpha"`)).toEqual(byIndex([16, ...withPhrase.filter((index) => index !== 16)]));
+  }, 120_000);
+
+  it('reads a dense word newest first with a common tag, checking the tag row by row', async () => {
+    const [name, label] = [word(), word()];
+    // Newest first, a millisecond apart (newer than the other test's): 3,600 candidates named `name` (candidates 600 and 3,300 twice),
+    // every third one tagged `label`.
+    const ids: string[] = (
+      await t.db.query(
+        `INSERT INTO candidates (id, first_name, last_name, email, created_at, updated_at)
+         SELECT gen_random_uuid(), $1, CASE WHEN i IN (600, 3300) THEN $1 ELSE 'Candidate' END, gen_random_uuid()::text || '@example.com',
+                now() - make_interval(secs => i / 1000.0), now() - make_interval(secs => i / 1000.0)
+           FROM generate_series(1, 3600) AS i ORDER BY i RETURNING id`,
+        [name],
+      )
+    ).map((row: { id: string }) => row.id);
+    const [{ id: tagId }] = await t.db.query(`INSERT INTO tags (id, label, created_at) VALUES (gen_random_uuid(), $1, now()) RETURNING id`, [label]);
+    const tagged = Array.from({ length: 1200 }, (_, offset) => 3 * (offset + 1));
+    await t.db.query(`INSERT INTO candidate_tags (candidate_id, tag_id) SELECT unnest($1::uuid[]), $2`, [tagged.map((index) => ids[index - 1]), tagId]);
+    // The probe finds every third of its rows tagged: the dense route.
+    expect(Math.floor(DENSITY_PROBE_ROWS / 3)).toBeGreaterThanOrEqual(DENSE_PROBE_MATCHES);
+
+    // The window is the newest 1,000 tagged: the name given twice ranks first inside it (600), not outside it (3,300).
+    const window = tagged.slice(0, RANKED_WINDOW);
+    expect(await walk(name, { tag: label })).toEqual(
+      [600, ...window.filter((index) => index !== 600), ...tagged.slice(RANKED_WINDOW)].map((index) => ids[index - 1]),
+    );
   }, 120_000);
 });

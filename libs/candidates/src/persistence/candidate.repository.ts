@@ -71,16 +71,18 @@ export const RECENT_PROBE_MATCHES = 30;
 /**
  * Run first, in the search's own transaction: plans with `random_page_cost` 1.1 (its rows are in
  * memory; at the default 4 the planner walks the newest-first index through ~20,000 rows rather than
- * fetch the ~5,000 a GIN bitmap finds), gives `q` as PostgreSQL parsed it, and probes the density.
- * (A FILTER, not a WHERE: the planner does not estimate it, which reads the vector's statistics.)
+ * fetch the ~5,000 a GIN bitmap finds), gives `q` as PostgreSQL parsed it, and probes the density of
+ * the candidates that match `q` strongly and pass the list's other filters (`conditions`). A FILTER,
+ * not a WHERE: the planner does not estimate it, which reads the vector's statistics.
  */
-const SEARCH_PREPARATION = `SELECT set_config('random_page_cost', '1.1', true), websearch_to_tsquery('ats_search', $1)::text AS query, probe_matches,
+const searchPreparation = (conditions: string) => `SELECT set_config('random_page_cost', '1.1', true), websearch_to_tsquery('ats_search', :q)::text AS query,
+    probe_matches,
     CASE WHEN probe_matches >= ${RECENT_PROBE_MATCHES} AND probe_matches < ${DENSE_PROBE_MATCHES} AND probed = ${DENSITY_PROBE_ROWS}
       THEN newest - (newest - oldest) * (${RANKED_WINDOW * 1.5}.0 / probe_matches) END AS recent_start
-  FROM (SELECT count(*) FILTER (WHERE ${strongMatch(`websearch_to_tsquery('ats_search', $1)`, '$2')})::int AS probe_matches, count(*) AS probed,
+  FROM (SELECT count(*) FILTER (WHERE ${STRONG_MATCH}${conditions})::int AS probe_matches, count(*) AS probed,
                max(s.created_at) AS newest, min(s.created_at) AS oldest
-          FROM (SELECT s.created_at, s.name_key, s.rank_vector FROM candidate_search s ORDER BY s.created_at DESC, s.candidate_id DESC
-                 LIMIT ${DENSITY_PROBE_ROWS}) s) probe`;
+          FROM (SELECT s.candidate_id, s.created_at, s.name_key, s.rank_vector FROM candidate_search s
+                 ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT ${DENSITY_PROBE_ROWS}) s) probe`;
 /** Like STRONG_MATCH, with `:phraseFree` (phraseFreeQuery) for `q`: true of every strong match, and answered exactly by the GIN index. */
 const PHRASE_FREE_MATCH = strongMatch(':phraseFree::tsquery', ':contains');
 
@@ -88,6 +90,8 @@ const PHRASE_FREE_MATCH = strongMatch(':phraseFree::tsquery', ':contains');
 interface WindowRoute {
   /** Conditions on `candidate_search s` besides matching `q`: the list filters, and a later page's window bound. */
   conditions: string;
+  /** The same, each filter checked on the row at hand (filterConditions `perRow`), for the newest-first walk. */
+  perRowConditions: string;
   firstPage: boolean;
   /** Strong matches the density probe found among the newest DENSITY_PROBE_ROWS candidates. */
   probeMatches: number;
@@ -110,11 +114,18 @@ interface WindowRoute {
  * - with a phrase, the matches of the phrase-free query are found that way, sorted, and only the
  *   newest of them are checked against the phrase until the window is full.
  */
-function rankedWindow({ conditions, firstPage, probeMatches, recent, phraseFree }: WindowRoute): Record<string, string> {
+function rankedWindow({ conditions, perRowConditions, firstPage, probeMatches, recent, phraseFree }: WindowRoute): Record<string, string> {
   const newest = (alias: string) => `ORDER BY ${alias}created_at DESC, ${alias}candidate_id DESC${firstPage ? ` LIMIT ${RANKED_WINDOW}` : ''}`;
   const rows = (match: string, condition = '') =>
     `SELECT s.candidate_id, s.created_at, s.ctid AS row_tid FROM candidate_search s WHERE ${match}${conditions}${condition}`;
-  if (probeMatches >= DENSE_PROBE_MATCHES) return { ranked: `${rows(STRONG_MATCH)} ${newest('s.')}` };
+  if (probeMatches >= DENSE_PROBE_MATCHES) {
+    // OFFSET 0 keeps the newest-first order below the checks: the planner, estimating a filter's rows
+    // from averages (a common tag), would otherwise start from the filter and check every row it names.
+    return {
+      ranked: `SELECT s.candidate_id, s.created_at, s.row_tid FROM (SELECT s.*, s.ctid AS row_tid FROM candidate_search s
+          ORDER BY s.created_at DESC, s.candidate_id DESC OFFSET 0) s WHERE ${STRONG_MATCH}${perRowConditions} ${newest('s.')}`,
+    };
+  }
   const match = phraseFree === null ? STRONG_MATCH : PHRASE_FREE_MATCH;
   // OFFSET 0 keeps the sort below the phrase check, so that the LIMIT stops the checks.
   const windowOf = (matches: string) =>
@@ -271,9 +282,10 @@ export class CandidateRepository {
   async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
     const after = decodeWindowedCursor(query.cursor, Number.isFinite);
     const contains = `%${escapeLike(query.q)}%`;
-    const filters = this.filterConditions(query, 's.candidate_id');
-    if (query.updatedAfter !== undefined) filters.push('EXISTS (SELECT 1 FROM candidates u WHERE u.id = s.candidate_id AND u.updated_at > :updatedAfter)');
-    const filtered = filters.map((condition) => ` AND ${condition}`).join('');
+    const filtered = (perRow: boolean) =>
+      this.filterConditions(query, 's.candidate_id', { perRow, updatedAfter: true })
+        .map((condition) => ` AND ${condition}`)
+        .join('');
     const pageRows = pageLimit(query) + 1;
     const parameters = {
       q: query.q,
@@ -287,7 +299,9 @@ export class CandidateRepository {
       afterId: after?.id,
     };
     return this.candidates.manager.transaction('REPEATABLE READ', async (tx) => {
-      const [preparation]: Array<{ query: string; probe_matches: number; recent_start: Date | null }> = await tx.query(SEARCH_PREPARATION, [query.q, contains]);
+      const [preparation]: Array<{ query: string; probe_matches: number; recent_start: Date | null }> = await tx.query(
+        ...tx.connection.driver.escapeQueryWithParameters(searchPreparation(filtered(true)), parameters),
+      );
       const inTail = after !== undefined && after.lead === UNRANKED;
       const ranked = inTail
         ? []
@@ -295,14 +309,15 @@ export class CandidateRepository {
             tx,
             { ...parameters, pageRows, recentStart: preparation.recent_start, phraseFree: phraseFreeQuery(preparation.query) },
             {
-              conditions: filtered,
+              conditions: filtered(false),
+              perRowConditions: filtered(true),
               after,
               probeMatches: preparation.probe_matches,
             },
           );
       if (ranked.length === pageRows) return ranked;
       const window = after === undefined ? (ranked[0]?.window ?? null) : after.window;
-      const rest = await this.pageAfterWindow(tx, { ...parameters, pageRows: pageRows - ranked.length }, { conditions: filtered, inTail, window });
+      const rest = await this.pageAfterWindow(tx, { ...parameters, pageRows: pageRows - ranked.length }, { conditions: filtered(false), inTail, window });
       return [...ranked, ...rest];
     });
   }
@@ -311,10 +326,17 @@ export class CandidateRepository {
   private async rankedPage(
     tx: EntityManager,
     parameters: Record<string, unknown> & { recentStart: Date | null; phraseFree: string | null },
-    { conditions, after, probeMatches }: { conditions: string; after: WindowedKeyset | undefined; probeMatches: number },
+    {
+      conditions,
+      perRowConditions,
+      after,
+      probeMatches,
+    }: { conditions: string; perRowConditions: string; after: WindowedKeyset | undefined; probeMatches: number },
   ): Promise<ScoredCandidate[]> {
+    const windowBound = after?.window ? ' AND (s.created_at, s.candidate_id) >= (:windowCreatedAt, :windowId)' : '';
     const window = rankedWindow({
-      conditions: `${conditions}${after?.window ? ' AND (s.created_at, s.candidate_id) >= (:windowCreatedAt, :windowId)' : ''}`,
+      conditions: `${conditions}${windowBound}`,
+      perRowConditions: `${perRowConditions}${windowBound}`,
       firstPage: after === undefined,
       probeMatches,
       recent: after === undefined && parameters.recentStart !== null,
@@ -391,13 +413,21 @@ export class CandidateRepository {
   }
 
   /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */
-  private filterConditions(query: ListCandidatesDto, id: string): string[] {
+  /**
+   * Every list filter but `q` (`updatedAfter` when asked: the plain list pages by it), as conditions
+   * on the candidate whose id is in the column `id`. `perRow`
+   * keeps each one a check of the row at hand (OFFSET 0: the planner cannot turn it into a join that
+   * starts from the filter's rows), for scans that read candidates in an order of their own.
+   */
+  private filterConditions(query: ListCandidatesDto, id: string, { perRow = false, updatedAfter = false } = {}): string[] {
+    const exists = (subquery: string) => `EXISTS (${subquery}${perRow ? ' OFFSET 0' : ''})`;
     const conditions: string[] = [];
-    if (query.email !== undefined) conditions.push(`EXISTS (SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email))`);
+    if (query.email !== undefined) conditions.push(exists(`SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email)`));
     if (query.tag !== undefined) {
-      conditions.push(
-        `EXISTS (SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag))`,
-      );
+      conditions.push(exists(`SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag)`));
+    }
+    if (updatedAfter && query.updatedAfter !== undefined) {
+      conditions.push(exists(`SELECT 1 FROM candidates u WHERE u.id = ${id} AND u.updated_at > :updatedAfter`));
     }
     return conditions;
   }
