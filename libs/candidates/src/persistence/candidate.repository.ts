@@ -71,12 +71,18 @@ export const RECENT_PROBE_MATCHES = 30;
 /**
  * Run first, in the search's own transaction: plans with `random_page_cost` 1.1 (its rows are in
  * memory; at the default 4 the planner walks the newest-first index through ~20,000 rows rather than
- * fetch the ~5,000 a GIN bitmap finds), gives `q` as PostgreSQL parsed it, and probes the density of
+ * fetch the ~5,000 a GIN bitmap finds) and without parallel workers (starting them costs more than a
+ * search's few milliseconds save, on cores the other requests need), gives `q` as PostgreSQL parsed it, and probes the density of
  * the candidates that match `q` strongly and pass the list's other filters (`conditions`). A FILTER,
- * not a WHERE: the planner does not estimate it, which reads the vector's statistics.
+ * not a WHERE: the planner does not estimate it, which reads the vector's statistics. With a tag
+ * filter, also gives the tag's id (null when no tag has that label).
  */
-const searchPreparation = (conditions: string) => `SELECT set_config('random_page_cost', '1.1', true), websearch_to_tsquery('ats_search', :q)::text AS query,
-    probe_matches,
+const searchPreparation = (
+  conditions: string,
+  tagged: boolean,
+) => `SELECT set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true),
+    websearch_to_tsquery('ats_search', :q)::text AS query, probe_matches,
+    ${tagged ? '(SELECT id FROM tags WHERE lower(label) = lower(:tag))' : 'NULL'} AS tag_id,
     CASE WHEN probe_matches >= ${RECENT_PROBE_MATCHES} AND probe_matches < ${DENSE_PROBE_MATCHES} AND probed = ${DENSITY_PROBE_ROWS}
       THEN newest - (newest - oldest) * (${RANKED_WINDOW * 1.5}.0 / probe_matches) END AS recent_start
   FROM (SELECT count(*) FILTER (WHERE ${STRONG_MATCH}${conditions})::int AS probe_matches, count(*) AS probed,
@@ -282,8 +288,8 @@ export class CandidateRepository {
   async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
     const after = decodeWindowedCursor(query.cursor, Number.isFinite);
     const contains = `%${escapeLike(query.q)}%`;
-    const filtered = (perRow: boolean) =>
-      this.filterConditions(query, 's.candidate_id', { perRow, updatedAfter: true })
+    const filtered = (options: { perRow: boolean; tagById: boolean }) =>
+      this.filterConditions(query, 's.candidate_id', { ...options, updatedAfter: true })
         .map((condition) => ` AND ${condition}`)
         .join('');
     const pageRows = pageLimit(query) + 1;
@@ -299,25 +305,22 @@ export class CandidateRepository {
       afterId: after?.id,
     };
     return this.candidates.manager.transaction('REPEATABLE READ', async (tx) => {
-      const [preparation]: Array<{ query: string; probe_matches: number; recent_start: Date | null }> = await tx.query(
-        ...tx.connection.driver.escapeQueryWithParameters(searchPreparation(filtered(true)), parameters),
+      const [preparation]: Array<{ query: string; probe_matches: number; recent_start: Date | null; tag_id: string | null }> = await tx.query(
+        ...tx.connection.driver.escapeQueryWithParameters(searchPreparation(filtered({ perRow: true, tagById: false }), query.tag !== undefined), parameters),
       );
+      const withTag = { ...parameters, tagId: preparation.tag_id };
+      const conditions = filtered({ perRow: false, tagById: true });
       const inTail = after !== undefined && after.lead === UNRANKED;
       const ranked = inTail
         ? []
         : await this.rankedPage(
             tx,
-            { ...parameters, pageRows, recentStart: preparation.recent_start, phraseFree: phraseFreeQuery(preparation.query) },
-            {
-              conditions: filtered(false),
-              perRowConditions: filtered(true),
-              after,
-              probeMatches: preparation.probe_matches,
-            },
+            { ...withTag, pageRows, recentStart: preparation.recent_start, phraseFree: phraseFreeQuery(preparation.query) },
+            { conditions, perRowConditions: filtered({ perRow: true, tagById: true }), after, probeMatches: preparation.probe_matches },
           );
       if (ranked.length === pageRows) return ranked;
       const window = after === undefined ? (ranked[0]?.window ?? null) : after.window;
-      const rest = await this.pageAfterWindow(tx, { ...parameters, pageRows: pageRows - ranked.length }, { conditions: filtered(false), inTail, window });
+      const rest = await this.pageAfterWindow(tx, { ...withTag, pageRows: pageRows - ranked.length }, { conditions, inTail, window });
       return [...ranked, ...rest];
     });
   }
@@ -415,16 +418,23 @@ export class CandidateRepository {
   /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */
   /**
    * Every list filter but `q` (`updatedAfter` when asked: the plain list pages by it), as conditions
-   * on the candidate whose id is in the column `id`. `perRow`
-   * keeps each one a check of the row at hand (OFFSET 0: the planner cannot turn it into a join that
-   * starts from the filter's rows), for scans that read candidates in an order of their own.
+   * on the candidate whose id is in the column `id`. `perRow` keeps each one a check of the row at
+   * hand (OFFSET 0: the planner cannot turn it into a join that starts from the filter's rows), for
+   * scans that read candidates in an order of their own. `tagById` names the tag by `:tagId`, found
+   * beforehand: the planner then knows how many candidates have it (by label, it assumes the average).
    */
-  private filterConditions(query: ListCandidatesDto, id: string, { perRow = false, updatedAfter = false } = {}): string[] {
+  private filterConditions(query: ListCandidatesDto, id: string, { perRow = false, updatedAfter = false, tagById = false } = {}): string[] {
     const exists = (subquery: string) => `EXISTS (${subquery}${perRow ? ' OFFSET 0' : ''})`;
     const conditions: string[] = [];
     if (query.email !== undefined) conditions.push(exists(`SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email)`));
     if (query.tag !== undefined) {
-      conditions.push(exists(`SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag)`));
+      conditions.push(
+        exists(
+          tagById
+            ? `SELECT 1 FROM candidate_tags ct WHERE ct.candidate_id = ${id} AND ct.tag_id = :tagId`
+            : `SELECT 1 FROM candidate_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.candidate_id = ${id} AND lower(t.label) = lower(:tag)`,
+        ),
+      );
     }
     if (updatedAfter && query.updatedAfter !== undefined) {
       conditions.push(exists(`SELECT 1 FROM candidates u WHERE u.id = ${id} AND u.updated_at > :updatedAfter`));
