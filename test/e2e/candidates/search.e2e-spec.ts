@@ -173,6 +173,8 @@ describe('candidates: search', () => {
     await candidate({ headline: key });
     await t.api.post(`/candidates/${tagged.id}/tags`, { label });
     expect(await search(key, { tag: label })).toEqual([tagged.id]);
+    expect(await search(key, { tag: label.toUpperCase() })).toEqual([tagged.id]);
+    expect(await search(key, { tag: word() })).toEqual([]);
     expect(await search(key, { email: tagged.email.toUpperCase() })).toEqual([tagged.id]);
     const since = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
