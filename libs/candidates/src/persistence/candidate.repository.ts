@@ -54,28 +54,30 @@ export const RANKED_WINDOW = 1000;
 /** How many of the newest candidates a search reads to tell how densely `q` matches (its density probe). */
 export const DENSITY_PROBE_ROWS = 500;
 /**
- * Strong matches among the probed rows (20%) from which the window is found by reading candidates
- * newest first, each checked against `q`, until it is full: the check reads the row's vector, so
- * this pays only when few rows are read per match (docs/performance.md, "Routes to the window").
+ * Probed rows that match `q` strongly and pass the other filters (20%), from which the window is
+ * found by reading candidates newest first, each checked, until it is full: the check reads the
+ * row's vector, so this pays only when few rows are read per match (docs/performance.md, "Routes to
+ * the window").
  */
 export const DENSE_PROBE_MATCHES = 100;
 /**
- * Strong matches among the probed rows (6%) from which a first page looks for its window among the
- * newest candidates first, through the GIN indexes and the newest-first index together (their
- * bitmaps intersect, so only matches among those rows are fetched): those created since the probed
- * rows' span, stretched to as many rows as should hold one and a half windows at the probed density.
- * When they hold fewer (arrivals were not steady), the window is looked for among all. Below this
- * density, every strong match is fetched through the GIN indexes.
+ * Probed rows that match `q` strongly and pass the other filters (6%), from which a first page looks
+ * for its window among the newest candidates first, through the GIN indexes and the newest-first
+ * index together (their bitmaps intersect, so only matches among those rows are fetched): those
+ * created since the probed rows' span, stretched to as many rows as should hold one and a half
+ * windows at the probed density. When they hold fewer (arrivals were not steady), the window is
+ * looked for among all. Below this density, every strong match is fetched through the GIN indexes.
  */
 export const RECENT_PROBE_MATCHES = 30;
 /**
- * Run first, in the search's own transaction: plans with `random_page_cost` 1.1 (its rows are in
- * memory; at the default 4 the planner walks the newest-first index through ~20,000 rows rather than
- * fetch the ~5,000 a GIN bitmap finds) and without parallel workers (starting them costs more than a
- * search's few milliseconds save, on cores the other requests need), gives `q` as PostgreSQL parsed it, and probes the density of
- * the candidates that match `q` strongly and pass the list's other filters (`conditions`). A FILTER,
- * not a WHERE: the planner does not estimate it, which reads the vector's statistics. With a tag
- * filter, also gives the tag's id (null when no tag has that label).
+ * Run first, in the search's own transaction. It plans the transaction with `random_page_cost` 1.1
+ * (its rows are in memory; at the default 4 the planner walks the newest-first index through ~20,000
+ * rows rather than fetch the ~5,000 a GIN bitmap finds) and without parallel workers (starting them
+ * costs more than they save in a search of a few milliseconds, on cores the other requests need). It
+ * gives `q` as PostgreSQL parsed it, the tag filter's id (null when no tag has that label), and the
+ * density probe: how many of the newest candidates match `q` strongly and pass the other filters
+ * (`conditions`), counted by a FILTER, which the planner does not estimate (an estimate reads the
+ * vector's statistics).
  */
 const searchPreparation = (
   conditions: string,
@@ -99,7 +101,7 @@ interface WindowRoute {
   /** The same, each filter checked on the row at hand (filterConditions `perRow`), for the newest-first walk. */
   perRowConditions: string;
   firstPage: boolean;
-  /** Strong matches the density probe found among the newest DENSITY_PROBE_ROWS candidates. */
+  /** Rows the density probe found, among the newest DENSITY_PROBE_ROWS, that match `q` strongly and pass the other filters. */
   probeMatches: number;
   /** A first page looks among the newest candidates first: those created at or after `:recentStart`. */
   recent: boolean;
@@ -110,9 +112,9 @@ interface WindowRoute {
 /**
  * The common table expressions that end in `ranked`: the window's strong matches (the newest
  * RANKED_WINDOW on a first page, those the window bound holds on a later one), each with its row's
- * ctid, so ranking fetches the row without an index lookup (one statement: one snapshot, one row version). Checking a row against `q` reads its
- * vector, most of the cost, and the planner costs it as much as comparing two numbers, so the route
- * follows the density the probe found:
+ * ctid, so ranking fetches the row without an index lookup (one statement: one snapshot, one row
+ * version). Checking a row against `q` reads its vector, most of the cost, and the planner costs it
+ * as much as comparing two numbers, so the route follows the density the probe found:
  * - dense: candidates are read newest first and checked until the window is full;
  * - sparse: the strong matches are found through the GIN indexes (exactly, without reading a
  *   vector), then sorted; in between, a first page looks among the newest candidates first and
