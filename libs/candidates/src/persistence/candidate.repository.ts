@@ -51,6 +51,8 @@ const STRONG_MATCH = strongMatch(`websearch_to_tsquery('ats_search', :q)`, ':con
  * (docs/decisions.md "q search", docs/performance.md).
  */
 export const RANKED_WINDOW = 1000;
+/** The order of a search's scans of `candidate_search`: newest first, as `candidate_search_recent_idx` reads. */
+const newestFirst = (alias = '') => `ORDER BY ${alias}created_at DESC, ${alias}candidate_id DESC`;
 /** How many of the newest candidates a search reads to tell how densely `q` matches (its density probe). */
 export const DENSITY_PROBE_ROWS = 500;
 /**
@@ -77,11 +79,11 @@ export const RECENT_PROBE_MATCHES = 30;
  * gives `q` as PostgreSQL parsed it, the tag filter's id (null when no tag has that label), and the
  * density probe: how many of the newest candidates match `q` strongly and pass the other filters
  * (`conditions`), counted by a FILTER, which the planner does not estimate (an estimate reads the
- * vector's statistics).
+ * vector's statistics). A page after the window needs no probe (`probed` false: it reads no row).
  */
 const searchPreparation = (
   conditions: string,
-  tagged: boolean,
+  { tagged, probed }: { tagged: boolean; probed: boolean },
 ) => `SELECT set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true),
     websearch_to_tsquery('ats_search', :q)::text AS query, probe_matches,
     ${tagged ? '(SELECT id FROM tags WHERE lower(label) = lower(:tag))' : 'NULL'} AS tag_id,
@@ -90,7 +92,7 @@ const searchPreparation = (
   FROM (SELECT count(*) FILTER (WHERE ${STRONG_MATCH}${conditions})::int AS probe_matches, count(*) AS probed,
                max(s.created_at) AS newest, min(s.created_at) AS oldest
           FROM (SELECT s.candidate_id, s.created_at, s.name_key, s.rank_vector FROM candidate_search s
-                 ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT ${DENSITY_PROBE_ROWS}) s) probe`;
+                 ${newestFirst('s.')} LIMIT ${probed ? DENSITY_PROBE_ROWS : 0}) s) probe`;
 /** Like STRONG_MATCH, with `:phraseFree` (phraseFreeQuery) for `q`: true of every strong match, and answered exactly by the GIN index. */
 const PHRASE_FREE_MATCH = strongMatch(':phraseFree::tsquery', ':contains');
 
@@ -123,7 +125,7 @@ interface WindowRoute {
  *   newest of them are checked against the phrase until the window is full.
  */
 function rankedWindow({ conditions, perRowConditions, firstPage, probeMatches, recent, phraseFree }: WindowRoute): Record<string, string> {
-  const newest = (alias: string) => `ORDER BY ${alias}created_at DESC, ${alias}candidate_id DESC${firstPage ? ` LIMIT ${RANKED_WINDOW}` : ''}`;
+  const newest = (alias: string) => `${newestFirst(alias)}${firstPage ? ` LIMIT ${RANKED_WINDOW}` : ''}`;
   const rows = (match: string, condition = '') =>
     `SELECT s.candidate_id, s.created_at, s.ctid AS row_tid FROM candidate_search s WHERE ${match}${conditions}${condition}`;
   if (probeMatches >= DENSE_PROBE_MATCHES) {
@@ -131,7 +133,7 @@ function rankedWindow({ conditions, perRowConditions, firstPage, probeMatches, r
     // from averages (a common tag), would otherwise start from the filter and check every row it names.
     return {
       ranked: `SELECT s.candidate_id, s.created_at, s.row_tid FROM (SELECT s.*, s.ctid AS row_tid FROM candidate_search s
-          ORDER BY s.created_at DESC, s.candidate_id DESC OFFSET 0) s WHERE ${STRONG_MATCH}${perRowConditions} ${newest('s.')}`,
+          ${newestFirst('s.')} OFFSET 0) s WHERE ${STRONG_MATCH}${perRowConditions} ${newest('s.')}`,
     };
   }
   const match = phraseFree === null ? STRONG_MATCH : PHRASE_FREE_MATCH;
@@ -139,7 +141,7 @@ function rankedWindow({ conditions, perRowConditions, firstPage, probeMatches, r
   const windowOf = (matches: string) =>
     phraseFree === null
       ? `SELECT * FROM ${matches} ${newest('')}`
-      : `SELECT m.* FROM (SELECT * FROM ${matches} ORDER BY created_at DESC, candidate_id DESC OFFSET 0) m
+      : `SELECT m.* FROM (SELECT * FROM ${matches} ${newestFirst()} OFFSET 0) m
           WHERE (SELECT ${STRONG_MATCH} FROM candidate_search s WHERE s.ctid = m.row_tid) ${newest('m.')}`;
   if (!recent) return { matches: rows(match), ranked: windowOf('matches') };
   const recentFull = `(SELECT count(*) FROM recent_window) = ${RANKED_WINDOW}`;
@@ -306,13 +308,16 @@ export class CandidateRepository {
       afterCreatedAt: after?.createdAt,
       afterId: after?.id,
     };
+    const inTail = after !== undefined && after.lead === UNRANKED;
     return this.candidates.manager.transaction('REPEATABLE READ', async (tx) => {
       const [preparation]: Array<{ query: string; probe_matches: number; recent_start: Date | null; tag_id: string | null }> = await tx.query(
-        ...tx.connection.driver.escapeQueryWithParameters(searchPreparation(filtered({ perRow: true, tagById: false }), query.tag !== undefined), parameters),
+        ...tx.connection.driver.escapeQueryWithParameters(
+          searchPreparation(filtered({ perRow: true, tagById: false }), { tagged: query.tag !== undefined, probed: !inTail }),
+          parameters,
+        ),
       );
       const withTag = { ...parameters, tagId: preparation.tag_id };
       const conditions = filtered({ perRow: false, tagById: true });
-      const inTail = after !== undefined && after.lead === UNRANKED;
       const ranked = inTail
         ? []
         : await this.rankedPage(
@@ -396,7 +401,7 @@ export class CandidateRepository {
     { conditions, inTail, window }: { conditions: string; inTail: boolean; window: Keyset | null },
   ): Promise<ScoredCandidate[]> {
     const afterInTail = inTail ? ' AND (s.created_at, s.candidate_id) < (:afterCreatedAt, :afterId)' : '';
-    const newest = 'ORDER BY s.created_at DESC, s.candidate_id DESC LIMIT :pageRows';
+    const newest = `${newestFirst('s.')} LIMIT :pageRows`;
     const scans = [
       `(SELECT s.candidate_id, s.created_at FROM candidate_search s
          WHERE s.vector @@ websearch_to_tsquery('ats_search', :q) AND NOT ${STRONG_MATCH}${conditions}${afterInTail} ${newest})`,
@@ -409,7 +414,7 @@ export class CandidateRepository {
     ];
     const entities = await tx
       .createQueryBuilder(CandidateEntity, 'c')
-      .innerJoin(`(SELECT * FROM (${scans.join(' UNION ALL ')}) scans ${newest.replaceAll('s.', '')})`, 'page', 'page.candidate_id = c.id')
+      .innerJoin(`(SELECT * FROM (${scans.join(' UNION ALL ')}) scans ${newestFirst()} LIMIT :pageRows)`, 'page', 'page.candidate_id = c.id')
       .setParameters({ ...parameters, windowCreatedAt: window?.createdAt, windowId: window?.id })
       .orderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
@@ -417,7 +422,6 @@ export class CandidateRepository {
     return entities.map((candidate) => ({ candidate, lead: UNRANKED, createdAt: candidate.createdAt, id: candidate.id, window }));
   }
 
-  /** Every list filter but `q`, as conditions on the candidate whose id is in the column `id`. */
   /**
    * Every list filter but `q` (`updatedAfter` when asked: the plain list pages by it), as conditions
    * on the candidate whose id is in the column `id`. `perRow` keeps each one a check of the row at
@@ -444,7 +448,6 @@ export class CandidateRepository {
     return conditions;
   }
 
-  /** Inserts the candidate unless its email is taken (any letter case, also by a transaction not yet committed, which it waits for). */
   /** The candidate (a hot read: GET /candidates/{id}), locked as asked. */
   async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity | null> {
     const rows = await runPrepared<CandidateEntity>(tx, CANDIDATE_BY_ID(lock), [id]);
