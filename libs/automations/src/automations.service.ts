@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import {
+  APP_CONFIG,
   canonicalJson,
   generateWebhookSecret,
   isUuid,
@@ -9,11 +10,13 @@ import {
   NotFoundError,
   pageLimit,
   previousSecretExpiry,
+  refusedTargetUrl,
   SecretCipher,
   ServiceUnavailableError,
   toPage,
   ValidationFailedError,
   type Actor,
+  type AppConfig,
   type Page,
   type RowLock,
   type ValidationIssue,
@@ -54,6 +57,7 @@ export class AutomationsService {
     private readonly users: UsersService,
     private readonly jobs: JobsService,
     private readonly cipher: SecretCipher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A draft at definitionVersion 1, made by the key's user, with a fresh signing secret for its http_request steps. */
@@ -199,8 +203,9 @@ export class AutomationsService {
   }
 
   /**
-   * What only the database and the registry can tell, all at once (422): each action's subject must
-   * be one the trigger event carries, and the records its config names must exist.
+   * What only the database, the registry and the settings can tell, all at once (422): each action's
+   * subject must be one the trigger event carries, the records its config names must exist, and an
+   * http_request url may not name a private or loopback host the SSRF guard would refuse (as webhooks).
    */
   private async checkActions(tx: EntityManager, triggerEvent: string, actions: readonly StoredAction[]): Promise<void> {
     const issues: ValidationIssue[] = [];
@@ -221,6 +226,11 @@ export class AutomationsService {
     const users = await this.users.namesOf(tx, ownerIds.filter(isUuid));
     for (const [index, ownerId] of ownerIds.entries()) {
       if (typeof ownerId === 'string' && !users.has(ownerId)) issues.push(issue(`actions.${index}.config.ownerId`, `${ownerId} is not a user`));
+    }
+    for (const [index, action] of actions.entries()) {
+      const url = action.type === 'http_request' ? action.config.url : undefined;
+      const refused = typeof url === 'string' ? refusedTargetUrl(url, this.config.webhookAllowPrivateTargets) : null;
+      if (refused !== null) issues.push(issue(`actions.${index}.config.url`, `is refused: ${refused}`));
     }
     for (const [index, action] of actions.entries()) {
       const stageId = action.type === 'move_application' ? action.config.toStageId : undefined;

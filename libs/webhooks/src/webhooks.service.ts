@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  APP_CONFIG,
   generateWebhookSecret,
   InvalidStateError,
   newId,
@@ -11,6 +12,7 @@ import {
   SecretCipher,
   ServiceUnavailableError,
   toPage,
+  type AppConfig,
   type Page,
   type PageQueryDto,
   type RowLock,
@@ -32,10 +34,11 @@ export class WebhooksService {
     private readonly repository: WebhooksRepository,
     private readonly cipher: SecretCipher,
     private readonly queue: DeliveryQueueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(dto: CreateWebhookDto): Promise<WebhookWithSecretResponse> {
-    WebhookRules.check(dto);
+    WebhookRules.check(dto, this.config.webhookAllowPrivateTargets);
     this.requireCipher();
     const now = new Date();
     const id = newId();
@@ -71,7 +74,7 @@ export class WebhooksService {
    * more is sent); re-enabling clears `disabledReason` and delivers events from then on.
    */
   async update(id: string, dto: UpdateWebhookDto): Promise<WebhookResponse> {
-    WebhookRules.check(dto);
+    WebhookRules.check(dto, this.config.webhookAllowPrivateTargets);
     return this.dataSource.transaction(async (tx) => {
       const endpoint = await this.findOrFail(tx, id, 'update');
       const changes: Partial<WebhookEndpointEntity> = {};

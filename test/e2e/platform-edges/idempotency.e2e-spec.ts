@@ -9,7 +9,8 @@ import { activityOf, sleep, uniqueEmail, waitFor } from '../../helpers/common';
 /** CONTRACT §1 Idempotency: every POST, per API key, 24 h, replay without repeating the work. */
 describe('Idempotency-Key', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
+  // POST /webhooks below names 127.0.0.1 (nothing delivers here): loopback targets need the setting.
+  beforeAll(async () => (t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' })));
   afterAll(async () => t?.close());
 
   const candidate = (email = uniqueEmail()) => ({ firstName: 'Ada', lastName: 'Lovelace', email });

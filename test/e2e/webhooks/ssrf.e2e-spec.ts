@@ -18,6 +18,8 @@ const TEST_NAMES: Record<string, string[]> = {
  * is refused on the address it resolves to, recorded on the delivery, and the worker keeps going.
  * Loopback targets point at a live receiver, so a guard that let one through would be seen there.
  * A test fence refuses any socket to a non-loopback address, so no packet ever leaves the machine.
+ * The API would refuse the literal addresses at create time (target-urls.e2e-spec.ts): here it allows
+ * them, as an endpoint made before the setting was turned off, and only the worker runs with false.
  */
 // Waits below are bounded by their own timeouts; Jest's default of 5 s per test is too short for them.
 jest.setTimeout(45_000);
@@ -45,14 +47,14 @@ describe('webhook SSRF guard', () => {
     jest.spyOn(tls, 'connect').mockImplementation(fence(jest.requireActual<typeof tls>('node:tls').connect));
 
     receiver = await Receiver.start();
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_RETRY_SCHEDULE: '60' });
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '60' });
     const { lookup } = jest.requireActual<typeof import('node:dns/promises')>('node:dns/promises');
     const testLookup: HostLookup = async (hostname) => {
       lookups.push(hostname);
       const answers = TEST_NAMES[hostname];
       return answers === undefined ? lookup(hostname, { all: true, verbatim: true }) : answers.map((address) => ({ address, family: net.isIP(address) }));
     };
-    worker = await bootWorker(t.config, {}, testLookup);
+    worker = await bootWorker({ ...t.config, webhookAllowPrivateTargets: false }, {}, testLookup);
   });
   afterAll(async () => {
     await worker?.close();

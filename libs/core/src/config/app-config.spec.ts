@@ -88,6 +88,12 @@ describe('loadConfig', () => {
     expect(config.webhookRetryScheduleSeconds).toEqual([1, 2, 3]);
   });
 
+  it('takes WEBHOOK_ALLOW_PRIVATE_TARGETS as true, false or loopback', () => {
+    expect(loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' }).webhookAllowPrivateTargets).toBe('loopback');
+    expect(loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhookAllowPrivateTargets).toBe(false);
+    expect(() => loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS: must be true, false or loopback/);
+  });
+
   it('rejects a bootstrap key outside 32-200 characters', () => {
     expect(() => loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(31) })).toThrow(/BOOTSTRAP_API_KEY/);
     expect(loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(32) }).bootstrapApiKey).toHaveLength(32);

@@ -4,6 +4,11 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
+/** What WEBHOOK_ALLOW_PRIVATE_TARGETS lets outbound requests reach besides public addresses (docs/decisions.md). */
+export const PRIVATE_TARGET_SETTINGS = [false, true, 'loopback'] as const;
+/** false: public addresses only; 'loopback': also this machine (127.0.0.0/8, ::1: what `npm start` sets); true: every private range. */
+export type PrivateTargets = (typeof PRIVATE_TARGET_SETTINGS)[number];
+
 /** Every environment variable the processes read (CONTRACT §7). Validated once at boot. */
 export class EnvironmentVariables {
   @IsString()
@@ -31,8 +36,8 @@ export class EnvironmentVariables {
   ENCRYPTION_KEY?: string;
 
   @Transform(toBool)
-  @IsBoolean({ message: 'must be true or false' })
-  WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
+  @IsIn(PRIVATE_TARGET_SETTINGS, { message: 'must be true, false or loopback' })
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: PrivateTargets = false;
 
   @IsString()
   @Matches(/^\d+(,\d+)*$/, { message: 'must be comma-separated whole seconds' })
@@ -216,7 +221,7 @@ export interface AppConfig {
   port: number;
   bootstrapApiKey?: string;
   encryptionKey?: string;
-  webhookAllowPrivateTargets: boolean;
+  webhookAllowPrivateTargets: PrivateTargets;
   webhookRetryScheduleSeconds: number[];
   automationRetryBaseSeconds: number;
   rateLimitPerMinute: number;

@@ -1,4 +1,4 @@
-import { refusedRange, TargetGuard, TargetRefusedError, type HostLookup } from './target-guard';
+import { refusedRange, refusedTarget, refusedTargetUrl, TargetGuard, TargetRefusedError, type HostLookup } from './target-guard';
 
 /** Address checks only: nothing here opens a socket. */
 describe(TargetGuard.name, () => {
@@ -126,5 +126,59 @@ describe(TargetGuard.name, () => {
       connect({ hostname: '169.254.169.254', host: '169.254.169.254', protocol: 'http:', port: '80' }, (...args) => resolve(args[0] as Error)),
     );
     expect(error).toBeInstanceOf(TargetRefusedError);
+  });
+
+  it('allows this machine only, in every spelling, when told loopback', async () => {
+    for (const address of ['127.0.0.1', '127.255.255.254', '::1', '::ffff:127.0.0.1']) expect(refusedTarget(address, 'loopback')).toBeNull();
+    for (const address of ['10.0.0.1', '169.254.169.254', '0.0.0.0', '::', 'fd00:ec2::254', '::7f00:1', '64:ff9b::7f00:1', '2002:7f00:1::']) {
+      expect(refusedTarget(address, 'loopback')).not.toBeNull();
+    }
+    expect(refusedTarget('10.0.0.1', true)).toBeNull();
+    const guard = new TargetGuard('loopback', lookupOf({ 'loop.test': ['127.0.0.1'], 'lan.test': ['192.168.1.1'] }));
+    await expect(guard.resolve('loop.test')).resolves.toBe('127.0.0.1');
+    await expect(guard.resolve('::1')).resolves.toBe('::1');
+    await expect(guard.resolve('lan.test')).rejects.toThrow(/lan\.test \(192\.168\.1\.1\): a private address.*WEBHOOK_ALLOW_PRIVATE_TARGETS/);
+  });
+});
+
+describe(refusedTargetUrl.name, () => {
+  it.each([
+    ['http://127.0.0.1:4555/', '127.0.0.1 is a loopback address'],
+    ['http://127.1/', '127.0.0.1 is a loopback address'],
+    ['http://0x7f000001/', '127.0.0.1 is a loopback address'],
+    ['http://2130706433/', '127.0.0.1 is a loopback address'],
+    ['http://0177.0.0.1/', '127.0.0.1 is a loopback address'],
+    ['http://[::1]:4555/hook', '::1 is a loopback address'],
+    ['http://[::ffff:127.0.0.1]/', '::ffff:7f00:1 is an IPv4-mapped address embedding 127.0.0.1, a loopback address'],
+    ['http://[::ffff:10.0.0.1]/', '::ffff:a00:1 is an IPv4-mapped address embedding 10.0.0.1, a private address'],
+    ['https://10.1.2.3/', '10.1.2.3 is a private address'],
+    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address'],
+    ['http://[fd00:ec2::254]/', 'fd00:ec2::254 is a unique-local address'],
+    ['http://0.0.0.0:4555/', '0.0.0.0 is the unspecified address'],
+    ['http://localhost:4555/', 'localhost is a name of this machine'],
+    ['http://LOCALHOST./', 'localhost. is a name of this machine'],
+    ['http://api.localhost/', 'api.localhost is a name of this machine'],
+  ])('refuses %s', (url, words) => {
+    const refused = refusedTargetUrl(url, false);
+    expect(refused).toContain(`its host ${words}`);
+    expect(refused).toContain('WEBHOOK_ALLOW_PRIVATE_TARGETS');
+  });
+
+  it.each([
+    'https://example.com/hook',
+    'http://93.184.216.34/',
+    'http://[2606:4700:4700::1111]/',
+    'http://localhost.example.com/',
+    'http://mylocalhost/',
+    'not a url',
+  ])('leaves %s to the connection (names) or lets it through (public addresses)', (url) => {
+    expect(refusedTargetUrl(url, false)).toBeNull();
+  });
+
+  it('follows the setting: loopback lets this machine through, true everything', () => {
+    for (const url of ['http://127.0.0.1:4555/', 'http://[::1]/', 'http://localhost:4555/', 'http://127.1/'])
+      expect(refusedTargetUrl(url, 'loopback')).toBeNull();
+    expect(refusedTargetUrl('http://192.168.1.1/', 'loopback')).toContain('192.168.1.1 is a private address');
+    expect(refusedTargetUrl('http://169.254.169.254/', true)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { buildConnector } from 'undici';
+import type { PrivateTargets } from '../config/app-config';
 
 /** Resolves a host name to every address it has (the system resolver; tests supply their own). */
 export type HostLookup = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -79,6 +80,49 @@ export function refusedRange(address: string): string | null {
   return range === 'unicast' ? null : (RANGE_NAMES[range] ?? `a reserved address (${range})`);
 }
 
+/** This machine: 127.0.0.0/8, ::1, and 127.0.0.0/8 as an IPv4-mapped IPv6 address (how a dual-stack socket names it). */
+function isLoopback(address: string): boolean {
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'loopback';
+  const ipv6 = parsed as ipaddr.IPv6;
+  return ipv6.range() === 'loopback' || (ipv6.isIPv4MappedAddress() && ipv6.toIPv4Address().range() === 'loopback');
+}
+
+/** Why `address` may not be a target under the WEBHOOK_ALLOW_PRIVATE_TARGETS setting `allow`, or null. */
+export function refusedTarget(address: string, allow: PrivateTargets): string | null {
+  if (allow === true) return null;
+  const refused = refusedRange(address);
+  return refused !== null && allow === 'loopback' && ipaddr.isValid(address) && isLoopback(address) ? null : refused;
+}
+
+/** RFC 6761: `localhost` and names under it always resolve to this machine. */
+const LOCALHOST_NAME = /^(.+\.)?localhost\.?$/i;
+
+/** What every refusal ends with: the rule and the setting that lifts it. */
+const PRIVATE_TARGETS_RULE =
+  'Webhooks and automation HTTP requests may not target private, loopback, link-local or metadata addresses unless the server sets ' +
+  'WEBHOOK_ALLOW_PRIVATE_TARGETS (loopback: this machine only, as npm start does; true: every private range; for local development only)';
+
+/**
+ * Why a webhook or http_request `url` is refused when it is created or changed, or null. Only what
+ * the URL itself tells is judged: an IP literal in any spelling (the WHATWG parser turns `127.1`,
+ * `0x7f000001` and `2130706433` into 127.0.0.1, as the connector receives it) and `localhost`
+ * names; other names are judged on the address they resolve to when a request connects.
+ */
+export function refusedTargetUrl(url: string, allow: PrivateTargets): string | null {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return null; // not a URL: the URL field's own check says so
+  }
+  const address = hostname.replace(/^\[(.*)\]$/, '$1');
+  let refused: string | null = null;
+  if (isIP(address) !== 0) refused = refusedTarget(address, allow);
+  else if (allow === false && LOCALHOST_NAME.test(hostname)) refused = 'a name of this machine (it always resolves to a loopback address)';
+  return refused === null ? null : `its host ${address} is ${refused}. ${PRIVATE_TARGETS_RULE}`;
+}
+
 /** A target the SSRF guard refused: recorded on the delivery as a failed attempt. */
 export class TargetRefusedError extends Error {
   readonly code = 'ERR_WEBHOOK_TARGET_REFUSED';
@@ -91,7 +135,7 @@ export class TargetRefusedError extends Error {
  */
 export class TargetGuard {
   constructor(
-    private readonly allowPrivate: boolean,
+    private readonly allowPrivate: PrivateTargets,
     private readonly lookupHost: HostLookup = systemLookup,
   ) {}
 
@@ -99,16 +143,11 @@ export class TargetGuard {
   async resolve(hostname: string): Promise<string> {
     const addresses = isIP(hostname) !== 0 ? [{ address: hostname, family: isIP(hostname) }] : await this.lookupHost(hostname);
     if (addresses.length === 0) throw new Error(`${hostname} does not resolve to any address`);
-    if (!this.allowPrivate) {
-      for (const { address } of addresses) {
-        const refused = refusedRange(address);
-        if (refused !== null) {
-          const named = address === hostname ? address : `${hostname} (${address})`;
-          throw new TargetRefusedError(
-            `Refused to deliver to ${named}: ${refused}. Webhooks and automation HTTP requests may not target private, loopback, link-local or ` +
-              'metadata addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS)',
-          );
-        }
+    for (const { address } of addresses) {
+      const refused = refusedTarget(address, this.allowPrivate);
+      if (refused !== null) {
+        const named = address === hostname ? address : `${hostname} (${address})`;
+        throw new TargetRefusedError(`Refused to deliver to ${named}: ${refused}. ${PRIVATE_TARGETS_RULE}`);
       }
     }
     return addresses[0].address;

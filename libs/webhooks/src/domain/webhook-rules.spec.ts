@@ -1,9 +1,9 @@
-import { ValidationFailedError } from '@app/core';
+import { ValidationFailedError, type PrivateTargets } from '@app/core';
 import { WebhookRules } from './webhook-rules';
 
-const issuesOf = (fields: Parameters<typeof WebhookRules.check>[0]) => {
+const issuesOf = (fields: Parameters<typeof WebhookRules.check>[0], allowPrivate: PrivateTargets = false) => {
   try {
-    WebhookRules.check(fields);
+    WebhookRules.check(fields, allowPrivate);
     return [];
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationFailedError);
@@ -25,5 +25,15 @@ describe(WebhookRules.name, () => {
     expect(issuesOf({ events: ['candidate.created', 'job.created'] })).toEqual([]);
     expect(issuesOf({ events: ['*', 'job.created'] })).toEqual(['events']);
     expect(issuesOf({ url: 'https://u:p@example.com', events: ['job.created', '*'] })).toEqual(['url', 'events']);
+  });
+
+  it('refuses a private or loopback host unless the setting allows it; names are judged at delivery', () => {
+    expect(issuesOf({ url: 'http://127.0.0.1:4555/' })).toEqual(['url']);
+    expect(issuesOf({ url: 'http://[::1]:4555/' })).toEqual(['url']);
+    expect(issuesOf({ url: 'http://localhost:4555/' })).toEqual(['url']);
+    expect(issuesOf({ url: 'http://127.0.0.1:4555/' }, 'loopback')).toEqual([]);
+    expect(issuesOf({ url: 'http://10.0.0.1/' }, 'loopback')).toEqual(['url']);
+    expect(issuesOf({ url: 'http://10.0.0.1/' }, true)).toEqual([]);
+    expect(issuesOf({ url: 'https://hooks.example.com/ats' })).toEqual([]);
   });
 });
