@@ -18,6 +18,7 @@ const path = require('node:path');
 const { prettyFactory } = require('pino-pretty');
 const { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, waitForQuiet, tail } = require('./lib/processes');
 const { ROOT, DATA, STATE_FILE, KEY_FILE, POSTGRES_PORT, env, readOrCreate, encryptionKey, readState, documentStorageUrl } = require('./lib/dev-data');
+const { webhookTargets } = require('./lib/dev-data');
 const { embeddedPostgres } = require('./lib/postgres');
 const { localRedis } = require('./lib/redis');
 const { SEED_ENTRY, isEmptyInstallation, runSeed } = require('./lib/seed');
@@ -92,6 +93,7 @@ async function main() {
     REDIS_URL: redisUrl,
     ENCRYPTION_KEY: encryptionKey(),
     DOCUMENT_STORAGE_URL: documentStorageUrl(),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: webhookTargets().value,
   };
   // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
   delete childEnv.BOOTSTRAP_API_KEY;
@@ -225,6 +227,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metrics
       `  Swagger UI:   ${base}/docs`,
       `  API key:      ${keyLine}`,
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
+      `  Webhooks:     ${webhookTargets().description}; watch deliveries with npm run webhooks:listen`,
       `  Metrics:      http://${env('METRICS_HOST') ?? '127.0.0.1'}:${metricsPort}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
       `  PostgreSQL:   ${env('DATABASE_URL') ? databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : databaseUrl}`,
       `  Redis:        ${redisUrl}`,

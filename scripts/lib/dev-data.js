@@ -43,4 +43,34 @@ function documentStorageUrl() {
   return env('DOCUMENT_STORAGE_URL') ?? `file:${path.join(DATA, 'documents')}`;
 }
 
-module.exports = { ROOT, DATA, STATE_FILE, KEY_FILE, ENCRYPTION_KEY_FILE, POSTGRES_PORT, env, readOrCreate, encryptionKey, readState, documentStorageUrl };
+const WEBHOOK_TARGETS = {
+  loopback: 'may target this machine (127.0.0.1, ::1, localhost)',
+  true: 'may target any private address',
+  false: 'may target public addresses only',
+};
+
+/**
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS under `npm start` (`value`) and what it allows, for the banner:
+ * this machine only (a receiver under development, `npm run webhooks:listen`), not the network
+ * around it: a LAN or a cloud VM's metadata address stay refused (docs/decisions.md). A value
+ * already set wins.
+ */
+function webhookTargets() {
+  const value = env('WEBHOOK_ALLOW_PRIVATE_TARGETS') ?? 'loopback';
+  return { value, description: `${WEBHOOK_TARGETS[value] ?? 'as set'} (WEBHOOK_ALLOW_PRIVATE_TARGETS=${value})` };
+}
+
+module.exports = {
+  ROOT,
+  DATA,
+  STATE_FILE,
+  KEY_FILE,
+  ENCRYPTION_KEY_FILE,
+  POSTGRES_PORT,
+  env,
+  readOrCreate,
+  encryptionKey,
+  readState,
+  documentStorageUrl,
+  webhookTargets,
+};
