@@ -9,7 +9,8 @@
  *     [--only '^POST /api/v1/candidates$']
  * FUZZ_URL / FUZZ_API_KEY work too. Every request counts against the key's rate limit: start the
  * service with a RATE_LIMIT_PER_MINUTE above what the run sends. URLs in webhook and automation
- * bodies always point at a closed port on 127.0.0.1, so nothing leaves the machine.
+ * bodies always point at a closed port on 127.0.0.1, so nothing leaves the machine: start the service with
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS=loopback (npm start sets it), else it refuses them (422).
  */
 const net = require('node:net');
 const undici = require('undici');
