@@ -16,7 +16,19 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { prettyFactory } = require('pino-pretty');
-const { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, waitForQuiet, tail } = require('./lib/processes');
+const {
+  startProcess,
+  stopProcess,
+  hasExited,
+  isOurs,
+  stopLeftover,
+  watchParents,
+  isPortFree,
+  choosePort,
+  waitUntil,
+  waitForQuiet,
+  tail,
+} = require('./lib/processes');
 const { ROOT, DATA, STATE_FILE, KEY_FILE, POSTGRES_PORT, env, readOrCreate, encryptionKey, readState, documentStorageUrl } = require('./lib/dev-data');
 const { embeddedPostgres } = require('./lib/postgres');
 const { localRedis } = require('./lib/redis');
@@ -256,6 +268,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     void shutdown(0);
   });
 }
+
+// An IDE's stop button or `timeout` signals npm only; npm does not pass it on (docs/operations.md).
+watchParents(() => {
+  log('The process that ran npm start is gone: stopping');
+  void shutdown(0);
+});
+// Whoever read our output may be gone with our parent: a write to the closed pipe must not end us before the shutdown.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
 main().catch((error) => {
   if (stopping) return; // a signal or a dying child already started the shutdown
