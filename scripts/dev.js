@@ -5,8 +5,9 @@
  *
  *   node scripts/dev.js [--no-build] [--demo]
  *
- * Builds, provides PostgreSQL (embedded, data in .data/postgres) unless DATABASE_URL is set, and
- * Redis (127.0.0.1:6379, or a private redis-server) unless REDIS_URL is set, generates
+ * Builds when what the build reads changed since its last build, provides PostgreSQL (embedded, data
+ * in .data/postgres) unless DATABASE_URL is set, and Redis (127.0.0.1:6379, or a private
+ * redis-server) unless REDIS_URL is set, generates
  * ENCRYPTION_KEY and a bootstrap API key into .data/ when needed, runs migrations, then runs the API
  * and the worker until Ctrl-C, their logs shown as readable lines, and prints the Ready banner once
  * both are ready. Reads .env when present; variables already set win. `--demo` loads the demo data
@@ -16,15 +17,29 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { prettyFactory } = require('pino-pretty');
-const { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, waitForQuiet, tail } = require('./lib/processes');
+const {
+  startProcess,
+  stopProcess,
+  hasExited,
+  isOurs,
+  stopLeftover,
+  watchParents,
+  isPortFree,
+  choosePort,
+  waitUntil,
+  waitForQuiet,
+  tail,
+} = require('./lib/processes');
 const { ROOT, DATA, STATE_FILE, KEY_FILE, POSTGRES_PORT, env, readOrCreate, encryptionKey, readState, documentStorageUrl } = require('./lib/dev-data');
 const { webhookTargets } = require('./lib/dev-data');
 const { embeddedPostgres } = require('./lib/postgres');
 const { localRedis } = require('./lib/redis');
 const { SEED_ENTRY, isEmptyInstallation, runSeed } = require('./lib/seed');
+const { buildNeeded, recordBuild } = require('./lib/build');
 
 const API_ENTRY = path.join(ROOT, 'dist/apps/api/src/main.js');
 const WORKER_ENTRY = path.join(ROOT, 'dist/apps/worker/src/main.js');
+const SDK_ENTRY = path.join(ROOT, 'packages/sdk/dist/index.js');
 const READY_TIMEOUT_MS = 90_000;
 const OPTIONS = ['--no-build', '--demo'];
 
@@ -62,7 +77,11 @@ async function main() {
   fs.mkdirSync(DATA, { recursive: true });
   await takeOver();
 
-  if (!args.includes('--no-build')) await runBuild();
+  if (!args.includes('--no-build')) {
+    const reason = buildNeeded(ROOT, [API_ENTRY, WORKER_ENTRY, SEED_ENTRY, SDK_ENTRY]);
+    if (reason) await runBuild(reason);
+    else log('Not building: nothing the build reads changed since npm start last built (--no-build skips this check)');
+  }
   for (const entry of [API_ENTRY, WORKER_ENTRY, ...(args.includes('--demo') ? [SEED_ENTRY] : [])]) {
     if (!fs.existsSync(entry)) throw new Error(`${shown(entry)} is missing: run npm run build (or drop --no-build)`);
   }
@@ -176,14 +195,15 @@ function track(service, isApp = false) {
   return service;
 }
 
-function runBuild() {
-  log('Building (npm run build)');
+function runBuild(reason) {
+  log(`Building (npm run build): ${reason}`);
+  const startedAt = Date.now();
   return new Promise((resolve, reject) => {
     build = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], { stdio: 'inherit', shell: process.platform === 'win32' });
     build.once('error', reject);
     build.once('exit', (code, signal) => {
       build = undefined;
-      if (code === 0) resolve();
+      if (code === 0) resolve(recordBuild(ROOT, startedAt));
       else reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`));
     });
   });
@@ -259,6 +279,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     void shutdown(0);
   });
 }
+
+// An IDE's stop button or `timeout` signals npm only; npm does not pass it on (docs/operations.md).
+watchParents(() => {
+  log('The process that ran npm start is gone: stopping');
+  void shutdown(0);
+});
+// Whoever read our output may be gone with our parent: a write to the closed pipe must not end us before the shutdown.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
 main().catch((error) => {
   if (stopping) return; // a signal or a dying child already started the shutdown

@@ -5,7 +5,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-const DATA = path.join(ROOT, '.data');
+/** .data/ in the checkout; DEV_DATA_DIR moves it (a test's launcher beside a developer's, docs/operations.md). */
+const DATA = process.env.DEV_DATA_DIR ? path.resolve(process.env.DEV_DATA_DIR) : path.join(ROOT, '.data');
 /** The running launcher: its pid, the processes it started, and the database and Redis URLs it gave them. */
 const STATE_FILE = path.join(DATA, 'dev.pid');
 const KEY_FILE = path.join(DATA, 'bootstrap-api-key');

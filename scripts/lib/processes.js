@@ -88,6 +88,38 @@ function commandLine(pid) {
   }
 }
 
+/** The parent pid of `pid`, or undefined when it is gone. */
+function parentOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8'); // "pid (name) state ppid ..."
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    try {
+      const ppid = execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+      return ppid === '' ? undefined : Number(ppid);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Calls `onGone` once when whoever started this process goes away: its parent and, when that parent
+ * is a shell running one command (npm runs a script as `sh -c <script>`), the shell's parent too.
+ * A SIGKILL to npm leaves its shell running, and a SIGTERM to npm ends the shell but never reaches
+ * us: either way one of the two is no longer where it was.
+ */
+function watchParents(onGone, intervalMs = 1000) {
+  const parent = process.ppid;
+  const grandparent = /^(\S*\/)?(sh|bash|dash|zsh|ash) -c /.test(commandLine(parent)) ? parentOf(parent) : undefined;
+  const timer = setInterval(() => {
+    if (process.ppid === parent && (grandparent === undefined || parentOf(parent) === grandparent)) return;
+    clearInterval(timer);
+    onGone();
+  }, intervalMs);
+  timer.unref();
+}
+
 /** True when `pid` is alive and still the process we recorded (pids get reused). */
 function isOurs(pid, match) {
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) && commandLine(pid).includes(match);
@@ -151,4 +183,4 @@ function tail(file, count = 20) {
   }
 }
 
-module.exports = { startProcess, stopProcess, hasExited, isOurs, stopLeftover, isPortFree, choosePort, waitUntil, waitForQuiet, sleep, tail };
+module.exports = { startProcess, stopProcess, hasExited, isOurs, stopLeftover, watchParents, isPortFree, choosePort, waitUntil, waitForQuiet, sleep, tail };
