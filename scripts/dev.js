@@ -30,8 +30,19 @@ const {
   waitForQuiet,
   tail,
 } = require('./lib/processes');
-const { ROOT, DATA, STATE_FILE, KEY_FILE, POSTGRES_PORT, env, readOrCreate, encryptionKey, readState, documentStorageUrl } = require('./lib/dev-data');
-const { webhookTargets } = require('./lib/dev-data');
+const {
+  ROOT,
+  DATA,
+  STATE_FILE,
+  KEY_FILE,
+  POSTGRES_PORT,
+  env,
+  readOrCreate,
+  encryptionKey,
+  readState,
+  documentStorageUrl,
+  webhookTargets,
+} = require('./lib/dev-data');
 const { embeddedPostgres } = require('./lib/postgres');
 const { localRedis } = require('./lib/redis');
 const { SEED_ENTRY, isEmptyInstallation, runSeed } = require('./lib/seed');
