@@ -329,6 +329,8 @@ describe('candidates: merge', () => {
     const survivor = await candidate();
     const duplicate = await candidate({ email });
     expectSuccess(await t.api.post(`/candidates/${duplicate.id}/notes`, { body: `Reach at ${email}` }), 201);
+    const label = `referred-${unique()}`;
+    expectSuccess(await t.api.post(`/candidates/${duplicate.id}/tags`, { label }), 201);
     expectSuccess(await merge(survivor.id, duplicate.id));
     expectMerged(await t.api.delete(`/candidates/${duplicate.id}`), `/candidates/${survivor.id}`, survivor.id);
     expect(expectSuccess(await t.api.delete(`/candidates/${survivor.id}`))).toEqual({ deleted: true });
@@ -336,5 +338,7 @@ describe('candidates: merge', () => {
     expect(await t.db.query(`SELECT 1 FROM candidate_merges WHERE duplicate_id = $1`, [duplicate.id])).toEqual([]);
     expect(await t.db.query(`SELECT id FROM outbox_events WHERE payload::text ILIKE '%' || $1 || '%'`, [email])).toEqual([]);
     expect(await t.db.query(`SELECT id FROM notes WHERE body ILIKE '%' || $1 || '%'`, [email])).toEqual([]);
+    expect(await t.db.query(`SELECT id FROM tags WHERE label = $1`, [label])).toEqual([]);
+    expect(await t.db.query(`SELECT id FROM activity_events WHERE metadata::text LIKE '%' || $1 || '%'`, [label])).toEqual([]);
   });
 });
