@@ -4,6 +4,7 @@ import { UsersModule } from '@app/users';
 import { CandidateChangeFeedService } from './candidate-change-feed.service';
 import { CandidateNotesService } from './candidate-notes.service';
 import { CandidateRecordsMergeService } from './candidate-records-merge.service';
+import { CandidateTagErasureService } from './candidate-tag-erasure.service';
 import { CandidateTagsService } from './candidate-tags.service';
 import { CandidatesService } from './candidates.service';
 import { CandidateEntity } from './persistence/candidate.entity';
@@ -20,6 +21,7 @@ import { TagEntity } from './persistence/tag.entity';
     CandidateTagsService,
     CandidateNotesService,
     CandidateRecordsMergeService,
+    CandidateTagErasureService,
     CandidateChangeFeedService,
     NoteChangeFeedService,
   ],

@@ -124,7 +124,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   async duplicates(id: string): Promise<DuplicateResponse[]> {
     return this.dataSource.transaction(async (tx) => {
       const matches = await this.repository.duplicatesOf(tx, id, MAX_DUPLICATES);
-      if (matches === null) throw new NotFoundError('Candidate', id);
+      if (matches === null) throw await this.missing(tx, id);
       const candidates = new Map(
         (await tx.findBy(CandidateEntity, { id: In(matches.map((match) => match.id)) })).map((candidate) => [candidate.id, candidate]),
       );
@@ -163,17 +163,19 @@ export class CandidatesService implements OnApplicationBootstrap {
       const survivor = locked.find((candidate) => candidate.id === survivorId);
       const duplicate = locked.find((candidate) => candidate.id === duplicateId);
       if (survivor === undefined) {
-        // CONTRACT §10: the loser of opposite merges gets 409 here, not the 308 other paths of a merged id answer.
-        const mergedIntoId = await this.repository.survivorOf(tx, survivorId);
-        if (mergedIntoId !== null) throw new ConflictError(`Candidate ${survivorId} was merged into candidate ${mergedIntoId}`, { mergedIntoId });
-        throw new NotFoundError('Candidate', survivorId);
+        const error = await this.missing(tx, survivorId);
+        // The opposite merge of this pair won (docs/decisions.md, "Candidate merge"): a redirect would merge the survivor into itself.
+        if (error instanceof CandidateMergedError && error.mergedIntoId === duplicateId) {
+          throw new ConflictError(`Candidate ${survivorId} was merged into candidate ${duplicateId}`, { mergedIntoId: duplicateId });
+        }
+        throw error;
       }
       if (duplicate === undefined) {
         const mergedIntoId = await this.repository.survivorOf(tx, duplicateId);
         // Already merged into this candidate (a retry, or the same merge sent twice at once): done.
         if (mergedIntoId === survivorId) return presentCandidate(survivor);
         if (mergedIntoId !== null) throw new ConflictError(`Candidate ${duplicateId} was already merged into candidate ${mergedIntoId}`, { mergedIntoId });
-        throw new NotFoundError('Candidate', duplicateId);
+        throw ValidationFailedError.body('duplicateId', `duplicateId ${duplicateId} is not a candidate`);
       }
       const pair = { survivorId, duplicateId };
       await this.merger.mergeCandidate(tx, pair);

@@ -254,7 +254,7 @@ export interface paths {
     put?: never;
     /**
      * Merge a duplicate into this candidate
-     * @description In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; 409 (details.mergedIntoId) when the duplicate was merged into another candidate; 422 when duplicateId is this candidate. Records `candidate.merged`.
+     * @description In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; 409 (details.mergedIntoId) when the duplicate was merged into another candidate, or when this candidate was merged into the duplicate (the opposite merge won; any other merged id in the path answers 308); 422 when duplicateId is this candidate or names no candidate. Records `candidate.merged`.
      */
     post: operations['CandidatesController_merge'];
     delete?: never;
@@ -5725,6 +5725,21 @@ export interface operations {
             data: components['schemas']['DuplicateResponse'][];
             meta: Record<string, never>;
           };
+        };
+      };
+      /** @description MERGED: the candidate in the path was merged into another; Location is this URL with the survivor's id (details.mergedIntoId) */
+      308: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
       /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */

@@ -119,6 +119,11 @@ describe('candidate erasure removes every copy of the person', () => {
     await post(api, `/talent-pools/${pool.id}/entries`, { candidateId: candidate.id, note: `Call ${lastName} again in spring` });
     await post(api, `/candidates/${candidate.id}/notes`, { body: `Met ${lastName} at the meetup (${email})` });
     await post(api, `/candidates/${candidate.id}/tags`, { label: 'meetup' });
+    await post(api, `/candidates/${other.id}/tags`, { label: 'Meetup' });
+    // Labels made of the person's name: one still attached, one removed before the erasure (the tag stays in the vocabulary).
+    await post(api, `/candidates/${candidate.id}/tags`, { label: `referred-by-${lastName}` });
+    const removedTag = await post(api, `/candidates/${candidate.id}/tags`, { label: `${lastName} watchlist` });
+    expectSuccess(await api.delete(`/candidates/${candidate.id}/tags/${removedTag.id}`));
 
     // Tasks linked directly, through the application only, through the interview only, and linked after creation.
     await post(api, '/tasks', { title: `Call Zelda ${lastName}`, description: `Her email is ${email}`, candidateId: candidate.id });
@@ -197,6 +202,7 @@ describe('candidate erasure removes every copy of the person', () => {
       'activity_events',
       'outbox_events',
       'automation_runs',
+      'tags',
     ]) {
       expect(tables).toContain(table);
     }
@@ -221,6 +227,20 @@ describe('candidate erasure removes every copy of the person', () => {
     // Two uploads, and the upload and delete of the removed one.
     expect(events).toHaveLength(4);
     for (const { metadata } of events) expect(metadata).toMatchObject({ candidateId: candidate.id, filename: null, redacted: true });
+  });
+
+  it("redacts the labels of the candidate's tag events, deletes the tags only the person had, and keeps the shared ones", async () => {
+    const events: Array<{ type: string; metadata: Record<string, unknown> }> = await t.db.query(
+      `SELECT type, metadata FROM activity_events WHERE entity_id = $1 AND type IN ('candidate.tag_added', 'candidate.tag_removed')`,
+      [candidate.id],
+    );
+    // meetup, welcomed (the automation), the two name labels, and the removal of one.
+    expect(events.map((event) => event.type).sort()).toEqual([...Array(4).fill('candidate.tag_added'), 'candidate.tag_removed']);
+    for (const { metadata } of events) expect(metadata).toEqual({ tagId: expect.any(String), label: null, redacted: true });
+    const otherTags = expectSuccess(await t.api.get(`/candidates/${other.id}/tags`)).map((tag: { label: string }) => tag.label);
+    expect(otherTags.sort()).toEqual(['meetup', 'welcomed']);
+    const [{ tags }] = await t.db.query(`SELECT count(*)::int AS tags FROM tags WHERE lower(label) IN ('meetup', 'welcomed')`);
+    expect(tags).toBe(2);
   });
 
   it("keeps other people's records and tasks not about the person, and says that the candidate was deleted", async () => {

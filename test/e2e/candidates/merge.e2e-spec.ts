@@ -87,7 +87,20 @@ describe('candidates: merge', () => {
     expect((await all('/applications', { candidateId: survivor.id })).map((row) => row.id).sort()).toEqual(
       [application.id, rejected.id, survivorApplication.id].sort(),
     );
-    expect(await all('/applications', { candidateId: duplicate.id })).toEqual([]);
+    // A list filtered by the duplicate's id lists the survivor's records, which now include the duplicate's.
+    const moved: Record<string, string> = {
+      '/applications': application.id,
+      '/interviews': interview.id,
+      '/offers': offer.id,
+      '/scorecards': scorecard.id,
+      '/tasks': task.id,
+    };
+    for (const [list, movedId] of Object.entries(moved)) {
+      const bySurvivor = (await all(list, { candidateId: survivor.id })).map((row) => row.id);
+      expect(bySurvivor).toContain(movedId);
+      expect((await all(list, { candidateId: duplicate.id })).map((row) => row.id)).toEqual(bySurvivor);
+      expect((await all(list, { candidateId: duplicate.id.toUpperCase() })).map((row) => row.id)).toEqual(bySurvivor);
+    }
     expect(expectSuccess(await t.api.get(`/interviews/${interview.id}`)).candidateId).toBe(survivor.id);
     expect(expectSuccess(await t.api.get(`/offers/${offer.id}`)).candidateId).toBe(survivor.id);
     expect((await all('/scorecards', { candidateId: survivor.id })).map((row) => row.id)).toEqual([scorecard.id]);
@@ -184,12 +197,13 @@ describe('candidates: merge', () => {
     expect(expectSuccess(await merge(survivor.id, duplicate.id)).id).toBe(survivor.id);
   });
 
-  it('refuses a merge with itself (422), an unknown candidate on either side (404) and a malformed duplicateId (422)', async () => {
+  it('refuses a merge with itself (422), an unknown duplicateId (422), an unknown candidate in the path (404) and a malformed duplicateId (422)', async () => {
     const survivor = await candidate();
     expectValidationError(await merge(survivor.id, survivor.id), body('duplicateId'));
     expectValidationError(await merge(survivor.id, survivor.id.toUpperCase()), body('duplicateId'));
-    expectError(await merge(survivor.id, randomUUID()), 404, 'NOT_FOUND');
+    expectValidationError(await merge(survivor.id, randomUUID()), body('duplicateId'));
     expectError(await merge(randomUUID(), survivor.id), 404, 'NOT_FOUND');
+    expectError(await merge(randomUUID(), randomUUID()), 404, 'NOT_FOUND');
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: 'abc' }), body('duplicateId'));
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, {}), body('duplicateId'));
     expectValidationError(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: randomUUID(), extra: 1 }), body('extra'));
@@ -215,8 +229,12 @@ describe('candidates: merge', () => {
     expectMerged(await t.api.post(`/candidates/${d}/notes`, { body: 'Lost?' }), `/candidates/${s}/notes`, s);
     // The answer is the same through the Idempotency-Key path, and the key is not spent on it.
     expectMerged(await t.api.post(`/candidates/${d}/notes`, { body: 'Keyed' }).set('Idempotency-Key', `merge-${unique()}`), `/candidates/${s}/notes`, s);
-    // The merge route itself answers 409 (CONTRACT §10, the loser of opposite merges), naming the survivor.
-    const lost = await merge(d, randomUUID());
+    expectMerged(await t.api.get(`/candidates/${d}/duplicates`), `/candidates/${s}/duplicates`, s);
+    const other = await candidate();
+    expectMerged(await merge(d, other.id), `/candidates/${s}/merge`, s);
+    expect(expectSuccess(await t.api.get(`/candidates/${other.id}`)).id).toBe(other.id);
+    // Merging the survivor into its own duplicate is the opposite merge that lost: 409, naming the survivor.
+    const lost = await merge(d, s);
     expectError(lost, 409, 'CONFLICT');
     expect(lost.body.error.details).toEqual({ mergedIntoId: s });
     expectMerged(await t.api.get(`/candidates/${d}/documents?kind=resume`), `/candidates/${s}/documents?kind=resume`, s);
@@ -311,6 +329,8 @@ describe('candidates: merge', () => {
     const survivor = await candidate();
     const duplicate = await candidate({ email });
     expectSuccess(await t.api.post(`/candidates/${duplicate.id}/notes`, { body: `Reach at ${email}` }), 201);
+    const label = `referred-${unique()}`;
+    expectSuccess(await t.api.post(`/candidates/${duplicate.id}/tags`, { label }), 201);
     expectSuccess(await merge(survivor.id, duplicate.id));
     expectMerged(await t.api.delete(`/candidates/${duplicate.id}`), `/candidates/${survivor.id}`, survivor.id);
     expect(expectSuccess(await t.api.delete(`/candidates/${survivor.id}`))).toEqual({ deleted: true });
@@ -318,5 +338,7 @@ describe('candidates: merge', () => {
     expect(await t.db.query(`SELECT 1 FROM candidate_merges WHERE duplicate_id = $1`, [duplicate.id])).toEqual([]);
     expect(await t.db.query(`SELECT id FROM outbox_events WHERE payload::text ILIKE '%' || $1 || '%'`, [email])).toEqual([]);
     expect(await t.db.query(`SELECT id FROM notes WHERE body ILIKE '%' || $1 || '%'`, [email])).toEqual([]);
+    expect(await t.db.query(`SELECT id FROM tags WHERE label = $1`, [label])).toEqual([]);
+    expect(await t.db.query(`SELECT id FROM activity_events WHERE metadata::text LIKE '%' || $1 || '%'`, [label])).toEqual([]);
   });
 });

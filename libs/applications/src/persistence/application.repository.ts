@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, preparedSelect, runPrepared, type RowLock } from '@app/core';
+import { keysetPage, preparedSelect, runPrepared, whereCandidateIs, type RowLock } from '@app/core';
 import type { ListApplicationsDto } from '../http/dto/list-applications.dto';
 import { ApplicationEntity } from './application.entity';
 
@@ -20,7 +20,7 @@ export class ApplicationRepository {
   list(query: ListApplicationsDto): Promise<ApplicationEntity[]> {
     const builder = this.applications.createQueryBuilder('a');
     if (query.jobId !== undefined) builder.andWhere('a.job_id = :jobId', { jobId: query.jobId });
-    if (query.candidateId !== undefined) builder.andWhere('a.candidate_id = :candidateId', { candidateId: query.candidateId });
+    if (query.candidateId !== undefined) whereCandidateIs(builder, 'a.candidate_id', query.candidateId);
     if (query.stageId !== undefined) builder.andWhere('a.current_stage_id = :stageId', { stageId: query.stageId });
     if (query.status !== undefined) builder.andWhere('a.status = :status', { status: query.status });
     return keysetPage(builder, 'a', query).getMany();

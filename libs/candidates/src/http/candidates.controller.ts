@@ -67,7 +67,7 @@ export class CandidatesController {
       'URL), similar full name (trigram similarity ≥ 0.6).',
     response: [DuplicateResponse],
     unpaginated: true,
-    errors: [404, 422],
+    errors: [308, 404, 422],
   })
   duplicates(@Param('id', ParseUuidPipe) id: string): Promise<DuplicateResponse[]> {
     return this.candidates.duplicates(id);
@@ -105,7 +105,9 @@ export class CandidatesController {
       'concatenated without repeating an entry id. ' +
       'The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when ' +
       'both have an active application to the same job; ' +
-      '409 (details.mergedIntoId) when the duplicate was merged into another candidate; 422 when duplicateId is this candidate. Records `candidate.merged`.',
+      '409 (details.mergedIntoId) when the duplicate was merged into another candidate, or when this candidate was merged into the duplicate ' +
+      '(the opposite merge won; any other merged id in the path answers 308); 422 when duplicateId is this candidate or names no candidate. ' +
+      'Records `candidate.merged`.',
     response: CandidateResponse,
     errors: [308, 400, 404, 409, 413, 415, 422],
   })

@@ -10,6 +10,7 @@ import {
   parseIsoUtcDateTime,
   preparedSelect,
   preparedStatement,
+  queryReturning,
   reassignCandidateRows,
   runPrepared,
   type PreparedStatement,
@@ -582,5 +583,37 @@ export class CandidateRepository {
     );
     for (const row of rows) mentions.get(row.note_id)?.push({ userId: row.user_id, name: row.name });
     return mentions;
+  }
+
+  /**
+   * Candidate erasure: the labels in the activity metadata of the candidate's tag events become null,
+   * marked `redacted`. Returns the ids of every tag the candidate ever had (its current ones too:
+   * each attachment recorded `candidate.tag_added`).
+   */
+  async redactTagEvents(tx: EntityManager, candidateId: string): Promise<string[]> {
+    const rows = await queryReturning<{ tag_id: string }>(
+      tx,
+      `UPDATE activity_events SET metadata = metadata || '{"label": null, "redacted": true}'::jsonb
+        WHERE entity_id = $1 AND entity_type = 'candidate' AND type IN ('candidate.tag_added', 'candidate.tag_removed')
+        RETURNING metadata->>'tagId' AS tag_id`,
+      [candidateId],
+    );
+    return [...new Set(rows.map((row) => row.tag_id))];
+  }
+
+  /**
+   * Candidate erasure: deletes those of these tags that no candidate but the erased one (or the
+   * survivor it was merged into, also being erased) carries. The tags are locked first, so a
+   * concurrent attachment either commits before the check, which then sees it, or waits for the delete.
+   */
+  async deleteTagsOnlyOf(tx: EntityManager, candidateId: string, tagIds: readonly string[]): Promise<void> {
+    if (tagIds.length === 0) return;
+    await tx.query('SELECT id FROM tags WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [tagIds]);
+    await tx.query(
+      `DELETE FROM tags t WHERE t.id = ANY($1::uuid[])
+          AND NOT EXISTS (SELECT 1 FROM candidate_tags ct WHERE ct.tag_id = t.id AND ct.candidate_id <> $2
+                            AND ct.candidate_id IS DISTINCT FROM (SELECT m.survivor_id FROM candidate_merges m WHERE m.duplicate_id = $2))`,
+      [tagIds, candidateId],
+    );
   }
 }

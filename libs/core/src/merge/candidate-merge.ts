@@ -1,6 +1,6 @@
 import { Global, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { queryReturning } from '../database/returning';
 import { discoverProviders } from '../discovery/discover-providers';
 
@@ -63,6 +63,18 @@ export async function reassignCandidateRows(tx: EntityManager, table: string, pa
     pair.duplicateId,
   ]);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Adds a list's `candidateId` filter on `column`: an id merged away names the candidate it lives on as,
+ * whose rows now hold the merged records (docs/decisions.md, "Candidate merge"). One primary-key
+ * lookup that the planner runs once, before the index scan on `column`.
+ */
+export function whereCandidateIs<T extends WhereExpressionBuilder>(builder: T, column: string, candidateId: string): T {
+  return builder.andWhere(
+    `${column} = coalesce((SELECT m.survivor_id FROM candidate_merges m WHERE m.duplicate_id = :filterCandidateId), :filterCandidateId)`,
+    { filterCandidateId: candidateId },
+  );
 }
 
 /** Provides `CandidateMerger` to every module (global), with the discovery it needs. */

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { keysetPage, whereCandidateIs } from '@app/core';
 import type { ListInterviewsDto } from '../http/dto/list-interviews.dto';
 import { InterviewEntity } from './interview.entity';
 
 const FILTERS = [
   ['applicationId', 'application_id'],
-  ['candidateId', 'candidate_id'],
   ['jobId', 'job_id'],
 ] as const;
 
@@ -22,6 +21,7 @@ export class InterviewRepository {
       const value = query[filter];
       if (value !== undefined) builder.andWhere(`i.${column} = :${filter}`, { [filter]: value });
     }
+    if (query.candidateId !== undefined) whereCandidateIs(builder, 'i.candidate_id', query.candidateId);
     return keysetPage(builder, 'i', query).getMany();
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { keysetPage, whereCandidateIs } from '@app/core';
 import type { ListOffersDto } from '../http/dto/list-offers.dto';
 import { OfferEntity } from './offer.entity';
 
@@ -14,7 +14,7 @@ export class OffersRepository {
   list(query: ListOffersDto, now: Date): Promise<OfferEntity[]> {
     const builder = this.offers.createQueryBuilder('o');
     if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId });
-    if (query.candidateId !== undefined) builder.andWhere('o.candidate_id = :candidateId', { candidateId: query.candidateId });
+    if (query.candidateId !== undefined) whereCandidateIs(builder, 'o.candidate_id', query.candidateId);
     if (query.status === 'expired') builder.andWhere(`o.status = 'sent' AND o.expires_at <= :now`, { now });
     else if (query.status === 'sent') builder.andWhere(`o.status = 'sent' AND (o.expires_at IS NULL OR o.expires_at > :now)`, { now });
     else if (query.status !== undefined) builder.andWhere('o.status = :status', { status: query.status });

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { keysetPage, whereCandidateIs } from '@app/core';
 import type { ListScorecardsDto } from '../http/dto/list-scorecards.dto';
 import { ScorecardEntity } from './scorecard.entity';
 
-const FILTERS = [
-  ['applicationId', 'application_id'],
-  ['candidateId', 'candidate_id'],
-] as const;
+const FILTERS = [['applicationId', 'application_id']] as const;
 
 @Injectable()
 export class ScorecardRepository {
@@ -21,6 +18,7 @@ export class ScorecardRepository {
       const value = query[filter];
       if (value !== undefined) builder.andWhere(`s.${column} = :${filter}`, { [filter]: value });
     }
+    if (query.candidateId !== undefined) whereCandidateIs(builder, 's.candidate_id', query.candidateId);
     return keysetPage(builder, 's', query).getMany();
   }
 }

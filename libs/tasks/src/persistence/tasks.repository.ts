@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, queryReturning } from '@app/core';
+import { keysetPage, queryReturning, whereCandidateIs } from '@app/core';
 import type { ListTasksDto } from '../http/dto/list-tasks.dto';
 import { TaskEntity } from './task.entity';
 
 const UUID_FILTERS = [
   ['ownerId', 'owner_id'],
-  ['candidateId', 'candidate_id'],
   ['applicationId', 'application_id'],
 ] as const;
 
@@ -22,6 +21,7 @@ export class TasksRepository {
       const value = query[field];
       if (value !== undefined) builder.andWhere(`t.${column} = :${field}`, { [field]: value });
     }
+    if (query.candidateId !== undefined) whereCandidateIs(builder, 't.candidate_id', query.candidateId);
     if (query.status !== undefined) builder.andWhere('t.status = :status', { status: query.status });
     return keysetPage(builder, 't', query).getMany();
   }

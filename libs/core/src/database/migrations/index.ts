@@ -22,6 +22,7 @@ import { DocumentActivityIndex1763709500000 } from './1763709500000-document-act
 import { CandidateSearchWindow1763709600000 } from './1763709600000-candidate-search-window';
 import { CandidateSearchWrite1763709700000 } from './1763709700000-candidate-search-write';
 import { CandidateSearchStatistics1763709800000 } from './1763709800000-candidate-search-statistics';
+import { CandidateSearchAccents1763709900000 } from './1763709900000-candidate-search-accents';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CandidateSearchWindow1763709600000,
   CandidateSearchWrite1763709700000,
   CandidateSearchStatistics1763709800000,
+  CandidateSearchAccents1763709900000,
 ];

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CandidateErasure, type CandidateErasureParticipant } from '@app/core';
+import { CandidateRepository } from './persistence/candidate.repository';
+
+/**
+ * Candidate erasure (docs/decisions.md, "What erasure removes"): the tag labels in the candidate's tag
+ * events, and the tags no other candidate carries (a label only this person had can be their name).
+ */
+@CandidateErasure()
+@Injectable()
+export class CandidateTagErasureService implements CandidateErasureParticipant {
+  constructor(private readonly repository: CandidateRepository) {}
+
+  async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    await this.repository.deleteTagsOnlyOf(tx, candidateId, await this.repository.redactTagEvents(tx, candidateId));
+  }
+}
