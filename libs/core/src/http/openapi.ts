@@ -46,7 +46,7 @@ export class PageMetaSchema {
 
 const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   308: "MERGED: the candidate in the path was merged into another; Location is this URL with the survivor's id (details.mergedIntoId)",
-  400: 'INVALID_JSON: the body is not parseable JSON',
+  400: 'INVALID_JSON: the body is not parseable JSON (INVALID_MULTIPART: a multipart body that cannot be read)',
   401: 'UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key',
   403: 'FORBIDDEN: the API key lacks the required scope (details.requiredScope)',
   404: 'NOT_FOUND: a resource named in the path does not exist',
@@ -59,6 +59,7 @@ const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   429: 'RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry',
   500: 'INTERNAL_ERROR: details.errorId is logged with the cause',
   503: 'SERVICE_UNAVAILABLE: the database is unreachable',
+  507: 'INSUFFICIENT_STORAGE: the document store is full; nothing was stored, retry once space is freed',
 };
 
 export function ApiErrorResponses(...statuses: number[]): MethodDecorator & ClassDecorator {
