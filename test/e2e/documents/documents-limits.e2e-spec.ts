@@ -132,6 +132,9 @@ describe('documents: multipart limits, empty fields, large JSON and filenames (C
       [{ location: 'body', path: 'contentBase64' }],
     );
     expect(issue.message).toMatch(/base64/);
+    // One byte over DOCUMENT_MAX_BYTES still fits the route's JSON limit: the service's 413, not the body parser's.
+    const overMax = Buffer.alloc(d.t.config.documents.maxBytes + 1, 'x').toString('base64');
+    expectError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'over.txt', contentBase64: overMax }), 413, 'PAYLOAD_TOO_LARGE');
   });
 });
 

@@ -46,7 +46,7 @@ export class PageMetaSchema {
 
 const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   308: "MERGED: the candidate in the path was merged into another; Location is this URL with the survivor's id (details.mergedIntoId)",
-  400: 'INVALID_JSON: the body is not parseable JSON (INVALID_MULTIPART: a multipart body that cannot be read)',
+  400: 'INVALID_JSON: the body is not parseable JSON',
   401: 'UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key',
   403: 'FORBIDDEN: the API key lacks the required scope (details.requiredScope)',
   404: 'NOT_FOUND: a resource named in the path does not exist',
