@@ -17,8 +17,9 @@ import { DocumentBytes } from './storage/document-bytes.service';
         storage: new DocumentUploadEngine(bytes),
         // Browsers send the filename's UTF-8 bytes as they are (busboy's default reads them as Latin-1).
         defParamCharset: 'utf8',
-        // One file part and two small fields; the meter also stops at DOCUMENT_MAX_BYTES.
-        limits: { fileSize: config.documents.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+        // One file part and up to four small fields (filename and contentBase64 sent by mistake get a 422
+        // naming them); the meter also stops at DOCUMENT_MAX_BYTES. Each limit's error: MultipartUpload.
+        limits: { fileSize: config.documents.maxBytes, files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 4 },
       }),
     }),
   ],

@@ -1263,7 +1263,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a document of a candidate
-     * @description The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. Text extraction starts in the background (textStatus pending).
+     * @description The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. Multipart: one part `file`; an empty `kind` or `applicationId` field counts as not sent; a second file part or an unknown file part is 422 naming it, a body that cannot be read 400 INVALID_MULTIPART. A full document store: 507 INSUFFICIENT_STORAGE, nothing stored. Text extraction starts in the background (textStatus pending).
      */
     post: operations['DocumentsController_upload'];
     delete?: never;
@@ -1351,6 +1351,7 @@ export interface components {
       /** @enum {string} */
       code:
         | 'INVALID_JSON'
+        | 'INVALID_MULTIPART'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
         | 'MERGED'
@@ -1367,7 +1368,8 @@ export interface components {
         | 'RATE_LIMITED'
         | 'HEADERS_TOO_LARGE'
         | 'INTERNAL_ERROR'
-        | 'SERVICE_UNAVAILABLE';
+        | 'SERVICE_UNAVAILABLE'
+        | 'INSUFFICIENT_STORAGE';
       message: string;
       /** @description VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }. */
       details?: components['schemas']['ValidationIssueSchema'][] | Record<string, never>;
@@ -17803,6 +17805,21 @@ export interface operations {
       };
       /** @description SERVICE_UNAVAILABLE: the database is unreachable */
       503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INSUFFICIENT_STORAGE: the document store is full; nothing was stored, retry once space is freed */
+      507: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;

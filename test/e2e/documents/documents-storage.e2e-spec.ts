@@ -124,6 +124,9 @@ describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (C
       'PAYLOAD_TOO_LARGE',
     );
     expectError(await upload(text(5 * MAX_BYTES, 'd'), 'bigger.txt'), 413, 'PAYLOAD_TOO_LARGE');
+    // A JSON body over the route's own limit (the base64 of DOCUMENT_MAX_BYTES and 64 KiB) stops at the body parser.
+    const overRouteLimit = { filename: 'huge.txt', contentBase64: 'QUJD'.repeat(40_000) };
+    expectError(await d.t.api.post(`/candidates/${candidateId}/documents`, overRouteLimit), 413, 'PAYLOAD_TOO_LARGE');
     expect(await d.storage.keys()).toEqual(before);
     expect(expectSuccess(await upload(text(MAX_BYTES, 'e'), 'exact.txt'), 201).sizeBytes).toBe(MAX_BYTES);
     expect(

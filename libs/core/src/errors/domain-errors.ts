@@ -1,6 +1,7 @@
 /** Error codes of CONTRACT §1. Services throw these; one filter maps them to HTTP statuses. */
 export type ErrorCode =
   | 'INVALID_JSON'
+  | 'INVALID_MULTIPART'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'MERGED'
@@ -17,7 +18,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'HEADERS_TOO_LARGE'
   | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'INSUFFICIENT_STORAGE';
 
 /** Where a broken rule is; `header` only for `Idempotency-Key`. */
 export type ParameterLocation = 'body' | 'query' | 'path' | 'header';
@@ -138,8 +140,22 @@ export class ServiceUnavailableError extends DomainError {
   }
 }
 
+/** 507: the document store has no room left (disk full); nothing of the request was kept, retry once space is freed. */
+export class InsufficientStorageError extends DomainError {
+  constructor() {
+    super('INSUFFICIENT_STORAGE', 'The document store is full; nothing was stored. Retry once space has been freed');
+  }
+}
+
+/** A write refused for want of space: a full disk or quota (ENOSPC, EDQUOT), 507 from an S3-compatible store. */
+export function isStorageFull(error: unknown): boolean {
+  const failure = error as { code?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return failure?.code === 'ENOSPC' || failure?.code === 'EDQUOT' || failure?.$metadata?.httpStatusCode === 507;
+}
+
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_JSON: 400,
+  INVALID_MULTIPART: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   MERGED: 308,
@@ -157,4 +173,5 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };

@@ -10,4 +10,5 @@ export * from './graceful-shutdown';
 export * from './client-errors';
 export * from './file-response';
 export * from './upload-routes';
+export * from './multipart-upload';
 export * from './composition';

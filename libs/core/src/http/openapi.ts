@@ -59,6 +59,7 @@ const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   429: 'RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry',
   500: 'INTERNAL_ERROR: details.errorId is logged with the cause',
   503: 'SERVICE_UNAVAILABLE: the database is unreachable',
+  507: 'INSUFFICIENT_STORAGE: the document store is full; nothing was stored, retry once space is freed',
 };
 
 export function ApiErrorResponses(...statuses: number[]): MethodDecorator & ClassDecorator {

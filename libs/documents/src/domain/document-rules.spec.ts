@@ -13,6 +13,13 @@ describe('documentFilename', () => {
     expect(documentFilename(sent)).toHaveProperty('problem'),
   );
 
+  it.each(['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'])(
+    'refuses the bidirectional control %j (a right-to-left override hides the real extension)',
+    (control) => expect(documentFilename(`cv${control}fdp.exe`)).toEqual({ problem: expect.stringMatching(/bidirectional/) }),
+  );
+
+  it('keeps right-to-left text itself', () => expect(documentFilename('קורות חיים.pdf')).toEqual({ filename: 'קורות חיים.pdf' }));
+
   it('counts 255 characters after removing the directory part', () => {
     expect(documentFilename(`dir/${'a'.repeat(255)}`)).toEqual({ filename: 'a'.repeat(255) });
     expect(documentFilename('a'.repeat(256))).toHaveProperty('problem');

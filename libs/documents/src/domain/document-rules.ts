@@ -10,11 +10,15 @@ export const FILENAME_MAX_LENGTH = 255;
 // C0 controls, DEL and C1 controls.
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// Bidirectional controls (marks, embeddings, overrides, isolates): "cv\u202Efdp.exe" shows as "cvexe.pdf".
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The filename kept for a document: the part after the last `/` or `\`; a reason when it breaks the rule. */
 export function documentFilename(sent: string): { filename: string } | { problem: string } {
   const filename = sent.slice(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
   if (CONTROL_CHARACTERS.test(filename)) return { problem: 'must not contain control characters' };
+  if (BIDI_CONTROLS.test(filename))
+    return { problem: 'must not contain bidirectional control characters (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069)' };
   if (filename.length === 0) return { problem: 'must name a file (1-255 characters after removing any directory part)' };
   if (filename.length > FILENAME_MAX_LENGTH) return { problem: `must be at most ${FILENAME_MAX_LENGTH} characters long after removing any directory part` };
   return { filename };

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiOperation, ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import {
   ApiErrorResponses,
@@ -9,6 +8,7 @@ import {
   DeletedSchema,
   ErrorEnvelopeSchema,
   FileResponse,
+  MultipartUpload,
   Operation,
   ParseUuidPipe,
   UploadRoute,
@@ -33,7 +33,7 @@ export class DocumentsController {
 
   @Post('candidates/:id/documents')
   @UploadRoute({ jsonLimitBytes: (config) => jsonUploadLimitBytes(config.documents.maxBytes) })
-  @UseInterceptors(FileInterceptor('file'))
+  @UseInterceptors(MultipartUpload('file'))
   @ApiExtraModels(UploadDocumentForm, UploadDocumentJson)
   @ApiBody({
     schema: { $ref: getSchemaPath(UploadDocumentJson) },
@@ -49,11 +49,13 @@ export class DocumentsController {
     description:
       'The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). ' +
       'Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. ' +
+      'Multipart: one part `file`; an empty `kind` or `applicationId` field counts as not sent; a second file part or an unknown file part is 422 naming it, ' +
+      'a body that cannot be read 400 INVALID_MULTIPART. A full document store: 507 INSUFFICIENT_STORAGE, nothing stored. ' +
       'Text extraction starts in the background (textStatus pending).',
     status: 201,
     alsoStatus: [200],
     response: DocumentResponse,
-    errors: [308, 400, 404, 413, 415, 422],
+    errors: [308, 400, 404, 413, 415, 422, 507],
   })
   upload(
     @CurrentActor() actor: Actor,

@@ -10,7 +10,7 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
-import { APP_CONFIG, newId, type AppConfig } from '@app/core';
+import { APP_CONFIG, InsufficientStorageError, isStorageFull, newId, type AppConfig } from '@app/core';
 import type { ByteRange } from '../domain/document-rules';
 import { ByteMeter, type MeteredContent } from './byte-meter';
 import { DOCUMENT_STORAGE, storageKeyOf, type DocumentStorage } from './document-storage';
@@ -49,8 +49,10 @@ export class DocumentBytes implements OnModuleInit, EntitySubscriberInterface {
     const [metered, stored] = await Promise.allSettled([
       pipeline(body, meter),
       this.storage.write(storageKey, meter).catch((error: Error) => {
-        meter.destroy(error); // stops the upload instead of leaving it waiting on a reader that is gone
-        throw error;
+        // A full store is the client's 507, not a 500 (multer sees the raw error first: MultipartUpload maps it too).
+        const failure = isStorageFull(error) ? new InsufficientStorageError() : error;
+        meter.destroy(failure); // stops the upload instead of leaving it waiting on a reader that is gone
+        throw failure;
       }),
     ]);
     if (metered.status === 'rejected' || stored.status === 'rejected') {

@@ -27,7 +27,7 @@ export class DocumentTextService {
     for await (const chunk of await this.bytes.read(document.storageKey)) chunks.push(chunk as Buffer);
     const result = await extractText(document.contentType, Buffer.concat(chunks), {
       timeoutMs: this.options.extractionTimeoutMs,
-      heapMb: this.options.extractionHeapMb,
+      memoryMb: this.options.extractionMemoryMb,
       maxPdfPages: this.options.maxPdfPages,
     });
     if (result.textStatus === 'failed') this.logger.warn(`Text of document ${documentId} (${document.contentType}) could not be extracted: ${result.reason}`);

@@ -1,10 +1,10 @@
 import { brokenPdf, docxWith, pdfWith, png, rtfWith } from '../../../../test/fixtures/documents';
 import { extractText, TEXT_MAX_CHARS, type ExtractionLimits } from './text-extraction';
 
-const LIMITS: ExtractionLimits = { timeoutMs: 20_000, heapMb: 128, maxPdfPages: 2 };
+const LIMITS: ExtractionLimits = { timeoutMs: 20_000, memoryMb: 128, maxPdfPages: 2 };
 
 describe(extractText.name, () => {
-  it('reads the text of a PDF in a thread, up to the page cap', async () => {
+  it('reads the text of a PDF in a child process, up to the page cap', async () => {
     const result = await extractText('application/pdf', pdfWith(['Senior engineer', 'José Martínez'], { pages: 3 }), LIMITS);
     expect(result.textStatus).toBe('extracted');
     const text = (result as { text: string }).text;
@@ -53,14 +53,14 @@ describe(extractText.name, () => {
     ).toEqual({ textStatus: 'failed', reason: expect.any(String) });
   });
 
-  it('fails a parse that needs more memory than the thread may use, and the process lives on', async () => {
+  it('fails a parse that needs more memory than the parser process may use, and the worker lives on', async () => {
     const result = await extractText(
       'application/pdf',
       pdfWith(
         Array.from({ length: 2000 }, (_, i) => `line ${i} `.repeat(20)),
         { pages: 20 },
       ),
-      { ...LIMITS, heapMb: 4 },
+      { ...LIMITS, memoryMb: 4 },
     );
     expect(result).toEqual({ textStatus: 'failed', reason: expect.stringMatching(/memory/i) });
     expect((await extractText('application/pdf', pdfWith(['still fine']), LIMITS)).textStatus).toBe('extracted');

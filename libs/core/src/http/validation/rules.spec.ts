@@ -1,6 +1,7 @@
 import {
   findTextProblems,
   hasAtMostDecimals,
+  isBase64,
   isEmailAddress,
   isHttpUrl,
   isIsoDate,
@@ -121,6 +122,28 @@ describe('validation rules', () => {
     ['https://exa mple.com', false],
     [' https://example.com', false],
   ])('isHttpUrl(%p) is %p', (value, expected) => expect(isHttpUrl(value)).toBe(expected));
+
+  it.each([
+    ['', true],
+    ['b2s=', true],
+    ['YQ==', true],
+    ['YWJj', true],
+    ['a+/9', true],
+    ['YQ=', false],
+    ['YQ', false],
+    ['Y===', false],
+    ['====', false],
+    ['YQ==YWJj', false],
+    ['not base64!', false],
+    ['YW Jj', false],
+    ['YWJ\u00e9', false],
+  ])('isBase64(%p) is %p', (value, expected) => expect(isBase64(value)).toBe(expected));
+
+  it('checks megabytes of base64 without overflowing the stack', () => {
+    const large = Buffer.alloc(6 * 1024 * 1024, 'ab').toString('base64');
+    expect(isBase64(large)).toBe(true);
+    expect(isBase64(`${large.slice(0, -4)}YQ!=`)).toBe(false);
+  });
 
   it('measures nesting depth without recursion, stopping past the limit', () => {
     expect(nestingDepth(1)).toBe(0);

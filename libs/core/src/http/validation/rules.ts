@@ -18,6 +18,23 @@ export function isEmailAddress(value: unknown): value is string {
   return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
+/**
+ * Base64 of RFC 4648 with padding: a length that is a multiple of 4, the alphabet, `=` only as the
+ * last one or two characters. One pass over the characters, no regular expression: a backtracking
+ * pattern overflows the stack on a few megabytes (docs/decisions.md).
+ */
+export function isBase64(value: string): boolean {
+  if (value.length % 4 !== 0) return false;
+  const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
+  const end = value.length - padding;
+  for (let index = 0; index < end; index++) {
+    const code = value.charCodeAt(index);
+    const inAlphabet = (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 43 /* + */ || code === 47; /* / */
+    if (!inAlphabet) return false;
+  }
+  return true;
+}
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d+))?)?Z$/;
 
 function daysInMonth(year: number, month: number): number {

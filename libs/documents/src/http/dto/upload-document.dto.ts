@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EnumField, referenceTo, TextField, UuidField } from '@app/core';
+import { Base64Field, EnumField, referenceTo, TextField, UuidField } from '@app/core';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../domain/document-rules';
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
  * The upload body in either form: multipart fields (`kind`, `applicationId`, the `file` part is
@@ -11,7 +9,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  */
 export class UploadDocumentDto {
   @TextField({ optional: true, description: 'JSON form: the file name (directories are removed), 1-255 characters' }) filename?: string;
-  @TextField({ optional: true, pattern: BASE64, patternMessage: 'must be base64 (RFC 4648, with padding)', description: 'JSON form: the bytes, base64' })
+  @Base64Field({ optional: true, description: 'JSON form: the bytes, base64' })
   contentBase64?: string;
   @EnumField(DOCUMENT_KINDS, { optional: true, enumName: 'DocumentKind', description: 'Default other' }) kind?: DocumentKind;
   @UuidField({ optional: true, description: 'An application of this candidate' }) applicationId?: string;
