@@ -227,6 +227,8 @@ describe('GET /changes', () => {
       ['wait=31', 'wait', /from 0 to 30/],
       ['wait=-1', 'wait', /from 0 to 30/],
       ['cursor=bm90LWEtY3Vyc29y', 'cursor', /not a cursor this API issued/],
+      [`cursor=${Buffer.from('1.9223372036854775808').toString('base64url')}`, 'cursor', /not a cursor this API issued/],
+      [`cursor=${Buffer.from('18446744073709551616.1').toString('base64url')}`, 'cursor', /not a cursor this API issued/],
     ])('422 for %s', async (queryString, path, message) => {
       const issues = expectValidationError(await t.api.get(`/changes?${queryString}`), [{ location: 'query', path }]);
       expect(issues[0].message).toMatch(message);
