@@ -306,6 +306,35 @@ describe('GET /changes', () => {
     });
   });
 
+  describe('deletions after the cursor', () => {
+    it('a reader whose cursor is past a record sees its tombstone after it: merged duplicate, erased candidate, task, document, pool entry, job', async () => {
+      const survivor = await t.factory.candidate();
+      const duplicate = await t.factory.candidate();
+      const erased = await t.factory.candidate();
+      const task = await created('/tasks', { title: 'Call back', candidateId: survivor.id });
+      const document = expectSuccess(await t.api.post(`/candidates/${survivor.id}/documents`).attach('file', Buffer.from('CV of a survivor'), 'cv.txt'), 201);
+      const pool = await created('/talent-pools', { name: `Pool ${unique()}` });
+      const entry = await created(`/talent-pools/${pool.id}/entries`, { candidateId: survivor.id });
+      const job = await created('/jobs', { title: `Closed role ${unique()}` });
+      const cursor = await endCursor();
+
+      expectSuccess(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: duplicate.id }));
+      await t.api.delete(`/candidates/${erased.id}`).expect(200);
+      await t.api.delete(`/tasks/${task.id}`).expect(200);
+      await t.api.delete(`/documents/${document.id}`).expect(200);
+      await t.api.delete(`/pool-entries/${entry.id}`).expect(200);
+      await t.api.delete(`/jobs/${job.id}`).expect(200);
+
+      const { changes } = await readToEnd(t.api, { cursor });
+      const tombstoneOf = (id: string) => changes.find((change) => change.resourceId === id && change.data.deleted === true)?.data;
+      expect(tombstoneOf(duplicate.id)).toEqual({ id: duplicate.id, deleted: true, mergedIntoId: survivor.id });
+      for (const id of [erased.id, task.id, document.id, entry.id, job.id]) expect(tombstoneOf(id)).toEqual({ id, deleted: true });
+      const merge = changes.findIndex((change) => change.type === 'candidate.merged');
+      expect(changes[merge].resourceId).toBe(survivor.id);
+      expect(changes[merge + 1]).toMatchObject({ type: 'candidate.deleted', resourceType: 'candidate', resourceId: duplicate.id });
+    });
+  });
+
   describe('erasure', () => {
     it('leaves only { id, deleted: true } for every past change of the erased candidate', async () => {
       const cursor = await endCursor();
