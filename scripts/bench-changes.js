@@ -17,13 +17,14 @@
  * 4. Pruning: ages `--prune` events past the retention and runs the worker's RetentionPruner on them
  *    (time per 100,000 rows). The pruned rows are gone afterwards: the next run seeds them again.
  * With `--waiters N`, only this instead: N sync clients long-poll the feed (`wait=20`, each following its
- * nextCursor at once, as examples/sync does) while `--writes` candidates a second are created and as many
+ * nextCursor at once, as examples/sync does; in a child process) while `--writes` candidates a second are created and as many
  * plain GETs (`/jobs?limit=1`) are sent, for `--seconds`; prints the p50/p95 of the writes and of the GETs,
  * and of the same with no waiter first (needs no --database).
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
  */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { fork } = require('node:child_process');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
 
@@ -147,20 +148,24 @@ async function pruning(db) {
   }
 }
 
-/** Writes and plain GETs at `writesPerSecond` each for `loadSeconds`, with `waiters` sync clients long-polling meanwhile. */
-async function underWaiters(waiters) {
-  let running = true;
-  let answers = 0;
+/** `count` sync clients following the feed with `wait=20` until the process is stopped (run in a child process of its own). */
+async function pollClients(count) {
   const start = await endCursor();
-  const clients = Array.from({ length: waiters }, async () => {
-    let cursor = start;
-    while (running) {
-      const body = await api('GET', `/changes?wait=20&cursor=${cursor}`);
-      answers++;
-      cursor = body.meta.pagination.nextCursor;
-    }
-  });
-  await sleep(waiters === 0 ? 0 : 2000);
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      let cursor = start;
+      for (;;) cursor = (await api('GET', `/changes?wait=20&cursor=${cursor}`)).meta.pagination.nextCursor;
+    }),
+  );
+}
+
+/**
+ * Writes and plain GETs at `writesPerSecond` each for `loadSeconds`, with `waiters` sync clients long-polling meanwhile
+ * in a child process (so that their work does not delay this process's timings).
+ */
+async function underWaiters(waiters) {
+  const child = waiters === 0 ? undefined : fork(__filename, ['--url', baseUrl, '--poll-clients', String(waiters)], { stdio: 'inherit' });
+  await sleep(waiters === 0 ? 0 : 3000);
   const writes = [];
   const reads = [];
   const timed = async (into, call) => {
@@ -177,14 +182,14 @@ async function underWaiters(waiters) {
     await sleep(1000 / writesPerSecond);
   }
   await Promise.all(sent);
-  running = false;
+  child?.kill();
   const line = (values) => `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms`;
-  console.log(`${waiters} waiters, ${writesPerSecond} writes/s for ${loadSeconds} s: write ${line(writes)}; GET ${line(reads)}; ${answers} feed answers`);
-  // The clients' last polls answer at the next write or after their wait: do not hold the process for them.
-  void Promise.allSettled(clients);
+  console.log(`${waiters} waiters, ${writesPerSecond} writes/s for ${loadSeconds} s: write ${line(writes)}; GET ${line(reads)}`);
 }
 
 async function main() {
+  const pollers = Number(option('poll-clients', '0'));
+  if (pollers > 0) return pollClients(pollers);
   if (waiterCount > 0) {
     await underWaiters(0);
     await underWaiters(waiterCount);

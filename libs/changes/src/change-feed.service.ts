@@ -64,15 +64,19 @@ export class ChangeFeedService {
     let waited = false;
     for (;;) {
       const mark = this.notifications.mark;
-      const page = await this.sharedPage(after, types, limit);
+      // A client polling again right after its answer: the last look already read past its cursor.
+      const known = after !== undefined && deadline > Date.now() && !this.notifications.closed && this.notifications.nothingAfter(after);
+      const page = known ? undefined : await this.sharedPage(after, types, limit);
       const remaining = deadline - Date.now();
-      if (page.items.length > 0 || remaining <= 0 || this.notifications.closed) return this.answer(principal, page, waited);
-      after = decodeFeedCursor(page.pagination.nextCursor as string);
-      const waiting = this.notifications.wait({ keyId: principal.keyId, after, types: typeSet }, remaining, mark);
+      if (page !== undefined) {
+        if (page.items.length > 0 || remaining <= 0 || this.notifications.closed) return this.answer(principal, page, waited);
+        after = decodeFeedCursor(page.pagination.nextCursor as string);
+      }
+      const waiting = this.notifications.wait({ keyId: principal.keyId, after: after as FeedPosition, types: typeSet }, Math.max(0, remaining), mark);
       waited = true;
       if (waiting === null) {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(remaining, OVER_LIMIT_DELAY_MS)));
-        return this.answer(principal, page, waited);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(0, remaining), OVER_LIMIT_DELAY_MS)));
+        return this.answer(principal, page ?? (await this.sharedPage(after, types, limit)), waited);
       }
       await waiting;
     }

@@ -36,6 +36,12 @@ interface TailRow {
 const RECHECK_MS = 200;
 /** Without notifications (a lost LISTEN connection), look at least this often. */
 const FALLBACK_POLL_MS = 5000;
+/**
+ * Looks start at most this often: the commits of one interval wake a waiter once, with all of them
+ * (a client answered at every commit of 10 a second costs 10 requests a second), still well within
+ * a second of the commit.
+ */
+const LOOK_INTERVAL_MS = 250;
 /** Rows one look reads; a waiter behind all of them is woken to read its own page. */
 const TAIL_ROWS = 1000;
 
@@ -53,10 +59,14 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
   private stopping = false;
   private looking = false;
   private lookAgain = false;
+  private lastLookAt = 0;
+  private nextLook: NodeJS.Timeout | undefined;
   private recheck: NodeJS.Timeout | undefined;
   private fallback: NodeJS.Timeout | undefined;
   /** Bumped by every notification: a request that read before one must look again before it waits. */
   private notifications = 0;
+  /** What the last look found when nothing committed waited above its horizon: no row after `upTo` from `from` on, as of `mark`. */
+  private settled: { from: FeedPosition; upTo: FeedPosition; mark: number } | undefined;
   readonly listener: PgListener;
 
   constructor(
@@ -88,6 +98,7 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
 
   async onApplicationShutdown(): Promise<void> {
     clearTimeout(this.recheck);
+    clearTimeout(this.nextLook);
     clearInterval(this.fallback);
     await this.listener.stop();
   }
@@ -130,8 +141,18 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
     });
     this.startFallback();
     // A change committed between the caller's read and now was announced to nobody.
-    if (mark !== this.notifications) void this.look();
+    if (mark !== this.notifications) this.requestLook();
     return promise;
+  }
+
+  /**
+   * True when a read after `after` would find nothing now: the last look read from before it, found
+   * nothing past it, and no commit was announced since (one announced later wakes the waiter).
+   */
+  nothingAfter(after: FeedPosition): boolean {
+    const settled = this.settled;
+    if (settled === undefined || settled.mark !== this.notifications) return false;
+    return compareFeedPositions(after, settled.from) >= 0 && compareFeedPositions(after, settled.upTo) >= 0;
   }
 
   /** How many requests are waiting now. */
@@ -141,31 +162,47 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
 
   private notified(): void {
     this.notifications++;
-    void this.look();
+    this.requestLook();
   }
 
-  /** One query for all waiters; notifications during it make it run once more, not once each. */
-  private async look(): Promise<void> {
+  /** Schedules one look, at most one per LOOK_INTERVAL_MS: the notifications until it starts share it. */
+  private requestLook(): void {
     if (this.looking) {
       this.lookAgain = true;
       return;
     }
+    if (this.nextLook !== undefined || this.stopping) return;
+    this.nextLook = setTimeout(
+      () => {
+        this.nextLook = undefined;
+        void this.look();
+      },
+      Math.max(0, this.lastLookAt + LOOK_INTERVAL_MS - Date.now()),
+    );
+  }
+
+  /** One query for all waiters. */
+  private async look(): Promise<void> {
     this.looking = true;
+    this.lastLookAt = Date.now();
     try {
-      do {
-        this.lookAgain = false;
-        if (this.waiters.size > 0) await this.wakeServed();
-      } while (this.lookAgain && !this.stopping);
+      if (this.waiters.size > 0) await this.wakeServed();
     } catch (error) {
       this.logger.warn(`Change feed look-up failed: ${(error as Error).message}`);
       // The waiters read for themselves rather than wait for the next notification.
       for (const waiter of [...this.waiters]) waiter.wake(true);
     } finally {
       this.looking = false;
+      if (this.lookAgain) {
+        this.lookAgain = false;
+        this.requestLook();
+      }
     }
   }
 
   private async wakeServed(): Promise<void> {
+    const mark = this.notifications;
+    this.settled = undefined;
     const waiters = [...this.waiters];
     const from = waiters.reduce((oldest, waiter) => (compareFeedPositions(waiter.after, oldest) < 0 ? waiter.after : oldest), waiters[0].after);
     // The same horizon as a page's read: nothing below it can still appear; `hidden` says committed rows wait above it.
@@ -186,16 +223,17 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
       const served = changes.some((change) => (waiter.types === undefined || waiter.types.has(change.type)) && compareFeedPositions(change, waiter.after) > 0);
       if (served || (truncated && last !== undefined && compareFeedPositions(last, waiter.after) > 0)) waiter.wake(true);
     }
+    if (rows[0]?.hidden !== true && !truncated) this.settled = { from, upTo: last ?? from, mark };
     if (rows[0]?.hidden === true && this.recheck === undefined) {
       this.recheck = setTimeout(() => {
         this.recheck = undefined;
-        void this.look();
+        this.requestLook();
       }, RECHECK_MS);
     }
   }
 
   private startFallback(): void {
-    this.fallback ??= setInterval(() => void this.look(), FALLBACK_POLL_MS);
+    this.fallback ??= setInterval(() => this.requestLook(), FALLBACK_POLL_MS);
   }
 
   private stopFallback(): void {
