@@ -83,7 +83,9 @@ export class ChangeFeedService {
   }
 
   private async answer(principal: Principal, page: Page<ChangeResponse>, waited: boolean): Promise<Page<ChangeResponse>> {
-    if (waited && !(await this.authenticator.isActive(principal.keyId))) throw new UnauthorizedError('The API key is unknown, revoked or expired');
+    if (!waited) return page;
+    await this.notifications.turn();
+    if (!(await this.authenticator.isActive(principal.keyId))) throw new UnauthorizedError('The API key is unknown, revoked or expired');
     return page;
   }
 

@@ -42,6 +42,8 @@ const FALLBACK_POLL_MS = 5000;
  * a second of the commit.
  */
 const LOOK_INTERVAL_MS = 250;
+/** Woken waiters answer this many per turn of the event loop, so other requests run between (docs/performance.md). */
+const ANSWERS_PER_TURN = 20;
 /** Rows one look reads; a waiter behind all of them is woken to read its own page. */
 const TAIL_ROWS = 1000;
 
@@ -60,6 +62,7 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
   private looking = false;
   private lookAgain = false;
   private lastLookAt = 0;
+  private readonly turns: Array<() => void> = [];
   private nextLook: NodeJS.Timeout | undefined;
   private recheck: NodeJS.Timeout | undefined;
   private fallback: NodeJS.Timeout | undefined;
@@ -153,6 +156,19 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
     const settled = this.settled;
     if (settled === undefined || settled.mark !== this.notifications) return false;
     return compareFeedPositions(after, settled.from) >= 0 && compareFeedPositions(after, settled.upTo) >= 0;
+  }
+
+  /** Resolves on a coming turn of the event loop, at most ANSWERS_PER_TURN callers a turn: for a woken waiter before it answers. */
+  turn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.turns.push(resolve);
+      if (this.turns.length === 1) setImmediate(() => this.releaseTurns());
+    });
+  }
+
+  private releaseTurns(): void {
+    for (const release of this.turns.splice(0, ANSWERS_PER_TURN)) release();
+    if (this.turns.length > 0) setImmediate(() => this.releaseTurns());
   }
 
   /** How many requests are waiting now. */
