@@ -164,7 +164,8 @@ async function pollClients(count) {
  * in a child process (so that their work does not delay this process's timings).
  */
 async function underWaiters(waiters) {
-  const child = waiters === 0 ? undefined : fork(__filename, ['--url', baseUrl, '--poll-clients', String(waiters)], { stdio: 'inherit' });
+  const child =
+    waiters === 0 ? undefined : fork(join(__dirname, 'bench-changes.js'), ['--url', baseUrl, '--poll-clients', String(waiters)], { stdio: 'inherit' });
   await sleep(waiters === 0 ? 0 : 3000);
   const writes = [];
   const reads = [];

@@ -13,7 +13,8 @@ export class ChangesController {
   @Operation({
     summary: 'Every change in commit order, with the resource as it is now or a tombstone',
     description:
-      'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. Only changes of resources the key may read (their scopes); the others still move the cursor. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
+      'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. Only changes of resources the key may read (their scopes); ' +
+      'the others still move the cursor. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
     response: [ChangeResponse],
     pageMeta: ChangeFeedMetaSchema,
     errors: [401, 410, 422],
