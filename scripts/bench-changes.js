@@ -6,6 +6,7 @@
  *   RATE_LIMIT_PER_MINUTE=100000000 npm run start:api   # or npm start, in another terminal
  *   node scripts/bench-changes.js --url http://127.0.0.1:3000 --database postgres://.../ats \
  *     [--events 1000000] [--candidates 10000] [--pages 40] [--limit 1000] [--polls 40] [--prune 100000]
+ *   node scripts/bench-changes.js --url http://127.0.0.1:3000 --waiters 300 [--writes 10] [--seconds 20]
  *
  * 1. Seeds `--events` relayed outbox events with SQL (candidate.updated over `--candidates` candidates,
  *    so each page is presented by the candidate loader), once: a database that already holds them is reused.
@@ -15,10 +16,15 @@
  *    and the time from the create's response (its commit) to the poll's answer is recorded (p50/p95).
  * 4. Pruning: ages `--prune` events past the retention and runs the worker's RetentionPruner on them
  *    (time per 100,000 rows). The pruned rows are gone afterwards: the next run seeds them again.
+ * With `--waiters N`, only this instead: N sync clients long-poll the feed (`wait=20`, each following its
+ * nextCursor at once, as examples/sync does; in a child process) while `--writes` candidates a second are created and as many
+ * plain GETs (`/jobs?limit=1`) are sent, for `--seconds`; prints the p50/p95 of the writes and of the GETs,
+ * and of the same with no waiter first (needs no --database).
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
  */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { fork } = require('node:child_process');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
 
@@ -30,6 +36,9 @@ const pages = Number(option('pages', '40'));
 const limit = Number(option('limit', '1000'));
 const polls = Number(option('polls', '40'));
 const pruneCount = Number(option('prune', '100000'));
+const waiterCount = Number(option('waiters', '0'));
+const writesPerSecond = Number(option('writes', '10'));
+const loadSeconds = Number(option('seconds', '20'));
 const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -139,7 +148,54 @@ async function pruning(db) {
   }
 }
 
+/** `count` sync clients following the feed with `wait=20` until the process is stopped (run in a child process of its own). */
+async function pollClients(count) {
+  const start = await endCursor();
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      let cursor = start;
+      for (;;) cursor = (await api('GET', `/changes?wait=20&cursor=${cursor}`)).meta.pagination.nextCursor;
+    }),
+  );
+}
+
+/**
+ * Writes and plain GETs at `writesPerSecond` each for `loadSeconds`, with `waiters` sync clients long-polling meanwhile
+ * in a child process (so that their work does not delay this process's timings).
+ */
+async function underWaiters(waiters) {
+  const child =
+    waiters === 0 ? undefined : fork(join(__dirname, 'bench-changes.js'), ['--url', baseUrl, '--poll-clients', String(waiters)], { stdio: 'inherit' });
+  await sleep(waiters === 0 ? 0 : 3000);
+  const writes = [];
+  const reads = [];
+  const timed = async (into, call) => {
+    const started = process.hrtime.bigint();
+    await call();
+    into.push(Number(process.hrtime.bigint() - started) / 1e6);
+  };
+  const sent = [];
+  const ticks = loadSeconds * writesPerSecond;
+  const stamp = Date.now();
+  for (let i = 0; i < ticks; i++) {
+    sent.push(timed(writes, () => api('POST', '/candidates', { firstName: 'Load', lastName: `W${i}`, email: `load.${stamp}.${waiters}.${i}@example.com` })));
+    sent.push(timed(reads, () => api('GET', '/jobs?limit=1')));
+    await sleep(1000 / writesPerSecond);
+  }
+  await Promise.all(sent);
+  child?.kill();
+  const line = (values) => `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms`;
+  console.log(`${waiters} waiters, ${writesPerSecond} writes/s for ${loadSeconds} s: write ${line(writes)}; GET ${line(reads)}`);
+}
+
 async function main() {
+  const pollers = Number(option('poll-clients', '0'));
+  if (pollers > 0) return pollClients(pollers);
+  if (waiterCount > 0) {
+    await underWaiters(0);
+    await underWaiters(waiterCount);
+    process.exit(0);
+  }
   if (!databaseUrl) throw new Error('--database (or DATABASE_URL) is required: the service database, for seeding');
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();

@@ -6,7 +6,7 @@ import { presentReferral } from './http/referral.presenter';
 import { ReferralEntity } from './persistence/referral.entity';
 
 /** `referral.created` registers the resource type `referral`: this presents it in GET /changes. */
-@ChangeFeedResource('referral')
+@ChangeFeedResource('referral', 'referrals')
 @Injectable()
 export class ReferralChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

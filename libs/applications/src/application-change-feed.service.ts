@@ -6,7 +6,7 @@ import { presentApplication } from './http/application.presenter';
 import { ApplicationEntity } from './persistence/application.entity';
 
 /** The change feed's `application` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('application')
+@ChangeFeedResource('application', 'applications')
 @Injectable()
 export class ApplicationChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -7,7 +7,7 @@ import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
 
 /** The change feed's `candidate` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('candidate')
+@ChangeFeedResource('candidate', 'candidates')
 @Injectable()
 export class CandidateChangeFeedService implements ChangeFeedLoader {
   constructor(

@@ -186,6 +186,9 @@ export class CandidatesService implements OnApplicationBootstrap {
       await tx.update(CandidateEntity, { id: survivorId }, changes);
       const view = presentCandidate(survivor);
       await this.events.record(tx, { type: 'candidate.merged', entityId: survivorId, actor, metadata: { survivorId, duplicateId }, data: view });
+      // A feed reader already past the duplicate's own changes learns it is gone (docs/syncing.md, "Ids that survive merges").
+      const tombstone = { id: duplicateId, deleted: true, mergedIntoId: survivorId };
+      await this.events.record(tx, { type: 'candidate.deleted', entityId: duplicateId, actor, metadata: { mergedIntoId: survivorId }, data: tombstone });
       return view;
     });
   }

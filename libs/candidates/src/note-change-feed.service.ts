@@ -7,7 +7,7 @@ import { CandidateRepository } from './persistence/candidate.repository';
 import { NoteEntity } from './persistence/note.entity';
 
 /** The change feed's `note` data: as the candidate's notes list returns it (CONTRACT §10). */
-@ChangeFeedResource('note')
+@ChangeFeedResource('note', 'candidates')
 @Injectable()
 export class NoteChangeFeedService implements ChangeFeedLoader {
   constructor(

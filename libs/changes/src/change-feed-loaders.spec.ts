@@ -6,7 +6,7 @@ import { ChangeFeedLoaders } from './change-feed-loaders';
 
 /** A loader class for `resourceType` that answers its name, so a test can tell which one was found. */
 function loaderFor(resourceType: string): Type<ChangeFeedLoader> {
-  @ChangeFeedResource(resourceType)
+  @ChangeFeedResource(resourceType, resourceType === 'note' ? 'candidates' : 'jobs')
   @Injectable()
   class Loader implements ChangeFeedLoader {
     async load(ids: readonly string[]): Promise<Map<string, object>> {
@@ -30,6 +30,13 @@ describe(ChangeFeedLoaders.name, () => {
     const loaders = await loadersOf(RESOURCE_TYPES.map(loaderFor));
     expect(await loaders.of('note').load(['n1'])).toEqual(new Map([['n1', { id: 'n1', loadedAs: 'note' }]]));
     expect(await loaders.of('talent_pool_entry').load(['e1'])).toEqual(new Map([['e1', { id: 'e1', loadedAs: 'talent_pool_entry' }]]));
+  });
+
+  it('lists the resource types a key may read: those whose declared scope it holds, all of them for *', async () => {
+    const loaders = await loadersOf(RESOURCE_TYPES.map(loaderFor));
+    expect(loaders.readableTypes(['candidates:read', 'changes:read'])).toEqual(['note']);
+    expect(loaders.readableTypes(['candidates:write', 'changes:read'])).toEqual([]);
+    expect(loaders.readableTypes(['*'])).toBeUndefined();
   });
 
   it('fails the start when a registered resource type has no loader', async () => {

@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, CursorExpiredError, eventTypesOfResources, resourceTypeOf, type AppConfig, type Page } from '@app/core';
+import {
+  APP_CONFIG,
+  AUTHENTICATOR,
+  CursorExpiredError,
+  eventTypesOfResources,
+  resourceTypeOf,
+  UnauthorizedError,
+  type AppConfig,
+  type Authenticator,
+  type Page,
+  type Principal,
+} from '@app/core';
 import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
 import { FEED_HORIZON_SQL } from './domain/feed-horizon';
@@ -22,10 +33,8 @@ interface ChangeRow {
 }
 
 const START: FeedPosition = { txid: '0', seq: '0' };
-/** While a notified change is still behind an older open transaction, look again this often. */
-const RECHECK_MS = 200;
-/** Without notifications (a lost LISTEN connection), look at least this often. */
-const FALLBACK_POLL_MS = 5000;
+/** A long poll refused a place among the waiters answers its empty page after this long at most, so its client does not spin. */
+const OVER_LIMIT_DELAY_MS = 1000;
 
 /**
  * The change feed (CONTRACT §10) over the outbox. Order and completeness: docs/decisions.md,
@@ -39,29 +48,76 @@ export class ChangeFeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly loaders: ChangeFeedLoaders,
     private readonly notifications: ChangeNotifications,
+    @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
   ) {}
 
-  async list(query: ListChangesDto): Promise<Page<ChangeResponse>> {
-    const after = query.cursor === undefined ? undefined : decodeFeedCursor(query.cursor);
-    const types = this.typeFilter(query);
+  /**
+   * A page for `principal`: only changes of resources its scopes may read (the others still move the
+   * cursor). A long poll waits among the process's waiters; a key revoked meanwhile gets 401.
+   */
+  async list(principal: Principal, query: ListChangesDto): Promise<Page<ChangeResponse>> {
+    let after = query.cursor === undefined ? undefined : decodeFeedCursor(query.cursor);
+    const types = this.typeFilter(principal, query);
     const limit = query.limit ?? DEFAULT_CHANGES_LIMIT;
     const deadline = Date.now() + (query.wait ?? 0) * 1000;
-    let committedButHidden = false;
+    const typeSet = types === undefined ? undefined : new Set(types);
+    let waited = false;
     for (;;) {
-      const page = await this.readPage(after, types, limit);
+      const mark = this.notifications.mark;
+      // A client polling again right after its answer: the last look already read past its cursor.
+      const known = after !== undefined && deadline > Date.now() && !this.notifications.closed && this.notifications.nothingAfter(after);
+      const page = known ? undefined : await this.sharedPage(after, types, limit);
       const remaining = deadline - Date.now();
-      if (page.items.length > 0 || remaining <= 0 || this.notifications.closed) return page;
-      const notified = await this.notifications.next(Math.min(remaining, committedButHidden ? RECHECK_MS : FALLBACK_POLL_MS));
-      committedButHidden ||= notified;
+      if (page !== undefined) {
+        if (page.items.length > 0 || remaining <= 0 || this.notifications.closed) return this.answer(principal, page, waited);
+        after = decodeFeedCursor(page.pagination.nextCursor as string);
+      }
+      const waiting = this.notifications.wait({ keyId: principal.keyId, after: after as FeedPosition, types: typeSet }, Math.max(0, remaining), mark);
+      waited = true;
+      if (waiting === null) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(0, remaining), OVER_LIMIT_DELAY_MS)));
+        return this.answer(principal, page ?? (await this.sharedPage(after, types, limit)), waited);
+      }
+      await waiting;
     }
   }
 
-  /** The event names to serve, or undefined for all; `resourceTypes` and `types` both apply. */
-  private typeFilter(query: ListChangesDto): string[] | undefined {
-    const byResource = query.resourceTypes === undefined ? undefined : eventTypesOfResources(splitList(query.resourceTypes));
+  private async answer(principal: Principal, page: Page<ChangeResponse>, waited: boolean): Promise<Page<ChangeResponse>> {
+    if (!waited) return page;
+    await this.notifications.turn();
+    if (!(await this.authenticator.isActive(principal.keyId))) throw new UnauthorizedError('The API key is unknown, revoked or expired');
+    return page;
+  }
+
+  /** The event names to serve, or undefined for all; the key's read scopes, `resourceTypes` and `types` all apply. */
+  private typeFilter(principal: Principal, query: ListChangesDto): string[] | undefined {
+    const readable = this.loaders.readableTypes(principal.scopes);
+    const requested = query.resourceTypes === undefined ? undefined : splitList(query.resourceTypes);
+    const resourceTypes = readable === undefined ? requested : requested === undefined ? readable : requested.filter((type) => readable.includes(type));
+    const byResource = resourceTypes === undefined ? undefined : eventTypesOfResources(resourceTypes);
     const byName = query.types === undefined ? undefined : splitList(query.types);
     if (byResource === undefined) return byName;
     return byName === undefined ? byResource : byName.filter((type) => (byResource as readonly string[]).includes(type));
+  }
+
+  /**
+   * Requests for the same page that arrive before its read starts (on the next turn of the event loop)
+   * share that read: the waiters a commit wakes together read it once. A read never starts before a
+   * request that joins it arrived, so a reader still sees what committed before its request.
+   */
+  private readonly pendingPages = new Map<string, Promise<Page<ChangeResponse>>>();
+
+  private sharedPage(after: FeedPosition | undefined, types: string[] | undefined, limit: number): Promise<Page<ChangeResponse>> {
+    const key = `${after?.txid ?? ''}.${after?.seq ?? ''}|${limit}|${types?.join(',') ?? '*'}`;
+    let page = this.pendingPages.get(key);
+    if (page === undefined) {
+      page = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.pendingPages.delete(key);
+        return this.readPage(after, types, limit);
+      });
+      this.pendingPages.set(key, page);
+    }
+    return page;
   }
 
   private async readPage(after: FeedPosition | undefined, types: string[] | undefined, limit: number): Promise<Page<ChangeResponse>> {

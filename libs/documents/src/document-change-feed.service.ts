@@ -6,7 +6,7 @@ import { presentDocument } from './http/document.presenter';
 import { DocumentEntity } from './persistence/document.entity';
 
 /** The change feed's `document` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('document')
+@ChangeFeedResource('document', 'documents')
 @Injectable()
 export class DocumentChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

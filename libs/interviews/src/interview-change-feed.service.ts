@@ -6,7 +6,7 @@ import { presentInterview } from './http/interview.presenter';
 import { InterviewEntity } from './persistence/interview.entity';
 
 /** The change feed's `interview` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('interview')
+@ChangeFeedResource('interview', 'interviews')
 @Injectable()
 export class InterviewChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -7,7 +7,7 @@ import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
 
 /** The change feed's `job` data: as its GET returns it, stages included; a deleted job is gone (CONTRACT §10). */
-@ChangeFeedResource('job')
+@ChangeFeedResource('job', 'jobs')
 @Injectable()
 export class JobChangeFeedService implements ChangeFeedLoader {
   constructor(

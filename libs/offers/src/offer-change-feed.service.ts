@@ -6,7 +6,7 @@ import { presentOffer } from './http/offer.presenter';
 import { OfferEntity } from './persistence/offer.entity';
 
 /** The change feed's `offer` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('offer')
+@ChangeFeedResource('offer', 'offers')
 @Injectable()
 export class OfferChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

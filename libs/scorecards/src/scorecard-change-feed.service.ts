@@ -6,7 +6,7 @@ import { presentScorecard } from './http/scorecard.presenter';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 
 /** The change feed's `scorecard` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('scorecard')
+@ChangeFeedResource('scorecard', 'scorecards')
 @Injectable()
 export class ScorecardChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -6,7 +6,7 @@ import { presentPoolEntry } from './http/talent-pool.presenter';
 import { PoolEntryEntity } from './persistence/pool-entry.entity';
 
 /** The change feed's `talent_pool_entry` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('talent_pool_entry')
+@ChangeFeedResource('talent_pool_entry', 'talent_pools')
 @Injectable()
 export class PoolEntryChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

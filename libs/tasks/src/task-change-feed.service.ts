@@ -6,7 +6,7 @@ import { presentTask } from './http/task.presenter';
 import { TaskEntity } from './persistence/task.entity';
 
 /** The change feed's `task` data: as its GET returns it (CONTRACT §10). */
-@ChangeFeedResource('task')
+@ChangeFeedResource('task', 'tasks')
 @Injectable()
 export class TaskChangeFeedService implements ChangeFeedLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -884,7 +884,7 @@ export interface paths {
     };
     /**
      * Every change in commit order, with the resource as it is now or a tombstone
-     * @description Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).
+     * @description Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. Only changes of resources the key may read (their scopes); the others still move the cursor. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).
      */
     get: operations['ChangesController_list'];
     put?: never;

@@ -1,4 +1,7 @@
 import { Client } from 'pg';
+import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { CHANGE_WAITER_LIMITS, ChangeNotifications } from '@app/changes';
 import { newId } from '@app/core';
 import { expectError, expectForbidden, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { sleep, unique, waitFor } from '../../helpers/common';
@@ -227,6 +230,8 @@ describe('GET /changes', () => {
       ['wait=31', 'wait', /from 0 to 30/],
       ['wait=-1', 'wait', /from 0 to 30/],
       ['cursor=bm90LWEtY3Vyc29y', 'cursor', /not a cursor this API issued/],
+      [`cursor=${Buffer.from('1.9223372036854775808').toString('base64url')}`, 'cursor', /not a cursor this API issued/],
+      [`cursor=${Buffer.from('18446744073709551616.1').toString('base64url')}`, 'cursor', /not a cursor this API issued/],
     ])('422 for %s', async (queryString, path, message) => {
       const issues = expectValidationError(await t.api.get(`/changes?${queryString}`), [{ location: 'query', path }]);
       expect(issues[0].message).toMatch(message);
@@ -267,6 +272,21 @@ describe('GET /changes', () => {
       for (const page of await Promise.all(waiting)) expect(page.items.map((change) => change.resourceId)).toEqual([candidate.id]);
     });
 
+    it('a commit wakes them with one look and one read of the page they share, not one query each', async () => {
+      const cursor = await endCursor();
+      const waiting = Array.from({ length: 30 }, () => readChanges(t.api, { cursor, wait: 20 }));
+      await waitFor('30 waiters', async () => (t.app.get(ChangeNotifications).waiting === 30 ? true : undefined), 5000);
+      const query = jest.spyOn(t.app.get(DataSource), 'query');
+      try {
+        const candidate = await t.factory.candidate();
+        for (const page of await Promise.all(waiting)) expect(page.items.map((change) => change.resourceId)).toEqual([candidate.id]);
+        const feedReads = query.mock.calls.filter(([sql]) => String(sql).includes('outbox_events'));
+        expect(feedReads.length).toBeLessThanOrEqual(3);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
     it('share one LISTEN connection that comes back after it drops', async () => {
       const listeners = async () =>
         (await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'ats-change-feed' AND datname = current_database()`))[0].n;
@@ -304,6 +324,35 @@ describe('GET /changes', () => {
     });
   });
 
+  describe('deletions after the cursor', () => {
+    it('a reader whose cursor is past a record sees its tombstone after it: merged duplicate, erased candidate, task, document, pool entry, job', async () => {
+      const survivor = await t.factory.candidate();
+      const duplicate = await t.factory.candidate();
+      const erased = await t.factory.candidate();
+      const task = await created('/tasks', { title: 'Call back', candidateId: survivor.id });
+      const document = expectSuccess(await t.api.post(`/candidates/${survivor.id}/documents`).attach('file', Buffer.from('CV of a survivor'), 'cv.txt'), 201);
+      const pool = await created('/talent-pools', { name: `Pool ${unique()}` });
+      const entry = await created(`/talent-pools/${pool.id}/entries`, { candidateId: survivor.id });
+      const job = await created('/jobs', { title: `Closed role ${unique()}` });
+      const cursor = await endCursor();
+
+      expectSuccess(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: duplicate.id }));
+      await t.api.delete(`/candidates/${erased.id}`).expect(200);
+      await t.api.delete(`/tasks/${task.id}`).expect(200);
+      await t.api.delete(`/documents/${document.id}`).expect(200);
+      await t.api.delete(`/pool-entries/${entry.id}`).expect(200);
+      await t.api.delete(`/jobs/${job.id}`).expect(200);
+
+      const { changes } = await readToEnd(t.api, { cursor });
+      const tombstoneOf = (id: string) => changes.find((change) => change.resourceId === id && change.data.deleted === true)?.data;
+      expect(tombstoneOf(duplicate.id)).toEqual({ id: duplicate.id, deleted: true, mergedIntoId: survivor.id });
+      for (const id of [erased.id, task.id, document.id, entry.id, job.id]) expect(tombstoneOf(id)).toEqual({ id, deleted: true });
+      const merge = changes.findIndex((change) => change.type === 'candidate.merged');
+      expect(changes[merge].resourceId).toBe(survivor.id);
+      expect(changes[merge + 1]).toMatchObject({ type: 'candidate.deleted', resourceType: 'candidate', resourceId: duplicate.id });
+    });
+  });
+
   describe('erasure', () => {
     it('leaves only { id, deleted: true } for every past change of the erased candidate', async () => {
       const cursor = await endCursor();
@@ -338,6 +387,68 @@ describe('GET /changes', () => {
         { location: 'body', path: 'scopes' },
       ]);
       expectError(await t.as(undefined).get('/changes'), 401, 'UNAUTHORIZED');
+    });
+
+    it('shows only changes of resources the key may read; the others still move its cursor', async () => {
+      const feedOnly = await t.factory.apiKey(['changes:read']);
+      const jobsReader = await t.factory.apiKey(['changes:read', 'jobs:read']);
+      const cursor = await endCursor();
+      const candidate = await t.factory.candidate({ phone: '+44 20 7946 0000' });
+      const job = await created('/jobs', { title: `Reader ${unique()}` });
+      await created('/applications', { candidateId: candidate.id, jobId: job.id, source: 'e2e' });
+
+      const blind = await readToEnd(t.as(feedOnly.key), { cursor });
+      expect(blind.changes).toEqual([]);
+      expect(blind.cursor).not.toBe(cursor);
+      expect((await readToEnd(t.as(jobsReader.key), { cursor })).changes.map((change) => [change.resourceType, change.resourceId])).toEqual([['job', job.id]]);
+      expect((await readToEnd(t.as(jobsReader.key), { cursor, resourceTypes: 'candidate,job' })).changes.map((change) => change.resourceId)).toEqual([job.id]);
+      expect((await readToEnd(t.api, { cursor })).changes.map((change) => change.resourceType)).toEqual(['candidate', 'job', 'application']);
+
+      // What it skipped never comes back: a new job after the blind cursor is the next thing it sees.
+      const next = await created('/jobs', { title: `Next ${unique()}` });
+      expect((await readToEnd(t.as(jobsReader.key), { cursor: blind.cursor })).changes.map((change) => change.resourceId)).toEqual([next.id]);
+    });
+
+    it('a key revoked while its long poll waits gets 401, not the page', async () => {
+      const reader = await t.factory.apiKey(['changes:read', 'candidates:read']);
+      const cursor = await endCursor();
+      const polling = t.as(reader.key).get(`/changes?wait=20&cursor=${cursor}`);
+      const answered = new Promise((resolve, reject) => polling.then(resolve, reject));
+      await waitFor('the poll to wait', async () => (t.app.get(ChangeNotifications).waiting > 0 ? true : undefined), 5000);
+      expectSuccess(await t.api.post(`/api-keys/${reader.id}/revoke`));
+      await t.factory.candidate();
+      expectError((await answered) as Response, 401, 'UNAUTHORIZED');
+    });
+  });
+
+  describe('waiter limits', () => {
+    it('a long poll beyond the per-key limit answers its empty page early, without waiting its time; other keys still wait', async () => {
+      const limited = await createTestApp(
+        {},
+        { configure: (builder) => builder.overrideProvider(CHANGE_WAITER_LIMITS).useValue({ perProcess: 100, perKey: 2 }) },
+      );
+      try {
+        const other = await limited.factory.apiKey(['*']);
+        const cursor = (await readToEnd(limited.api)).cursor;
+        const waiting = [readChanges(limited.api, { cursor, wait: 20 }), readChanges(limited.api, { cursor, wait: 20 })];
+        await waitFor('two waiters', async () => (limited.app.get(ChangeNotifications).waiting === 2 ? true : undefined), 5000);
+        let most = 0;
+        let early: unknown;
+        const third = readChanges(limited.api, { cursor, wait: 20 }).then((page) => (early = page));
+        await waitFor('the third poll to answer', () => {
+          most = Math.max(most, limited.app.get(ChangeNotifications).waiting);
+          return early;
+        });
+        await third;
+        expect(early).toEqual({ items: [], nextCursor: cursor, hasMore: false });
+        expect(most).toBe(2);
+        const otherKey = readChanges(limited.as(other.key), { cursor, wait: 20 });
+        await waitFor('the other key to wait', async () => (limited.app.get(ChangeNotifications).waiting === 3 ? true : undefined), 5000);
+        const candidate = await limited.factory.candidate();
+        for (const page of await Promise.all([...waiting, otherKey])) expect(page.items.map((change) => change.resourceId)).toEqual([candidate.id]);
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

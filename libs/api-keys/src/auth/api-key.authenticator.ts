@@ -26,6 +26,8 @@ const CACHE_MAX_ENTRIES = 10_000;
 export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ApiKeyAuthenticator.name);
   private readonly cache = new Map<string, CachedKey>();
+  /** The cache's key hash of each cached key id, so isActive finds an entry without scanning. */
+  private readonly hashByKeyId = new Map<string, string>();
   private subscriber: Redis | undefined;
   private listening = false;
   /** Bumped by every invalidation: a lookup that started before one must not fill the cache. */
@@ -62,7 +64,7 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
     let entry = this.listening ? this.cache.get(keyHash) : undefined;
     if (entry === undefined || now - entry.cachedAt > CACHE_TTL_MS) {
       const generation = this.generation;
-      entry = await this.load(keyHash, now);
+      entry = (await this.load('key_hash', keyHash, now))?.entry;
       if (entry === undefined) return null;
       if (this.listening && generation === this.generation) this.remember(keyHash, entry);
     }
@@ -71,36 +73,61 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
     return entry.principal;
   }
 
+  /** The cache answers while it is fresh and revocations reach it; otherwise one query by id, which fills the cache. */
+  async isActive(keyId: string): Promise<boolean> {
+    const now = Date.now();
+    const cachedHash = this.listening ? this.hashByKeyId.get(keyId) : undefined;
+    let entry = cachedHash === undefined ? undefined : this.cache.get(cachedHash);
+    if (entry === undefined || now - entry.cachedAt > CACHE_TTL_MS) {
+      const generation = this.generation;
+      const loaded = await this.load('id', keyId, now);
+      if (loaded === undefined) return false;
+      entry = loaded.entry;
+      if (this.listening && generation === this.generation) this.remember(loaded.keyHash, entry);
+    }
+    return entry.expiresAt === null || entry.expiresAt > now;
+  }
+
   /** Drops a key from this replica's cache. */
   forget(keyId: string): void {
     this.generation++;
-    for (const [hash, entry] of this.cache) if (entry.principal.keyId === keyId) this.cache.delete(hash);
+    const keyHash = this.hashByKeyId.get(keyId);
+    if (keyHash !== undefined) this.cache.delete(keyHash);
+    this.hashByKeyId.delete(keyId);
   }
 
   private setListening(listening: boolean): void {
     this.generation++;
     this.cache.clear();
+    this.hashByKeyId.clear();
     this.listening = listening;
   }
 
   private remember(keyHash: string, entry: CachedKey): void {
-    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    if (this.cache.size >= CACHE_MAX_ENTRIES) {
+      const [oldestHash, oldest] = this.cache.entries().next().value as [string, CachedKey];
+      this.cache.delete(oldestHash);
+      this.hashByKeyId.delete(oldest.principal.keyId);
+    }
     this.cache.set(keyHash, entry);
+    this.hashByKeyId.set(entry.principal.keyId, keyHash);
   }
 
-  private async load(keyHash: string, now: number): Promise<CachedKey | undefined> {
-    const rows: Array<{ id: string; scopes: string[]; expires_at: Date | null; owner_id: string; owner_name: string }> = await this.dataSource.query(
-      `SELECT k.id, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name
-         FROM api_keys k JOIN users u ON u.id = k.owner_id
-        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
-      [keyHash],
-    );
+  private async load(by: 'key_hash' | 'id', value: string, now: number): Promise<{ keyHash: string; entry: CachedKey } | undefined> {
+    const rows: Array<{ id: string; key_hash: string; scopes: string[]; expires_at: Date | null; owner_id: string; owner_name: string }> =
+      await this.dataSource.query(
+        `SELECT k.id, k.key_hash, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name
+           FROM api_keys k JOIN users u ON u.id = k.owner_id
+          WHERE k.${by} = $1 AND k.revoked_at IS NULL`,
+        [value],
+      );
     const row = rows[0];
     if (row === undefined) return undefined;
-    return {
+    const entry: CachedKey = {
       principal: { keyId: row.id, scopes: row.scopes, actor: { id: row.owner_id, name: row.owner_name } },
       expiresAt: row.expires_at?.getTime() ?? null,
       cachedAt: now,
     };
+    return { keyHash: row.key_hash, entry };
   }
 }

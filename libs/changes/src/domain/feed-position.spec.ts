@@ -3,7 +3,7 @@ import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor } from './feed
 
 describe('feed position', () => {
   it('round-trips through its cursor, with xids beyond a JavaScript number', () => {
-    const position = { txid: '18446744073709551615', seq: '9007199254740993' };
+    const position = { txid: '18446744073709551615', seq: '9223372036854775807' };
     expect(decodeFeedCursor(encodeFeedCursor(position))).toEqual(position);
   });
 
@@ -14,6 +14,9 @@ describe('feed position', () => {
     Buffer.from('01.2').toString('base64url'),
     Buffer.from('-1.2').toString('base64url'),
     Buffer.from('1.').toString('base64url'),
+    Buffer.from('1.9223372036854775808').toString('base64url'),
+    Buffer.from('18446744073709551616.1').toString('base64url'),
+    Buffer.from('99999999999999999999.99999999999999999999').toString('base64url'),
   ])('refuses %j as a cursor it did not issue', (cursor) => expect(() => decodeFeedCursor(cursor)).toThrow(ValidationFailedError));
 
   it('orders by transaction id, then by order within the transaction, numerically', () => {

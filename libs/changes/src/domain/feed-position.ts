@@ -10,6 +10,9 @@ export interface FeedPosition {
 }
 
 const DECIMAL = /^(0|[1-9]\d{0,19})$/;
+/** The largest xid8 and the largest bigint: a position beyond them was never issued (and PostgreSQL would refuse it). */
+const MAX_TXID = '18446744073709551615';
+const MAX_SEQ = '9223372036854775807';
 
 export function encodeFeedCursor(position: FeedPosition): string {
   return Buffer.from(`${position.txid}.${position.seq}`).toString('base64url');
@@ -18,7 +21,14 @@ export function encodeFeedCursor(position: FeedPosition): string {
 /** The position a cursor names; 422 for anything this API did not issue. */
 export function decodeFeedCursor(cursor: string): FeedPosition {
   const [txid, seq, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
-  if (rest.length > 0 || !DECIMAL.test(txid ?? '') || !DECIMAL.test(seq ?? '') || encodeFeedCursor({ txid, seq }) !== cursor) {
+  if (
+    rest.length > 0 ||
+    !DECIMAL.test(txid ?? '') ||
+    !DECIMAL.test(seq ?? '') ||
+    compareDecimals(txid, MAX_TXID) > 0 ||
+    compareDecimals(seq, MAX_SEQ) > 0 ||
+    encodeFeedCursor({ txid, seq }) !== cursor
+  ) {
     throw new ValidationFailedError([{ location: 'query', path: 'cursor', message: 'cursor is not a cursor this API issued' }]);
   }
   return { txid, seq };

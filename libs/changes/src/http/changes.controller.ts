@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiResource, Operation, type Page } from '@app/core';
+import { ApiResource, CurrentPrincipal, Operation, type Page, type Principal } from '@app/core';
 import { ChangeFeedService } from '../change-feed.service';
 import { ChangeResponse, ChangeFeedMetaSchema } from './dto/change-response.dto';
 import { ListChangesDto } from './dto/list-changes.dto';
@@ -13,12 +13,13 @@ export class ChangesController {
   @Operation({
     summary: 'Every change in commit order, with the resource as it is now or a tombstone',
     description:
-      'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
+      'Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. Only changes of resources the key may read (their scopes); ' +
+      'the others still move the cursor. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).',
     response: [ChangeResponse],
     pageMeta: ChangeFeedMetaSchema,
-    errors: [410, 422],
+    errors: [401, 410, 422],
   })
-  list(@Query() query: ListChangesDto): Promise<Page<ChangeResponse>> {
-    return this.feed.list(query);
+  list(@CurrentPrincipal() principal: Principal, @Query() query: ListChangesDto): Promise<Page<ChangeResponse>> {
+    return this.feed.list(principal, query);
   }
 }

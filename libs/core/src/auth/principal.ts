@@ -10,6 +10,8 @@ export interface Principal {
 export interface Authenticator {
   /** The principal for a bearer token, or null when the key is unknown, revoked or expired. */
   authenticate(token: string): Promise<Principal | null>;
+  /** Whether the key is still neither revoked nor expired: for a request that waited after authenticating (long polls). */
+  isActive(keyId: string): Promise<boolean>;
 }
 
 export const AUTHENTICATOR = Symbol('AUTHENTICATOR');

@@ -1,5 +1,6 @@
 import { DiscoveryService } from '@nestjs/core';
 import { In, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
+import type { ScopeResource } from '../auth/scopes';
 
 /**
  * Presents a resource type's current state for the change feed (CONTRACT §10): the representation
@@ -12,14 +13,21 @@ export interface ChangeFeedLoader {
   mergedInto?(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
-export const CHANGE_FEED_RESOURCE = DiscoveryService.createDecorator<string>();
+/** What `@ChangeFeedResource` declares: the resource type and the scope resource whose `:read` a key needs to see its changes. */
+export interface ChangeFeedResourceOptions {
+  resourceType: string;
+  readScope: ScopeResource;
+}
+
+export const CHANGE_FEED_RESOURCE = DiscoveryService.createDecorator<ChangeFeedResourceOptions>();
 
 /**
  * Marks a provider class as the change-feed loader of `resourceType` (the `resource.type` of its
- * events' definitions); the change feed finds every one at start (Nest DiscoveryService).
+ * events' definitions); the change feed finds every one at start (Nest DiscoveryService). A key
+ * sees the type's changes only with `<readScope>:read` (the scope its GET needs), docs/syncing.md.
  */
-export function ChangeFeedResource(resourceType: string): ClassDecorator {
-  return CHANGE_FEED_RESOURCE(resourceType);
+export function ChangeFeedResource(resourceType: string, readScope: ScopeResource): ClassDecorator {
+  return CHANGE_FEED_RESOURCE({ resourceType, readScope });
 }
 
 /** A loader's usual body: the rows with these ids (one query), each presented, by id. */
