@@ -1,6 +1,7 @@
 /** Error codes of CONTRACT §1. Services throw these; one filter maps them to HTTP statuses. */
 export type ErrorCode =
   | 'INVALID_JSON'
+  | 'MALFORMED_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'MERGED'
@@ -9,6 +10,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INVALID_STATE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'REQUEST_TIMEOUT'
   | 'PAYLOAD_TOO_LARGE'
   | 'URI_TOO_LONG'
   | 'RANGE_NOT_SATISFIABLE'
@@ -140,6 +142,7 @@ export class ServiceUnavailableError extends DomainError {
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_JSON: 400,
+  MALFORMED_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   MERGED: 308,
@@ -148,6 +151,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   INVALID_STATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   RANGE_NOT_SATISFIABLE: 416,
