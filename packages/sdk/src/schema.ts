@@ -1351,6 +1351,7 @@ export interface components {
       /** @enum {string} */
       code:
         | 'INVALID_JSON'
+        | 'MALFORMED_REQUEST'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
         | 'MERGED'
@@ -1359,6 +1360,7 @@ export interface components {
         | 'CONFLICT'
         | 'INVALID_STATE'
         | 'IDEMPOTENCY_KEY_REUSED'
+        | 'REQUEST_TIMEOUT'
         | 'PAYLOAD_TOO_LARGE'
         | 'URI_TOO_LONG'
         | 'RANGE_NOT_SATISFIABLE'
@@ -3158,8 +3160,8 @@ export interface components {
       kind?: components['schemas']['DocumentKind'];
       /**
        * Format: uuid
-       * @description Optional: an application of this candidate; the example is a placeholder: put a real id
-       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       * @description Optional: an application of this candidate (leave empty for none)
+       * @example
        */
       applicationId?: string;
     };
@@ -3450,7 +3452,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -3491,7 +3493,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope users:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -3633,7 +3635,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope users:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -3800,7 +3802,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope users:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -3901,7 +3903,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -3942,7 +3944,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4084,7 +4086,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4251,7 +4253,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4391,7 +4393,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4546,7 +4548,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4662,7 +4664,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Exact email, any letter case */
         email?: string;
@@ -4709,7 +4711,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4851,7 +4853,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5055,7 +5057,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5237,7 +5239,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5389,7 +5391,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5560,7 +5562,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5742,7 +5744,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5916,7 +5918,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6062,7 +6064,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -6120,7 +6122,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6311,7 +6313,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6509,7 +6511,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6610,7 +6612,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -6668,7 +6670,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6842,7 +6844,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6988,7 +6990,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only jobs in this status */
         status?: components['schemas']['JobStatus'];
@@ -7031,7 +7033,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7173,7 +7175,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7340,7 +7342,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7477,7 +7479,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7633,7 +7635,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7764,7 +7766,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -7807,7 +7809,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7966,7 +7968,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8149,7 +8151,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8321,7 +8323,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8452,7 +8454,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Applications to this job */
         jobId?: string;
@@ -8501,7 +8503,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8643,7 +8645,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8810,7 +8812,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8969,7 +8971,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9154,7 +9156,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9309,7 +9311,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9425,7 +9427,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only interviews of this application */
         applicationId?: string;
@@ -9472,7 +9474,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9614,7 +9616,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9781,7 +9783,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9937,7 +9939,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10122,7 +10124,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10292,7 +10294,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10462,7 +10464,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10593,7 +10595,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only offers of this application */
         applicationId?: string;
@@ -10640,7 +10642,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10782,7 +10784,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10949,7 +10951,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11089,7 +11091,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11244,7 +11246,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11418,7 +11420,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11564,7 +11566,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only scorecards about this candidate */
         candidateId?: string;
@@ -11609,7 +11611,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope scorecards:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11751,7 +11753,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope scorecards:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11882,7 +11884,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only tasks owned by this user */
         ownerId?: string;
@@ -11930,7 +11932,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12072,7 +12074,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12239,7 +12241,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12376,7 +12378,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12532,7 +12534,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12663,7 +12665,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -12704,7 +12706,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12846,7 +12848,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12977,7 +12979,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -13020,7 +13022,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13179,7 +13181,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13361,7 +13363,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13462,7 +13464,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         entityType?: components['schemas']['ActivityEntityType'];
         /** @description Only events about this entity */
@@ -13506,7 +13508,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope activity:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13592,9 +13594,9 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page; without it the feed starts at the oldest retained change */
         cursor?: string;
-        /** @description Only changes of these resource types (comma-separated) */
+        /** @description Only changes of these resource types (comma-separated). Example: `candidate,application`. */
         resourceTypes?: string;
-        /** @description Only these events (comma-separated names) */
+        /** @description Only these events (comma-separated names). Example: `candidate.created,candidate.deleted`. */
         types?: string;
         /** @description With nothing new, wait up to this many seconds for the next change (long polling) */
         wait?: number;
@@ -13637,7 +13639,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope changes:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13738,7 +13740,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -13779,7 +13781,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13921,7 +13923,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14088,7 +14090,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14225,7 +14227,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14381,7 +14383,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14551,7 +14553,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14706,7 +14708,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14822,7 +14824,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only deliveries in this status */
         status?: components['schemas']['WebhookDeliveryStatus'];
@@ -14867,7 +14869,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15005,7 +15007,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15146,7 +15148,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15262,7 +15264,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only automations in this status */
         status?: components['schemas']['AutomationStatus'];
@@ -15305,7 +15307,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15483,7 +15485,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15650,7 +15652,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15839,7 +15841,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16024,7 +16026,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16179,7 +16181,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16334,7 +16336,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16489,7 +16491,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16644,7 +16646,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16760,7 +16762,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only runs in this status */
         status?: components['schemas']['AutomationRunStatus'];
@@ -16805,7 +16807,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16943,7 +16945,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17084,7 +17086,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17259,7 +17261,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17405,7 +17407,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         kind?: components['schemas']['DocumentKind'];
       };
@@ -17464,7 +17466,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17664,7 +17666,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17846,7 +17848,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17983,7 +17985,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18151,7 +18153,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18303,7 +18305,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */

@@ -11,3 +11,4 @@ export * from './client-errors';
 export * from './file-response';
 export * from './upload-routes';
 export * from './composition';
+export * from './security-headers';
