@@ -9,8 +9,11 @@ import {
   bodyParsingWithUploads,
   closeRequestBodies,
   composeInterceptors,
+  documentErrorExamples,
+  documentOptionalQueryParameters,
   documentPlatformEdges,
   documentRequestContent,
+  documentTags,
   EnvelopeInterceptor,
   escapeUndecodablePath,
   GracefulShutdown,
@@ -22,11 +25,36 @@ import {
   QUEUE_DASHBOARD_PATH,
   QueueDashboard,
   RequestValidationPipe,
+  securityHeaders,
+  type TagDescription,
   uploadRoutesOf,
   UrlParametersInterceptor,
 } from '@app/core';
 
 export const API_PREFIX = 'api/v1';
+/** Swagger UI; `GET /` redirects there (docs/decisions.md). */
+export const DOCS_PATH = 'docs';
+
+/** Swagger UI's sections in this order: the recruiting records first, integration and administration next. */
+const RESOURCE_TAGS: TagDescription[] = [
+  { name: 'Candidates', description: 'People in the pipeline: profiles, tags, notes, duplicates and merges, upsert by email' },
+  { name: 'Jobs', description: 'Openings and their pipeline stages' },
+  { name: 'Applications', description: "A candidate's application to a job: move through stages, reject, withdraw" },
+  { name: 'Interviews', description: 'Interviews of an application: schedule, complete, cancel' },
+  { name: 'Scorecards', description: "Interviewers' ratings and notes on a candidate" },
+  { name: 'Offers', description: 'Offers of an application: draft, send, accept or decline' },
+  { name: 'Tasks', description: 'To-dos for users, linked to a candidate, application or job' },
+  { name: 'Talent pools', description: 'Named groups of candidates to keep in touch with' },
+  { name: 'Documents', description: 'Résumés and attachments of a candidate, with their extracted text' },
+  { name: 'Activity', description: 'What happened to a record, newest first' },
+  { name: 'Changes', description: 'The change feed: every event in order, to sync another system' },
+  { name: 'Webhooks', description: 'Endpoints that receive events, and their deliveries' },
+  { name: 'Automations', description: 'Rules that act on events (conditions and actions), with approval and their runs' },
+  { name: 'Users', description: 'The people who use the service; API keys act as one of them' },
+  { name: 'API keys', description: 'Keys that call this API, their scopes, rotation and revocation' },
+];
+/** After every resource, an extension's included. */
+const OPERATIONAL_TAGS: TagDescription[] = [{ name: 'Operations', description: 'Liveness and readiness probes for load balancers; no API key' }];
 
 /**
  * Everything between the framework and the routes: JSON logs with request ids, metrics, body
@@ -43,6 +71,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.use(
     inSequence(
       observeRequests(app.get(PINO), metrics),
+      securityHeaders(DOCS_PATH),
       app.get(GracefulShutdown).closeConnectionsWhileDraining,
       // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.
       ...bodyParsingWithUploads(uploadRoutesOf(app, API_PREFIX)),
@@ -50,6 +79,9 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       escapeUndecodablePath,
     ),
   );
+  // The service's root is where a newcomer types the address first: it leads to the API reference.
+  const adapter = app.getHttpAdapter();
+  adapter.get('/', (_request: unknown, response: unknown) => adapter.redirect(response, 302, `/${DOCS_PATH}`));
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
@@ -74,10 +106,17 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
     { extraModels: actionConfigModels(actions) },
   );
   documentPlatformEdges(document);
+  documentErrorExamples(document);
+  documentOptionalQueryParameters(document);
+  documentTags(document, RESOURCE_TAGS, OPERATIONAL_TAGS);
   documentActions(document, actions);
   documentRequestContent(document);
   closeRequestBodies(document);
   // persistAuthorization: the key entered under Authorize survives a reload of the page.
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml', swaggerOptions: { persistAuthorization: true } });
+  SwaggerModule.setup(DOCS_PATH, app, document, {
+    jsonDocumentUrl: `${DOCS_PATH}-json`,
+    yamlDocumentUrl: `${DOCS_PATH}-yaml`,
+    swaggerOptions: { persistAuthorization: true },
+  });
   return app;
 }

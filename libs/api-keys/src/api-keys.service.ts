@@ -76,15 +76,12 @@ export class ApiKeysService {
 
   /** Another user's key is 404 unless the caller holds `*`, as if it did not exist. */
   async get(caller: Principal, id: string): Promise<ApiKeyResponse> {
-    const key = await this.findOrFail(this.keys.manager, id);
-    if (key.ownerId !== caller.actor.id && !seesEveryKey(caller)) throw new NotFoundError('API key', id);
-    return presentApiKey(key);
+    return presentApiKey(await this.findOrFail(this.keys.manager, caller, id));
   }
 
   async revoke(caller: Principal, id: string): Promise<ApiKeyResponse> {
     const revoked = await this.dataSource.transaction(async (tx) => {
-      const key = await this.lockActive(tx, id);
-      assertActsFor(caller, key.ownerId, 'revoke keys of');
+      const key = await this.lockActive(tx, caller, id);
       key.revokedAt = key.updatedAt = new Date();
       await tx.update(ApiKeyEntity, { id }, { revokedAt: key.revokedAt, updatedAt: key.updatedAt });
       return key;
@@ -96,9 +93,8 @@ export class ApiKeysService {
   /** Spec op 24: a new key with the same properties; the old one stops working at once. */
   async rotate(caller: Principal, id: string): Promise<RotatedApiKeyResponse> {
     const { entity, secret } = await this.dataSource.transaction(async (tx) => {
-      const old = await this.lockActive(tx, id);
+      const old = await this.lockActive(tx, caller, id);
       assertCanGrant(caller, old.scopes);
-      assertActsFor(caller, old.ownerId, 'rotate keys of');
       const now = new Date();
       await tx.update(ApiKeyEntity, { id }, { revokedAt: now, updatedAt: now });
       return this.insertKey(tx, { ownerId: old.ownerId, name: old.name, environment: old.environment, scopes: old.scopes, expiresAt: old.expiresAt });
@@ -158,14 +154,15 @@ export class ApiKeysService {
     return entity;
   }
 
-  private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<ApiKeyEntity> {
+  /** Another user's key is 404 unless the caller holds `*`, for reads and writes alike: nothing about it (its scopes included) leaks. */
+  private async findOrFail(tx: EntityManager, caller: Principal, id: string, lock?: RowLock): Promise<ApiKeyEntity> {
     const key = await tx.findOne(ApiKeyEntity, { where: { id }, lock: lockOption(lock) });
-    if (key === null) throw new NotFoundError('API key', id);
+    if (key === null || (key.ownerId !== caller.actor.id && !seesEveryKey(caller))) throw new NotFoundError('API key', id);
     return key;
   }
 
-  private async lockActive(tx: EntityManager, id: string): Promise<ApiKeyEntity> {
-    const key = await this.findOrFail(tx, id, 'update');
+  private async lockActive(tx: EntityManager, caller: Principal, id: string): Promise<ApiKeyEntity> {
+    const key = await this.findOrFail(tx, caller, id, 'update');
     if (key.revokedAt !== null) throw new InvalidStateError(`API key ${id} is revoked`, 'revoked', ['active']);
     return key;
   }

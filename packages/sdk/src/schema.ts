@@ -254,7 +254,7 @@ export interface paths {
     put?: never;
     /**
      * Merge a duplicate into this candidate
-     * @description In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; 409 (details.mergedIntoId) when the duplicate was merged into another candidate, or when this candidate was merged into the duplicate (the opposite merge won; any other merged id in the path answers 308); 422 when duplicateId is this candidate or names no candidate. Records `candidate.merged`.
+     * @description In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; 409 (details.mergedIntoId) when the duplicate was merged into another candidate; 422 when duplicateId is this candidate. Records `candidate.merged`.
      */
     post: operations['CandidatesController_merge'];
     delete?: never;
@@ -884,7 +884,7 @@ export interface paths {
     };
     /**
      * Every change in commit order, with the resource as it is now or a tombstone
-     * @description Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. Only changes of resources the key may read (their scopes); the others still move the cursor. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).
+     * @description Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).
      */
     get: operations['ChangesController_list'];
     put?: never;
@@ -1263,7 +1263,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a document of a candidate
-     * @description The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. Multipart: one part `file`; an empty `kind` or `applicationId` field counts as not sent; a second file part or an unknown file part is 422 naming it, a body that cannot be read 400 INVALID_MULTIPART. A full document store: 507 INSUFFICIENT_STORAGE, nothing stored. Text extraction starts in the background (textStatus pending).
+     * @description The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. Text extraction starts in the background (textStatus pending).
      */
     post: operations['DocumentsController_upload'];
     delete?: never;
@@ -1351,7 +1351,7 @@ export interface components {
       /** @enum {string} */
       code:
         | 'INVALID_JSON'
-        | 'INVALID_MULTIPART'
+        | 'MALFORMED_REQUEST'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
         | 'MERGED'
@@ -1360,6 +1360,7 @@ export interface components {
         | 'CONFLICT'
         | 'INVALID_STATE'
         | 'IDEMPOTENCY_KEY_REUSED'
+        | 'REQUEST_TIMEOUT'
         | 'PAYLOAD_TOO_LARGE'
         | 'URI_TOO_LONG'
         | 'RANGE_NOT_SATISFIABLE'
@@ -1368,8 +1369,7 @@ export interface components {
         | 'RATE_LIMITED'
         | 'HEADERS_TOO_LARGE'
         | 'INTERNAL_ERROR'
-        | 'SERVICE_UNAVAILABLE'
-        | 'INSUFFICIENT_STORAGE';
+        | 'SERVICE_UNAVAILABLE';
       message: string;
       /** @description VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }. */
       details?: components['schemas']['ValidationIssueSchema'][] | Record<string, never>;
@@ -3160,8 +3160,8 @@ export interface components {
       kind?: components['schemas']['DocumentKind'];
       /**
        * Format: uuid
-       * @description Optional: an application of this candidate; the example is a placeholder: put a real id
-       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       * @description Optional: an application of this candidate (leave empty for none)
+       * @example
        */
       applicationId?: string;
     };
@@ -3452,7 +3452,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -3493,7 +3493,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope users:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -3635,7 +3635,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope users:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -3802,7 +3802,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope users:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -3903,7 +3903,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -3944,7 +3944,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4086,7 +4086,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4253,7 +4253,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4393,7 +4393,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4548,7 +4548,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope api_keys:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4664,7 +4664,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Exact email, any letter case */
         email?: string;
@@ -4711,7 +4711,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -4853,7 +4853,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5057,7 +5057,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5239,7 +5239,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5391,7 +5391,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5562,7 +5562,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5729,21 +5729,6 @@ export interface operations {
           };
         };
       };
-      /** @description MERGED: the candidate in the path was merged into another; Location is this URL with the survivor's id (details.mergedIntoId) */
-      308: {
-        headers: {
-          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
-          'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
-          'RateLimit-Policy'?: string;
-          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
-          RateLimit?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelopeSchema'];
-        };
-      };
       /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
@@ -5759,7 +5744,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -5933,7 +5918,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6079,7 +6064,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -6137,7 +6122,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6328,7 +6313,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6526,7 +6511,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6627,7 +6612,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -6685,7 +6670,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -6859,7 +6844,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7005,7 +6990,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only jobs in this status */
         status?: components['schemas']['JobStatus'];
@@ -7048,7 +7033,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7190,7 +7175,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7357,7 +7342,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7494,7 +7479,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7650,7 +7635,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7781,7 +7766,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -7824,7 +7809,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -7983,7 +7968,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8166,7 +8151,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8338,7 +8323,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8469,7 +8454,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Applications to this job */
         jobId?: string;
@@ -8518,7 +8503,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8660,7 +8645,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8827,7 +8812,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -8986,7 +8971,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9171,7 +9156,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9326,7 +9311,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope applications:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9442,7 +9427,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only interviews of this application */
         applicationId?: string;
@@ -9489,7 +9474,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9631,7 +9616,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9798,7 +9783,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -9954,7 +9939,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10139,7 +10124,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10309,7 +10294,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10479,7 +10464,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope interviews:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10610,7 +10595,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only offers of this application */
         applicationId?: string;
@@ -10657,7 +10642,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10799,7 +10784,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -10966,7 +10951,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11106,7 +11091,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11261,7 +11246,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11435,7 +11420,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope offers:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11581,7 +11566,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only scorecards about this candidate */
         candidateId?: string;
@@ -11626,7 +11611,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope scorecards:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11768,7 +11753,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope scorecards:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -11899,7 +11884,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only tasks owned by this user */
         ownerId?: string;
@@ -11947,7 +11932,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12089,7 +12074,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12256,7 +12241,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12393,7 +12378,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12549,7 +12534,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope tasks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12680,7 +12665,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -12721,7 +12706,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12863,7 +12848,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -12994,7 +12979,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -13037,7 +13022,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13196,7 +13181,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13378,7 +13363,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope talent_pools:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13479,7 +13464,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         entityType?: components['schemas']['ActivityEntityType'];
         /** @description Only events about this entity */
@@ -13523,7 +13508,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope activity:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13609,9 +13594,9 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page; without it the feed starts at the oldest retained change */
         cursor?: string;
-        /** @description Only changes of these resource types (comma-separated) */
+        /** @description Only changes of these resource types (comma-separated). Example: `candidate,application`. */
         resourceTypes?: string;
-        /** @description Only these events (comma-separated names) */
+        /** @description Only these events (comma-separated names). Example: `candidate.created,candidate.deleted`. */
         types?: string;
         /** @description With nothing new, wait up to this many seconds for the next change (long polling) */
         wait?: number;
@@ -13654,7 +13639,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope changes:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13755,7 +13740,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -13796,7 +13781,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -13938,7 +13923,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14105,7 +14090,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14242,7 +14227,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14398,7 +14383,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14568,7 +14553,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14723,7 +14708,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -14839,7 +14824,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only deliveries in this status */
         status?: components['schemas']['WebhookDeliveryStatus'];
@@ -14884,7 +14869,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15022,7 +15007,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15163,7 +15148,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15279,7 +15264,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only automations in this status */
         status?: components['schemas']['AutomationStatus'];
@@ -15322,7 +15307,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15500,7 +15485,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15667,7 +15652,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15856,7 +15841,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16041,7 +16026,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16196,7 +16181,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16351,7 +16336,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16506,7 +16491,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16661,7 +16646,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16777,7 +16762,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only runs in this status */
         status?: components['schemas']['AutomationRunStatus'];
@@ -16822,7 +16807,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16960,7 +16945,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17101,7 +17086,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17276,7 +17261,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17422,7 +17407,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         kind?: components['schemas']['DocumentKind'];
       };
@@ -17481,7 +17466,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17681,7 +17666,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17818,21 +17803,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description INSUFFICIENT_STORAGE: the document store is full; nothing was stored, retry once space is freed */
-      507: {
-        headers: {
-          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
-          'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
-          'RateLimit-Policy'?: string;
-          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
-          RateLimit?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelopeSchema'];
-        };
-      };
     };
   };
   DocumentsController_get: {
@@ -17878,7 +17848,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18015,7 +17985,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18183,7 +18153,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18335,7 +18305,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the required scope (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope documents:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */

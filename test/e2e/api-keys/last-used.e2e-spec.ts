@@ -59,6 +59,28 @@ describe('API key lastUsedAt', () => {
     expect(await storedLastUsed(revoked.id)).toBeNull();
   });
 
+  it('is stored when flush resolves, even while the periodic flush is still writing the same use', async () => {
+    const key = await t.factory.apiKey(['candidates:read']);
+    // Holds the key's row so that the first flush (standing for the timer's) stays in its UPDATE.
+    const holder = t.db.createQueryRunner();
+    await holder.startTransaction();
+    let firstFlushDone = false;
+    try {
+      await holder.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [key.id]);
+      expectSuccess(await t.as(key.key).get('/candidates'));
+      const periodic = recorder.flush().then(() => (firstFlushDone = true));
+      const requested = recorder.flush();
+      await holder.commitTransaction();
+      await requested;
+      expect(firstFlushDone).toBe(true);
+      expect(await storedLastUsed(key.id)).not.toBeNull();
+      await periodic;
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+  });
+
   describe('with a second replica', () => {
     let b: BootedApi;
     beforeAll(async () => (b = await bootApi(t.config)));

@@ -139,11 +139,19 @@ describe('POST /api-keys/{id}/rotate (spec op 24)', () => {
     expectSuccess(await t.as(manager.key).post(`/api-keys/${same.id}/rotate`), 201);
   });
 
-  it("answers 403 when a restricted key rotates another user's key (the replacement would act as that user)", async () => {
-    const manager = await t.factory.apiKey(['api_keys:write', 'candidates:read']);
+  it("answers 404 when a restricted key rotates another user's key, as GET does: not a 403 naming one of its scopes", async () => {
+    const manager = await t.factory.apiKey(['api_keys:write', 'api_keys:read', 'candidates:read']);
     const grace = await t.factory.user({ name: 'Grace Hopper' });
     const gracesKey = await t.factory.apiKey(['candidates:read'], { ownerId: grace.id });
-    expectError(await t.as(manager.key).post(`/api-keys/${gracesKey.id}/rotate`), 403, 'FORBIDDEN');
+    const gracesBroaderKey = await t.factory.apiKey(['jobs:write'], { ownerId: grace.id });
+    const gracesRevokedKey = await t.factory.apiKey(['candidates:read'], { ownerId: grace.id });
+    expectSuccess(await t.api.post(`/api-keys/${gracesRevokedKey.id}/revoke`));
+    for (const key of [gracesKey, gracesBroaderKey, gracesRevokedKey]) {
+      expectError(await t.as(manager.key).get(`/api-keys/${key.id}`), 404, 'NOT_FOUND');
+      const rotated = await t.as(manager.key).post(`/api-keys/${key.id}/rotate`);
+      expectError(rotated, 404, 'NOT_FOUND');
+      expect(rotated.text).not.toContain('jobs:write');
+    }
     expect(expectSuccess(await t.api.get(`/api-keys/${gracesKey.id}`)).revokedAt).toBeNull();
     expectSuccess(await t.as(gracesKey.key).get('/candidates'));
     const { apiKey } = expectSuccess(await t.api.post(`/api-keys/${gracesKey.id}/rotate`), 201);

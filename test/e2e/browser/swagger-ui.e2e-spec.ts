@@ -84,6 +84,8 @@ describe('Swagger UI in Chromium', () => {
   let page: Page;
   let docsUrl: string;
   let userDataDir: string | undefined;
+  /** Every Content-Security-Policy violation the page reported (Swagger UI must work under the policy). */
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
     const executablePath = chromiumPath();
@@ -93,6 +95,9 @@ describe('Swagger UI in Chromium', () => {
     userDataDir = mkdtempSync(join(tmpdir(), 'ats-chromium-'));
     browser = await puppeteer.launch({ executablePath, headless: true, userDataDir, args: CHROMIUM_FLAGS });
     page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
     await page.setViewport({ width: 1280, height: 1000 });
   }, 60_000);
   afterAll(async () => {
@@ -107,7 +112,8 @@ describe('Swagger UI in Chromium', () => {
     page.setDefaultTimeout(10_000);
     // Loading Swagger UI and the whole document can take longer than a click on a shared, loaded machine.
     page.setDefaultNavigationTimeout(60_000);
-    await page.goto(docsUrl, { waitUntil: 'networkidle0' });
+    const served = await page.goto(docsUrl, { waitUntil: 'networkidle0' });
+    expect(served?.headers()).toMatchObject({ 'content-security-policy': expect.stringContaining("frame-ancestors 'none'"), 'x-frame-options': 'DENY' });
     await (await page.waitForSelector('button.btn.authorize'))!.click();
     await typeOver((await page.waitForSelector('.auth-container input'))!, t.bootstrapKey);
     await (await page.waitForSelector('.auth-btn-wrapper button.authorize'))!.click();
@@ -139,6 +145,26 @@ describe('Swagger UI in Chromium', () => {
     mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true });
     await read.scrollIntoView();
     await page.screenshot({ path: SCREENSHOT });
+  }, 60_000);
+
+  it('shows the resources first and the health probes last, each section with its description', async () => {
+    const sections = await page.$$eval('.opblock-tag', (elements) =>
+      elements.map((element) => [element.getAttribute('data-tag'), (element.querySelector('small')?.textContent ?? '').trim()]),
+    );
+    expect(sections.map(([tag]) => tag).slice(0, 3)).toEqual(['Candidates', 'Jobs', 'Applications']);
+    expect(sections.at(-1)?.[0]).toBe('Operations');
+    expect(sections.filter(([, description]) => description === '')).toEqual([]);
+  });
+
+  it('prefills no filter of a list: GET /api/v1/candidates as shown lists the candidate just created', async () => {
+    const list = await tryOut(page, 'get', '/api/v1/candidates');
+    const updatedAfter = (await list.waitForSelector('tr[data-param-name="updatedAfter"] input'))!;
+    expect(await updatedAfter.evaluate((element) => (element as unknown as Field).value)).toBe('');
+    const { status, body } = await execute(list);
+    expect(status).toBe('200');
+    expect((JSON.parse(body) as { data: Array<{ id: string }> }).data.map((candidate) => candidate.id)).toContain(candidateId);
+    await (await list.waitForSelector('.try-out__btn.cancel'))!.click();
+    await (await list.waitForSelector('.opblock-summary-control'))!.click();
   }, 60_000);
 
   it('keeps the authorization across a reload of the page (persistAuthorization)', async () => {
@@ -180,8 +206,10 @@ describe('Swagger UI in Chromium', () => {
     await (await upload.waitForSelector('.opblock-section-request-body select.content-type'))!.select('multipart/form-data');
     const fileInput = await upload.waitForSelector('tr[data-property-name="file"] input[type="file"]');
     await (fileInput as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
-    // The form shows the example's placeholder id: a reader puts a real application of the candidate there.
-    await typeOver((await upload.waitForSelector('tr[data-property-name="applicationId"] input'))!, application.id);
+    // The optional application id starts empty (a placeholder id was a 422); a reader may put a real application of the candidate there.
+    const applicationField = (await upload.waitForSelector('tr[data-property-name="applicationId"] input'))!;
+    expect(await applicationField.evaluate((element) => (element as unknown as Field).value)).toBe('');
+    await typeOver(applicationField, application.id);
 
     const { status, body } = await execute(upload);
     expect(status).toBe('201');
@@ -198,4 +226,21 @@ describe('Swagger UI in Chromium', () => {
     expect(stored.status).toBe(200);
     expect(stored.body.data).toEqual(document);
   }, 60_000);
+
+  it('uploads as the form is prefilled, without an application: 201', async () => {
+    const upload = await tryOut(page, 'post', '/api/v1/candidates/{id}/documents');
+    await typeOver((await upload.waitForSelector('tr[data-param-name="id"] input'))!, candidateId);
+    await (await upload.waitForSelector('.opblock-section-request-body select.content-type'))!.select('multipart/form-data');
+    const file = join(userDataDir!, 'cover-letter.txt');
+    writeFileSync(file, 'Dear team, I would like to join.\n');
+    const fileInput = await upload.waitForSelector('tr[data-property-name="file"] input[type="file"]');
+    await (fileInput as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
+    const { status, body } = await execute(upload);
+    expect({ status, body }).toEqual({ status: '201', body: expect.any(String) });
+    expect((JSON.parse(body) as { data: Record<string, unknown> }).data).toMatchObject({ candidateId, applicationId: null, filename: 'cover-letter.txt' });
+  }, 60_000);
+
+  it('reported no Content-Security-Policy violation while all of the above ran', () => {
+    expect(cspViolations).toEqual([]);
+  });
 });

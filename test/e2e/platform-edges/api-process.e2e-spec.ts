@@ -82,11 +82,36 @@ describe('the API process', () => {
     expect(JSON.parse(reply.body)).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: expect.stringContaining('headers') } });
   });
 
-  it('still answers a malformed request 400 as Node does, a NUL in a header (an Idempotency-Key) too', async () => {
-    const { text } = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
-    expect(text.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-    const withNul = await rawExchange(port, 'POST /api/v1/candidates HTTP/1.1\r\nHost: 127.0.0.1\r\nIdempotency-Key: a\u0000b\r\nContent-Length: 0\r\n\r\n');
-    expect(withNul.text.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+  it('answers a malformed request 400 MALFORMED_REQUEST with the envelope, a NUL in a header (an Idempotency-Key) too, then closes', async () => {
+    for (const bytes of [
+      'NOT HTTP AT ALL\r\n\r\n',
+      'POST /api/v1/candidates HTTP/1.1\r\nHost: 127.0.0.1\r\nIdempotency-Key: a\u0000b\r\nContent-Length: 0\r\n\r\n',
+    ]) {
+      const { text, reset } = await rawExchange(port, bytes);
+      expect(reset).toBe(false);
+      const reply = parseRaw(text);
+      expect(reply.statusLine).toBe('HTTP/1.1 400 Bad Request');
+      expect(reply.headers).toContain('connection: close');
+      expect(reply.headers).toContain('x-content-type-options: nosniff');
+      expect(reply.body).toEqual({ error: { code: 'MALFORMED_REQUEST', message: expect.stringContaining('not valid HTTP/1.1') } });
+    }
+  });
+
+  // The parser refuses these after Express got the headers: the answer used to be a closed socket and nothing else.
+  it.each([
+    ['Transfer-Encoding: xchunked', 'POST', 'Transfer-Encoding: xchunked\r\nContent-Type: application/json\r\n\r\n{}'],
+    ['Transfer-Encoding: xchunked on a GET', 'GET', 'Transfer-Encoding: xchunked\r\nContent-Type: application/json\r\n\r\n'],
+    ['a chunk size that is not hexadecimal', 'POST', 'Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n'],
+  ])('answers %s 400 MALFORMED_REQUEST, then closes', async (_name, method, rest) => {
+    const { text, reset } = await rawExchange(
+      port,
+      `${method} /api/v1/candidates HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${environment.bootstrapKey}\r\n${rest}`,
+    );
+    expect(reset).toBe(false);
+    const reply = parseRaw(text);
+    expect(reply.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(reply.headers).toContain('connection: close');
+    expect(reply.body).toEqual({ error: { code: 'MALFORMED_REQUEST', message: expect.stringContaining('not valid HTTP/1.1') } });
   });
 
   it('on SIGTERM closes an idle keep-alive socket, finishes the request in flight, and exits 0', async () => {

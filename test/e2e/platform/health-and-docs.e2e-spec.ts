@@ -1,6 +1,9 @@
 import { rawRequest } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectSuccess } from '../../helpers/assertions';
+import { HTTP_STATUS_BY_CODE } from '@app/core';
+
+const statusOfCode: Record<string, number> = HTTP_STATUS_BY_CODE;
 
 type Schema = Record<string, any>;
 
@@ -34,6 +37,30 @@ describe('health and API documentation', () => {
 
     it('is not under the API prefix', async () => {
       expect((await raw().get('/api/v1/health')).status).toBe(404);
+    });
+  });
+
+  describe('the root and the headers of every response', () => {
+    it('GET / redirects (302) to the Swagger UI at /docs', async () => {
+      const response = await raw().get('/');
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/docs');
+    });
+
+    it('sends X-Content-Type-Options: nosniff and X-Frame-Options: DENY on JSON answers, errors and the docs', async () => {
+      for (const response of [await raw().get('/health'), await t.api.get('/candidates'), await t.api.get('/no-such-route'), await raw().get('/docs-json')]) {
+        expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+      }
+    });
+
+    it('serves the Swagger UI and its assets under a Content-Security-Policy that forbids framing and foreign origins', async () => {
+      for (const path of ['/docs', '/docs/swagger-ui-init.js']) {
+        const policy = String((await raw().get(path)).headers['content-security-policy']);
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("default-src 'none'");
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).toContain("connect-src 'self'");
+      }
     });
   });
 
@@ -190,6 +217,45 @@ describe('health and API documentation', () => {
       const meta = resolve(ok.properties.meta.$ref);
       const pagination = resolve(meta.properties.pagination.$ref);
       expect(Object.keys(pagination.properties).sort()).toEqual(['hasMore', 'limit', 'nextCursor']);
+    });
+
+    it('orders the tags with the main resources first and the health probes last, each with a description', () => {
+      const tags = doc.tags as Array<{ name: string; description?: string }>;
+      expect(tags.slice(0, 3).map((tag) => tag.name)).toEqual(['Candidates', 'Jobs', 'Applications']);
+      expect(tags.at(-1)?.name).toBe('Operations');
+      const used = new Set(operations().flatMap(({ operation }) => operation.tags as string[]));
+      expect([...used].filter((name) => !tags.some((tag) => tag.name === name))).toEqual([]);
+      expect(tags.filter((tag) => !tag.description)).toEqual([]);
+    });
+
+    it("gives every error response an example of its own status's code, a 403 the scope the operation requires", () => {
+      const wrong: string[] = [];
+      for (const { method, path, operation } of operations()) {
+        for (const [status, response] of Object.entries(operation.responses as Record<string, Schema>)) {
+          const media = response.content?.['application/json'];
+          // 2xx, and answers without a body (a 304 of a document).
+          if (Number(status) < 300 || media === undefined) continue;
+          const examples: Schema[] = media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((named: any) => named.value);
+          const where = `${method.toUpperCase()} ${path} ${status}`;
+          if (examples.length === 0) wrong.push(`${where}: no example`);
+          for (const example of examples) if (String(statusOfCode[example.error.code]) !== status) wrong.push(`${where}: ${example.error.code}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      const rotate = doc.paths['/api/v1/api-keys/{id}/rotate'].post.responses;
+      const shown = (response: Schema, code: string) => response.content['application/json'].examples[code].value.error;
+      expect(shown(rotate['403'], 'FORBIDDEN')).toEqual({
+        code: 'FORBIDDEN',
+        message: 'This API key lacks the scope api_keys:write',
+        details: { requiredScope: 'api_keys:write' },
+      });
+      expect(shown(doc.paths['/api/v1/candidates'].get.responses['403'], 'FORBIDDEN').details).toEqual({ requiredScope: 'candidates:read' });
+      expect(shown(rotate['404'], 'NOT_FOUND')).toEqual({ code: 'NOT_FOUND', message: expect.stringMatching(/^API key \S+ not found$/) });
+      expect(Object.keys(rotate['409'].content['application/json'].examples)).toEqual(['CONFLICT', 'INVALID_STATE', 'IDEMPOTENCY_KEY_REUSED']);
+      expect(shown(doc.paths['/api/v1/candidates'].get.responses['422'], 'VALIDATION_ERROR')).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: expect.arrayContaining([expect.objectContaining({ location: 'query', path: 'limit' })]),
+      });
     });
 
     it('documents the rotate response as replacedKeyId, apiKey and key', () => {

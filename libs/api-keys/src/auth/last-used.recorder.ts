@@ -16,6 +16,8 @@ export class LastUsedRecorder implements OnModuleInit, OnApplicationShutdown {
   private readonly pending = new Map<string, number>();
   private readonly written = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** The write under way (the timer's or a caller's); the next flush starts after it. */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -33,7 +35,17 @@ export class LastUsedRecorder implements OnModuleInit, OnApplicationShutdown {
     if (at - (this.written.get(keyId) ?? 0) >= WRITE_INTERVAL_MS) this.pending.set(keyId, at);
   }
 
-  async flush(): Promise<void> {
+  /**
+   * Writes every use touched before the call; resolves once it is stored, also when the timer's
+   * flush took the uses and is still writing them.
+   */
+  flush(): Promise<void> {
+    const write = this.writing.catch(() => undefined).then(() => this.writePending());
+    this.writing = write;
+    return write;
+  }
+
+  private async writePending(): Promise<void> {
     if (this.pending.size === 0) return;
     const batch = [...this.pending];
     this.pending.clear();

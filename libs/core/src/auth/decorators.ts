@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../http/openapi';
+import { ApiBearerAuth, ApiExtension, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
 import type { Actor } from '../events/actor';
 import type { Principal } from './principal';
 import type { ScopeResource } from './scopes';
@@ -13,7 +13,13 @@ export const PUBLIC_ROUTE = 'ats:public-route';
  * or `<resource>:write` (other methods), and its 401/403 answers are documented.
  */
 export function ApiResource(resource: ScopeResource, tag: string): ClassDecorator {
-  return applyDecorators(SetMetadata(SCOPE_RESOURCE, resource), ApiTags(tag), ApiBearerAuth(), ApiErrorResponses(401, 403, 429));
+  return applyDecorators(
+    SetMetadata(SCOPE_RESOURCE, resource),
+    ApiTags(tag),
+    ApiBearerAuth(),
+    ApiErrorResponses(401, 403, 429),
+    ApiExtension(SCOPE_RESOURCE_EXTENSION, resource),
+  );
 }
 
 /** A route that needs no API key (health checks). */

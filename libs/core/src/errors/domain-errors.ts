@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'INVALID_JSON'
   | 'INVALID_MULTIPART'
+  | 'MALFORMED_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'MERGED'
@@ -10,6 +11,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INVALID_STATE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'REQUEST_TIMEOUT'
   | 'PAYLOAD_TOO_LARGE'
   | 'URI_TOO_LONG'
   | 'RANGE_NOT_SATISFIABLE'
@@ -156,6 +158,7 @@ export function isStorageFull(error: unknown): boolean {
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_JSON: 400,
   INVALID_MULTIPART: 400,
+  MALFORMED_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   MERGED: 308,
@@ -164,6 +167,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   INVALID_STATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   RANGE_NOT_SATISFIABLE: 416,

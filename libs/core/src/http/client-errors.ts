@@ -23,31 +23,45 @@ const OVERSIZED_MESSAGES: Partial<Record<ErrorCode, (limit: number) => string>> 
   HEADERS_TOO_LARGE: (limit) => `The request line and headers exceed ${limit} bytes`,
 };
 
+/** The envelope for a request the parser refused for anything but size: what it refused, in its words. */
+function refusal(error: ClientError): { code: ErrorCode; message: string } {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { code: 'REQUEST_TIMEOUT', message: 'The request did not arrive in time' };
+  if (error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return { code: 'PAYLOAD_TOO_LARGE', message: 'The chunk extensions of the body are too large' };
+  // llhttp's reason ("Request has invalid `Transfer-Encoding`"), without its "Parse Error: " prefix.
+  const reason = error.message.replace(/^Parse Error: /, '').slice(0, 200);
+  return { code: 'MALFORMED_REQUEST', message: `The request is not valid HTTP/1.1: ${reason}` };
+}
+
 /**
- * Answers requests the HTTP parser rejects before Express sees them: oversized ones with the error
- * envelope (414 URI_TOO_LONG, 431 HEADERS_TOO_LARGE), anything else as Node does by default, then
- * closes the socket. Without a listener Node answers an oversized request line with a bare 431, or
- * resets the connection when the line arrives in one large packet.
+ * Answers requests Node's HTTP parser rejects, with the error envelope, then closes the socket:
+ * oversized ones 414 URI_TOO_LONG or 431 HEADERS_TOO_LARGE, a late one 408 REQUEST_TIMEOUT, any
+ * other 400 MALFORMED_REQUEST. The parser may refuse a request after Express got its headers
+ * (`Transfer-Encoding: xchunked`, a bad chunk): it is still answered while its response has sent
+ * nothing. Without a listener Node answers a bare 400 or 431, or resets the connection when an
+ * oversized request line arrives in one large packet.
  */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: ClientError, socket: Duplex) => {
     // A response already under way on this socket cannot be followed by another one.
-    if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent === true) {
       socket.destroy();
       return;
     }
+    let code: ErrorCode;
+    let message: string;
     if (error.code === 'HPE_HEADER_OVERFLOW') {
       const limit = (server as Server & { maxHeaderSize?: number }).maxHeaderSize ?? defaultMaxHeaderSize;
-      const code = oversizedRequestCode(error, limit);
-      const body = JSON.stringify(errorBody(code, OVERSIZED_MESSAGES[code]!(limit)));
-      const status = statusOf(code);
-      socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ` +
-          `${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-      return;
+      code = oversizedRequestCode(error, limit);
+      message = OVERSIZED_MESSAGES[code]!(limit);
+    } else {
+      ({ code, message } = refusal(error));
     }
-    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : 400;
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+    const body = JSON.stringify(errorBody(code, message));
+    const status = statusOf(code);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ` +
+        `${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }

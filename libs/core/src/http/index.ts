@@ -12,3 +12,4 @@ export * from './file-response';
 export * from './upload-routes';
 export * from './multipart-upload';
 export * from './composition';
+export * from './security-headers';

@@ -10,7 +10,9 @@ import {
   type MediaTypeObject,
   type OpenAPIObject,
 } from '@nestjs/swagger';
+import { scopeFor, type ScopeResource } from '../auth/scopes';
 import { HTTP_STATUS_BY_CODE, type ErrorCode } from '../errors';
+import { EXAMPLE_ID } from './validation';
 
 export class ValidationIssueSchema {
   @ApiProperty({ enum: ['body', 'query', 'path', 'header'] }) location: string;
@@ -213,6 +215,144 @@ export function closeRequestBodies(document: OpenAPIObject): void {
   for (const operations of Object.values(document.paths)) {
     for (const operation of Object.values(operations as Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>)) {
       for (const media of Object.values(operation?.requestBody?.content ?? {})) close(media.schema);
+    }
+  }
+}
+
+/** The scope resource of an operation (set by ApiResource), read by documentErrorExamples and then removed. */
+export const SCOPE_RESOURCE_EXTENSION = 'x-scope-resource';
+
+type ErrorExample = { error: { code: ErrorCode; message: string; details?: unknown } };
+const example = (code: ErrorCode, message: string, details?: unknown): ErrorExample => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+const OTHER_ID = '0190a0b4-8a3e-7c2d-9f00-0987654321ab';
+
+/** The answer each error status gives, with the service's own messages; 403 and 404 are per operation. */
+const ERROR_EXAMPLES: Partial<Record<number, ErrorExample>> = {
+  308: example('MERGED', `Candidate ${EXAMPLE_ID} was merged into ${OTHER_ID}`, { mergedIntoId: OTHER_ID }),
+  400: example('INVALID_JSON', 'The request body is not valid JSON'),
+  401: example('UNAUTHORIZED', 'The API key is unknown, revoked or expired'),
+  410: example('CURSOR_EXPIRED', 'This cursor points before changes pruned by the 30-day retention; resync, then follow the feed from a new cursor', {
+    retentionDays: 30,
+  }),
+  413: example('PAYLOAD_TOO_LARGE', 'The request body exceeds 1048576 bytes'),
+  415: example('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON: send Content-Type: application/json'),
+  416: example('RANGE_NOT_SATISFIABLE', 'The requested range is outside the content (48213 bytes)', { size: 48213 }),
+  422: example('VALIDATION_ERROR', 'The request has invalid parameters', [
+    { location: 'body', path: 'email', message: 'email must be a valid email address' },
+    { location: 'query', path: 'limit', message: 'limit must be an integer from 1 to 100' },
+  ]),
+  429: example('RATE_LIMITED', 'Too many requests for this API key; retry in 17 s'),
+  500: example('INTERNAL_ERROR', 'An unexpected error occurred', { errorId: '0190a0b4-8a3e-7c2d-9f00-5555aaaa0001' }),
+  503: example('SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly'),
+};
+
+/** 409 has three causes, each its own example; the reused key only where one is sent (POST). */
+const CONFLICT_EXAMPLES = {
+  CONFLICT: example('CONFLICT', 'A candidate with email ada@example.com already exists', { field: 'email' }),
+  INVALID_STATE: example('INVALID_STATE', 'The application is rejected: only an active application can get an offer', {
+    status: 'rejected',
+    allowed: ['active'],
+  }),
+  IDEMPOTENCY_KEY_REUSED: example(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used with a different request (method, path or body); use a new key',
+  ),
+};
+
+/** "Talent pool" for `/api/v1/talent-pools/{id}`: what the message of a 404 names (the first id of the path). */
+function resourceNamed(path: string): string {
+  const collection = path.split('/')[3] ?? '';
+  const singular = collection
+    .replace(/ies$/, 'y')
+    .replace(/s$/, '')
+    .replace(/-/g, ' ')
+    .replace(/^api\b/, 'API');
+  return singular.charAt(0).toUpperCase() + singular.slice(1);
+}
+
+type DocumentedOperation = OperationNode & { [SCOPE_RESOURCE_EXTENSION]?: ScopeResource };
+
+/**
+ * Gives every error response its own example, the code and message the service sends for that
+ * status (a generated sample would show the first enum value, INVALID_JSON, everywhere); a 403
+ * names the scope the operation requires, in the example and the description.
+ */
+export function documentErrorExamples(document: OpenAPIObject): void {
+  const envelope = getSchemaPath(ErrorEnvelopeSchema);
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations as Record<string, DocumentedOperation>)) {
+      if (typeof operation !== 'object' || operation === null || operation.responses === undefined) continue;
+      const resource = operation[SCOPE_RESOURCE_EXTENSION];
+      delete operation[SCOPE_RESOURCE_EXTENSION];
+      const scope = resource === undefined ? '*' : scopeFor(resource, method);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const content = response.content as Record<string, MediaTypeObject> | undefined;
+        const media = content?.['application/json'];
+        if (media === undefined || (media.schema as { $ref?: string } | undefined)?.$ref !== envelope) continue;
+        // Copies: the generator shares the response objects of class-level decorators between a controller's operations.
+        let examples: ErrorExample[];
+        let description = response.description;
+        if (status === '409') {
+          examples = Object.entries(CONFLICT_EXAMPLES)
+            .filter(([code]) => code !== 'IDEMPOTENCY_KEY_REUSED' || method === 'post')
+            .map(([, value]) => value);
+        } else if (status === '403') {
+          examples = [example('FORBIDDEN', `This API key lacks the scope ${scope}`, { requiredScope: scope })];
+          description = `FORBIDDEN: the API key lacks the scope ${scope} (details.requiredScope)`;
+        } else {
+          const value = status === '404' ? example('NOT_FOUND', `${resourceNamed(path)} ${EXAMPLE_ID} not found`) : ERROR_EXAMPLES[Number(status)];
+          examples = value === undefined ? [] : [value];
+        }
+        // Named `examples` (Swagger UI shows the code as the name), not `example`, which the SDK's generator copies into doc comments.
+        const described: MediaTypeObject = { ...media, examples: Object.fromEntries(examples.map((value) => [value.error.code, { value }])) };
+        operation.responses[status] = { ...response, description, content: { ...content, 'application/json': described } };
+      }
+    }
+  }
+}
+
+/** A tag (a section of Swagger UI) and the one line shown beside it. */
+export interface TagDescription {
+  name: string;
+  description: string;
+}
+
+/**
+ * Orders Swagger UI's sections, which follow the document's `tags`: `resources` in their order,
+ * tags no list names (an extension's) after them, `operational` ones (health) last.
+ */
+export function documentTags(document: OpenAPIObject, resources: TagDescription[], operational: TagDescription[]): void {
+  const listed = new Set([...resources, ...operational].map((tag) => tag.name));
+  const unlisted = new Set<string>();
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { tags?: string[] }>)) {
+      for (const tag of operation?.tags ?? []) if (!listed.has(tag)) unlisted.add(tag);
+    }
+  }
+  document.tags = [...resources, ...[...unlisted].map((name) => ({ name })), ...operational];
+}
+
+type ParameterNode = { in?: string; required?: boolean; description?: string; example?: unknown; schema?: { example?: unknown } };
+
+/**
+ * Optional query parameters carry no `example`: Swagger UI prefills a parameter's example into
+ * "Try it out", so every list a reader ran came back filtered (e.g. by `updatedAfter`). The example
+ * moves into the description.
+ */
+export function documentOptionalQueryParameters(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { parameters?: ParameterNode[] }>)) {
+      for (const parameter of operation?.parameters ?? []) {
+        if (parameter.in !== 'query' || parameter.required === true) continue;
+        const value = parameter.example ?? parameter.schema?.example;
+        if (value === undefined) continue;
+        delete parameter.example;
+        delete parameter.schema?.example;
+        const shown = `Example: \`${String(value)}\`.`;
+        parameter.description = parameter.description === undefined ? shown : `${parameter.description.replace(/\.?$/, '.')} ${shown}`;
+      }
     }
   }
 }

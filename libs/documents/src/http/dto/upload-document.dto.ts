@@ -21,7 +21,9 @@ const APPLICATION_ID = referenceTo('Optional: an application of this candidate')
 export class UploadDocumentForm {
   @ApiProperty({ type: 'string', format: 'binary', description: "The file; its name becomes the document's filename" }) file: unknown;
   @ApiProperty({ enum: DOCUMENT_KINDS, enumName: 'DocumentKind', required: false, example: 'resume' }) kind?: string;
-  @ApiProperty({ format: 'uuid', required: false, ...APPLICATION_ID }) applicationId?: string;
+  // An empty example: Swagger UI prefills the form from it and sends no empty field, so the upload runs as shown (a placeholder id was a 422).
+  @ApiProperty({ format: 'uuid', required: false, description: 'Optional: an application of this candidate (leave empty for none)', example: '' })
+  applicationId?: string;
 }
 
 /** The JSON form's example body as Swagger UI shows it: a résumé as plain UTF-8 text (the optional applicationId left out: it must name a real application). */
