@@ -254,7 +254,7 @@ export interface paths {
     put?: never;
     /**
      * Merge a duplicate into this candidate
-     * @description In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; 409 (details.mergedIntoId) when the duplicate was merged into another candidate; 422 when duplicateId is this candidate. Records `candidate.merged`.
+     * @description In one transaction the duplicate's applications (with their interviews, offers and scorecards), notes, tags, pool entries, tasks and documents move to this candidate (a tag or pool both have stays once); this candidate keeps its non-null fields and takes the duplicate's where its own are null; education and experience entries are concatenated without repeating an entry id. The duplicate is deleted: afterwards every path naming it answers 308 to the same path with this id. 409 CONFLICT (details.jobIds) when both have an active application to the same job; 409 (details.mergedIntoId) when the duplicate was merged into another candidate, or when this candidate was merged into the duplicate (the opposite merge won; any other merged id in the path answers 308); 422 when duplicateId is this candidate or names no candidate. Records `candidate.merged`.
      */
     post: operations['CandidatesController_merge'];
     delete?: never;
@@ -884,7 +884,7 @@ export interface paths {
     };
     /**
      * Every change in commit order, with the resource as it is now or a tombstone
-     * @description Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).
+     * @description Follow `meta.pagination.nextCursor` (never null). `wait` long-polls. Only changes of resources the key may read (their scopes); the others still move the cursor. 410 CURSOR_EXPIRED: resync, then resume from a new cursor (docs/syncing.md).
      */
     get: operations['ChangesController_list'];
     put?: never;
@@ -1263,7 +1263,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a document of a candidate
-     * @description The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. Text extraction starts in the background (textStatus pending).
+     * @description The content type is decided from the bytes: PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG (422 otherwise, or for an empty file). Larger than DOCUMENT_MAX_BYTES: 413. The same bytes for the same candidate again: 200 with the existing document. Multipart: one part `file`; an empty `kind` or `applicationId` field counts as not sent; a second file part or an unknown file part is 422 naming it, a body that cannot be read 400 INVALID_MULTIPART. A full document store: 507 INSUFFICIENT_STORAGE, nothing stored. Text extraction starts in the background (textStatus pending).
      */
     post: operations['DocumentsController_upload'];
     delete?: never;
@@ -1351,6 +1351,7 @@ export interface components {
       /** @enum {string} */
       code:
         | 'INVALID_JSON'
+        | 'INVALID_MULTIPART'
         | 'MALFORMED_REQUEST'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
@@ -1369,7 +1370,8 @@ export interface components {
         | 'RATE_LIMITED'
         | 'HEADERS_TOO_LARGE'
         | 'INTERNAL_ERROR'
-        | 'SERVICE_UNAVAILABLE';
+        | 'SERVICE_UNAVAILABLE'
+        | 'INSUFFICIENT_STORAGE';
       message: string;
       /** @description VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }. */
       details?: components['schemas']['ValidationIssueSchema'][] | Record<string, never>;
@@ -5727,6 +5729,21 @@ export interface operations {
             data: components['schemas']['DuplicateResponse'][];
             meta: Record<string, never>;
           };
+        };
+      };
+      /** @description MERGED: the candidate in the path was merged into another; Location is this URL with the survivor's id (details.mergedIntoId) */
+      308: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
       /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
@@ -17790,6 +17807,21 @@ export interface operations {
       };
       /** @description SERVICE_UNAVAILABLE: the database is unreachable */
       503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INSUFFICIENT_STORAGE: the document store is full; nothing was stored, retry once space is freed */
+      507: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
