@@ -73,14 +73,15 @@ describe('API and worker replicas started together on an empty database', () => 
     await Promise.all([holder.connect(), builder.connect()]);
     try {
       // The holder plays the first process: the lock taken, its index built on another connection.
-      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const [{ pid: holderPid }] = (await holder.query('SELECT pg_backend_pid() AS pid, pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])).rows as Array<{
+        pid: number;
+      }>;
       await builder.query('CREATE TABLE lock_wait_rows (id int)');
       const waiter = runMigrations(url);
+      // Until the waiter has asked for the lock: the index is then built while it waits.
       await withAdmin(async (admin) => {
-        while (
-          (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%advisory_lock%' AND pid <> $2`, [name, holder.processID]))
-            .rowCount === 0
-        ) {
+        const asked = `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%advisory_lock%' AND pid <> $2`;
+        while ((await admin.query(asked, [name, holderPid])).rowCount === 0) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       });
