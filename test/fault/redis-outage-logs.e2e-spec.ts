@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { freePort } from '../setup/global-setup';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { hasRedisServer, startOwnRedis } from './fault-kit';
-import { spawnApp, stopApp, type AppProcess } from './support/app-process';
+import { startMain } from '../e2e/platform-edges/edges-kit';
 
 const adminUrl = process.env[TEST_ENV.adminUrl] ?? '';
 const template = process.env[TEST_ENV.template] ?? '';
@@ -21,10 +21,11 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 
 (hasRedisServer() ? describe : describe.skip)('API and worker when Redis goes away', () => {
   const database = `ats_redis_outage_${process.pid}`;
-  const started: AppProcess[] = [];
+  const started: Array<ReturnType<typeof startMain>> = [];
 
   afterAll(async () => {
-    for (const app of started) await stopApp(app);
+    for (const app of started) if (app.child.exitCode === null) app.child.kill('SIGKILL');
+    await Promise.all(started.map((app) => app.exited));
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -39,11 +40,12 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
     const redis = await startOwnRedis();
     const env = { DATABASE_URL: databaseUrl(adminUrl, database), REDIS_URL: redis.url, MIGRATIONS_RUN: 'false', LOG_LEVEL: 'info', QUEUE_PREFIX: database };
     const [apiPort, workerPort] = [await freePort(), await freePort()];
-    const api = spawnApp('api', { ...env, PORT: String(apiPort), METRICS_PORT: '0' });
-    const worker = spawnApp('worker', { ...env, WORKER_PORT: String(workerPort) });
+    const api = startMain('api', { ...env, PORT: String(apiPort), METRICS_PORT: '0' });
+    const worker = startMain('worker', { ...env, WORKER_PORT: String(workerPort) });
     started.push(api, worker);
     await until(async () => (await status(apiPort)) === 200 && (await status(workerPort)) === 200);
-    const before = { api: api.output().length, worker: worker.output().length };
+    // Lines written from here on (stderr had none while Redis answered).
+    const before = { api: api.lines().length, worker: worker.lines().length };
 
     await redis.stop();
     await until(async () => (await status(apiPort)) === 503 && (await status(workerPort)) === 503);
@@ -53,11 +55,7 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
       ['api', api],
       ['worker', worker],
     ] as const) {
-      const lines = app
-        .output()
-        .slice(before[name])
-        .split('\n')
-        .filter((line) => line.trim() !== '');
+      const lines = [...app.lines().slice(before[name]), ...app.stderr().split('\n')].filter((line) => line.trim() !== '');
       const entries = lines.map((line) => {
         try {
           return JSON.parse(line) as { context?: string; msg?: string };

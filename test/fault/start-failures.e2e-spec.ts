@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { Client } from 'pg';
 import { freePort } from '../setup/global-setup';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
-import { spawnApp } from './support/app-process';
+import { startMain } from '../e2e/platform-edges/edges-kit';
 
 const adminUrl = process.env[TEST_ENV.adminUrl] ?? '';
 const redisUrl = process.env[TEST_ENV.redisUrl] ?? '';
@@ -12,15 +12,9 @@ const EXIT_WITHIN_MS = 60_000;
 
 /** Runs main.ts of the API or the worker until it exits; its exit code and every line it wrote (stdout and stderr). */
 async function runToExit(app: 'api' | 'worker', env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
-  const child = spawnApp(app, { LOG_LEVEL: 'info', PORT: '0', METRICS_PORT: '0', WORKER_PORT: '0', ...env });
-  const { code } = await child.exited;
-  return {
-    code,
-    lines: child
-      .output()
-      .split('\n')
-      .filter((line) => line.trim() !== ''),
-  };
+  const child = startMain(app, { LOG_LEVEL: 'info', PORT: '0', METRICS_PORT: '0', WORKER_PORT: '0', ...env });
+  const code = await child.exited;
+  return { code, lines: [...child.lines(), ...child.stderr().split('\n')].filter((line) => line.trim() !== '') };
 }
 
 function parsed(line: string): { level?: string; msg?: string } | undefined {

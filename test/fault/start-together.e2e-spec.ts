@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { runMigrations } from '@app/core';
 import { freePort } from '../setup/global-setup';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
-import { spawnApp, stopApp, type AppProcess } from './support/app-process';
+import { startMain } from '../e2e/platform-edges/edges-kit';
 
 const adminUrl = process.env[TEST_ENV.adminUrl] ?? '';
 const redisUrl = process.env[TEST_ENV.redisUrl] ?? '';
@@ -10,6 +10,16 @@ const MIGRATION_LOCK_KEY = 4_215_001;
 /** How long a process may take to be ready: a hung start never is (docs/operations.md). */
 const READY_WITHIN_MS = 60_000;
 const ATTEMPTS = 5;
+
+type MainProcess = ReturnType<typeof startMain>;
+
+/** Stops a process the test started, if it still runs (SIGKILL: nothing of it needs to finish). */
+async function stop(app: MainProcess): Promise<void> {
+  if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+  await app.exited;
+}
+
+const output = (app: MainProcess) => [...app.lines(), app.stderr()].join('\n');
 
 async function withAdmin<T>(work: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: adminUrl });
@@ -38,17 +48,17 @@ async function isReady(port: number): Promise<boolean> {
 }
 
 /** Polls each process's /health/ready until all answer 200; throws with the outputs of the others when the deadline passes. */
-async function waitUntilAllReady(processes: Array<{ name: string; app: AppProcess; port: number }>): Promise<void> {
+async function waitUntilAllReady(processes: Array<{ name: string; app: MainProcess; port: number }>): Promise<void> {
   const deadline = Date.now() + READY_WITHIN_MS;
   const pending = new Set(processes);
   while (pending.size > 0) {
     for (const entry of [...pending]) {
-      if (entry.app.process.exitCode !== null) throw new Error(`${entry.name} exited:\n${entry.app.output()}`);
+      if (entry.app.child.exitCode !== null) throw new Error(`${entry.name} exited:\n${output(entry.app)}`);
       if (await isReady(entry.port)) pending.delete(entry);
     }
     if (pending.size === 0) break;
     if (Date.now() > deadline) {
-      const report = [...pending].map((entry) => `--- ${entry.name}, not ready:\n${entry.app.output().slice(-3000)}`).join('\n');
+      const report = [...pending].map((entry) => `--- ${entry.name}, not ready:\n${output(entry.app).slice(-3000)}`).join('\n');
       throw new Error(`not ready within ${READY_WITHIN_MS} ms:\n${report}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -57,10 +67,10 @@ async function waitUntilAllReady(processes: Array<{ name: string; app: AppProces
 
 describe('API and worker replicas started together on an empty database', () => {
   const databases: string[] = [];
-  const started: AppProcess[] = [];
+  const started: MainProcess[] = [];
 
   afterEach(async () => {
-    for (const app of started.splice(0)) await stopApp(app);
+    for (const app of started.splice(0)) await stop(app);
     for (const name of databases.splice(0)) await dropDatabase(name);
   });
 
@@ -101,13 +111,13 @@ describe('API and worker replicas started together on an empty database', () => 
       const env = { DATABASE_URL: await createEmptyDatabase(name), REDIS_URL: redisUrl, QUEUE_PREFIX: name, LOG_LEVEL: 'info', METRICS_PORT: '0' };
       const [apiPort, workerPort, secondApiPort] = [await freePort(), await freePort(), await freePort()];
       const processes = [
-        { name: 'api', app: spawnApp('api', { ...env, PORT: String(apiPort) }), port: apiPort },
-        { name: 'worker', app: spawnApp('worker', { ...env, WORKER_PORT: String(workerPort) }), port: workerPort },
-        { name: 'second api', app: spawnApp('api', { ...env, PORT: String(secondApiPort) }), port: secondApiPort },
+        { name: 'api', app: startMain('api', { ...env, PORT: String(apiPort) }), port: apiPort },
+        { name: 'worker', app: startMain('worker', { ...env, WORKER_PORT: String(workerPort) }), port: workerPort },
+        { name: 'second api', app: startMain('api', { ...env, PORT: String(secondApiPort) }), port: secondApiPort },
       ];
       started.push(...processes.map((entry) => entry.app));
       await waitUntilAllReady(processes);
-      for (const app of started.splice(0)) await stopApp(app);
+      for (const app of started.splice(0)) await stop(app);
     }
   }, 400_000);
 });
