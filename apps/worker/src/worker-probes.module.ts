@@ -6,6 +6,7 @@ import {
   AppLogger,
   DependencyProbes,
   KnownQueues,
+  logConnectionErrors,
   Metrics,
   OutboxBacklog,
   OutboxRelayModule,
@@ -51,6 +52,7 @@ export class WorkerProbesModule implements OnApplicationBootstrap, OnApplication
   async onApplicationBootstrap(): Promise<void> {
     // Every module is instantiated by now, so every context has registered its queue.
     this.queues = this.knownQueues.names().map((name) => new Queue(name, { connection: this.redis, prefix: this.config.queuePrefix }));
+    for (const queue of this.queues) logConnectionErrors(queue, this.logger, `REDIS_URL: queue ${queue.name} (metrics)`);
     for (const queue of this.queues) this.metrics.observeQueue(queue);
     this.port = await this.server.listen(this.config.workerPort);
     this.logger.log(`Probes on port ${this.port}: /health, /health/ready, /metrics`);

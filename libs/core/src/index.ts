@@ -17,6 +17,7 @@ export * from './crypto';
 export * from './outbound';
 export * from './health/health.module';
 export * from './health/dependency-probes';
+export * from './health/start-up-checks';
 export * from './observability';
 export * from './rate-limit';
 export * from './idempotency';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KnownQueues } from '../queue/known-queues';
+import { logConnectionErrors } from '../redis/connection-errors';
 import { basicAuth } from './basic-auth';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -33,6 +34,7 @@ export class QueueDashboard implements OnApplicationShutdown {
     this.connection = new Redis(this.config.redisUrl, { connectionName: 'ats-queue-dashboard', maxRetriesPerRequest: null });
     this.connection.on('error', () => undefined);
     this.queues = this.knownQueues.names().map((name) => new Queue(name, { connection: this.connection!, prefix: this.config.queuePrefix }));
+    for (const queue of this.queues) logConnectionErrors(queue, new Logger('QueueDashboard'), `REDIS_URL: queue ${queue.name} (dashboard)`);
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({

@@ -4,6 +4,8 @@ import { dataSourceOptions } from './data-source-options';
 import { MIGRATIONS } from './migrations';
 
 const MIGRATION_LOCK_KEY = 4_215_001;
+/** How often a process waiting for another's migrations asks for the lock again. */
+const MIGRATION_LOCK_POLL_MS = 250;
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -27,16 +29,43 @@ export function migrationsWith(extra: readonly MigrationClass[] = []): Migration
   return [...byTimestamp.values()].sort((a, b) => timestampOf(a) - timestampOf(b));
 }
 
+export interface LockPolling {
+  /** One attempt that never blocks: true when the lock is now held. */
+  tryLock(): Promise<boolean>;
+  sleep(ms: number): Promise<void>;
+  pollMs: number;
+  /** Called once, when the first attempt finds the lock taken. */
+  onWait?(): void;
+}
+
+/**
+ * Takes a lock by asking for it until it is free, holding nothing between attempts. A process that
+ * blocked inside `SELECT pg_advisory_lock` would hold that statement's snapshot, which the holder's
+ * `CREATE INDEX CONCURRENTLY` waits for: a deadlock PostgreSQL cannot see (docs/decisions.md).
+ */
+export async function pollForLock({ tryLock, sleep, pollMs, onWait }: LockPolling): Promise<void> {
+  for (let attempt = 0; !(await tryLock()); attempt++) {
+    if (attempt === 0) onWait?.();
+    await sleep(pollMs);
+  }
+}
+
 /**
  * Applies pending migrations (ours and `extra`, an installation's extensions'). A session-level
  * advisory lock makes replicas that start together take turns: the first applies, the others find
- * nothing left to do.
+ * nothing left to do. The others poll for the lock on an autocommit connection (no transaction, no
+ * snapshot between attempts), so they never hold up the first one's concurrent index builds.
  */
 export async function runMigrations(databaseUrl: string, log: (line: string) => void = () => {}, extra: readonly MigrationClass[] = []): Promise<string[]> {
   const lock = new Client({ connectionString: databaseUrl });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await pollForLock({
+      tryLock: async () => ((await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])).rows[0] as { locked: boolean }).locked,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      pollMs: MIGRATION_LOCK_POLL_MS,
+      onWait: () => log('Waiting for another process to finish applying migrations'),
+    });
     const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), migrations: migrationsWith(extra), extra: { max: 1 } });
     await dataSource.initialize();
     try {

@@ -1,6 +1,8 @@
-import { BullModule } from '@nestjs/bullmq';
-import { Module, type DynamicModule } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { Logger, Module, type DynamicModule } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { logConnectionErrors } from '../redis/connection-errors';
 import { KnownQueues } from './known-queues';
 
 /** The module `QueueModule.forQueue` returns, one instance per queue name. */
@@ -32,9 +34,10 @@ export class QueueModule {
       providers: [
         {
           provide: `${KnownQueues.name}:${name}`,
-          inject: [KnownQueues],
-          useFactory: (known: KnownQueues) => {
+          inject: [KnownQueues, getQueueToken(name)],
+          useFactory: (known: KnownQueues, registered: Queue) => {
             known.add(name);
+            logConnectionErrors(registered, new Logger('Queue'), `REDIS_URL: queue ${name}`);
             return name;
           },
         },

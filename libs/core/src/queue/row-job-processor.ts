@@ -1,5 +1,6 @@
 import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { logConnectionErrors } from '../redis/connection-errors';
 import { closeWorker } from './close-worker';
 import { InvalidJobPayloadError } from './jobs';
 import type { RowJobQueue } from './row-job-queue';
@@ -45,7 +46,7 @@ export abstract class RowJobProcessor<Data> implements OnApplicationBootstrap, B
       // A pass is safe to make again (the row records what is done); a crash loop must not fail a job for good.
       maxStalledCount: 10,
     });
-    this.worker.on('error', (error) => this.logger.error(`${name} worker: ${error.message}`));
+    logConnectionErrors(this.worker, this.logger, `${name} worker`);
     this.worker.on('failed', (job, error) => this.logger.error(`${name} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
   }
 

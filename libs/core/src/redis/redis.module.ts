@@ -1,6 +1,7 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { logConnectionErrors } from './connection-errors';
 
 export const REDIS = Symbol('REDIS');
 
@@ -11,7 +12,11 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Redis(config.redisUrl, { connectionName: 'ats', maxRetriesPerRequest: 2 }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, { connectionName: 'ats', maxRetriesPerRequest: 2 });
+        logConnectionErrors(redis, new Logger('Redis'), 'REDIS_URL: the command connection');
+        return redis;
+      },
     },
   ],
   exports: [REDIS],

@@ -1,0 +1,33 @@
+import { ConfigValidationError } from '../config/app-config';
+import { DependencyUnreachableError, startFailure } from './start-up-checks';
+
+/** The error Node's listen() fails with when another process holds the port. */
+const inUse = (address: string, port: number) =>
+  Object.assign(new Error(`listen EADDRINUSE: address already in use ${address}:${port}`), { code: 'EADDRINUSE', address, port });
+
+describe(startFailure.name, () => {
+  const api = { PORT: 3000, METRICS_PORT: 3002 };
+
+  it('names the variable of the port in use, with the address when it is not every interface', () => {
+    expect(startFailure(inUse('127.0.0.1', 3002), api)).toMatch(
+      /^METRICS_PORT: 127\.0\.0\.1:3002 is already in use .*: set METRICS_PORT to a free port, or 0 for any free port$/,
+    );
+    expect(startFailure(inUse('::', 3000), api)).toMatch(/^PORT: port 3000 is already in use .*: set PORT to a free port/);
+  });
+
+  it('names both variables when they hold one port, and none for a port of no variable', () => {
+    expect(startFailure(inUse('::', 3000), { PORT: 3000, METRICS_PORT: 3000 })).toMatch(/^PORT \/ METRICS_PORT: port 3000 /);
+    expect(startFailure(inUse('::', 4000), api)).toBe('port 4000 is already in use');
+  });
+
+  it("gives a configuration or dependency error's message, and any other error itself", () => {
+    expect(startFailure(new ConfigValidationError('Invalid environment configuration:\n  PORT: must be an integer'), api)).toBe(
+      'Invalid environment configuration:\n  PORT: must be an integer',
+    );
+    expect(startFailure(new DependencyUnreachableError('REDIS_URL: cannot reach Redis at 127.0.0.1:1'), api)).toBe(
+      'REDIS_URL: cannot reach Redis at 127.0.0.1:1',
+    );
+    const other = new Error('boom');
+    expect(startFailure(other, api)).toBe(other);
+  });
+});
