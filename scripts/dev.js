@@ -107,6 +107,8 @@ async function main() {
   Object.assign(connections, { databaseUrl: env('DATABASE_URL') ? undefined : databaseUrl, redisUrl: env('REDIS_URL') ? undefined : redisUrl });
   saveState();
 
+  // A DATABASE_URL of the user's that answers nothing ends here with one line naming it (docs/operations.md).
+  if (env('DATABASE_URL')) await require(path.join(ROOT, 'dist/libs/core/src/health/start-up-checks.js')).waitForDatabase(databaseUrl, log);
   log('Applying database migrations');
   const { runMigrations } = require(path.join(ROOT, 'dist/libs/core/src/database/migrate.js'));
   const applied = await runMigrations(databaseUrl, (line) => log(line));

@@ -8,6 +8,8 @@ const adminUrl = process.env[TEST_ENV.adminUrl] ?? '';
 const template = process.env[TEST_ENV.template] ?? '';
 /** How long the processes are watched once Redis is gone: many reconnections (ioredis waits at most 2 s between them), under the one-line-a-minute interval. */
 const WATCH_MS = 6_000;
+/** The longest shutdown step is the worker's wait for deliveries in progress (20 s); nothing is in progress here. */
+const STOP_WITHIN_MS = 15_000;
 
 const status = (port: number) =>
   fetch(`http://127.0.0.1:${port}/health/ready`).then(
@@ -68,5 +70,12 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
       expect(said.filter((line, index) => said.indexOf(line) !== index)).toEqual([]);
       expect(said).toContainEqual(expect.stringMatching(/REDIS_URL: the command connection: connect ECONNREFUSED/));
     }
-  }, 90_000);
+
+    // Stopped while Redis is still away: each stops (nothing waits for a reconnection that never comes).
+    const stoppedAt = Date.now();
+    api.child.kill('SIGTERM');
+    worker.child.kill('SIGTERM');
+    expect(await Promise.all([api.exited, worker.exited])).toEqual([0, 0]);
+    expect(Date.now() - stoppedAt).toBeLessThan(STOP_WITHIN_MS);
+  }, 120_000);
 });

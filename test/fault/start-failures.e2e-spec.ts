@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../setup/global-setup';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
@@ -74,6 +76,27 @@ describe('A process that cannot start', () => {
       EXIT_WITHIN_MS,
     );
   });
+
+  it(
+    'npm run migration:run with a DATABASE_URL nothing answers at: one line naming DATABASE_URL and host:port, no stack, exit 1',
+    async () => {
+      const port = await closedPort();
+      const child = spawn(process.execPath, ['-r', join(__dirname, 'support/register-ts.cjs'), join(__dirname, '../../apps/run-migrations.ts')], {
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: `postgres://ats:secret-password@127.0.0.1:${port}/ats`, REDIS_URL: redisUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const lines = output.split('\n').filter((line) => line.trim() !== '');
+      expect(code).toBe(1);
+      expect(lines.at(-1)).toContain(`DATABASE_URL: cannot reach PostgreSQL at 127.0.0.1:${port} (`);
+      expect(lines.at(-1)).toContain('ECONNREFUSED');
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output).not.toContain('secret-password');
+    },
+    EXIT_WITHIN_MS,
+  );
 
   describe('on a host where its port is taken (a second replica)', () => {
     const held: Server[] = [];

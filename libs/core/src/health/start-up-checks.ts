@@ -120,6 +120,12 @@ export async function waitForDependencies(
   if (messages.length > 0) throw new DependencyUnreachableError(messages.join('; '));
 }
 
+/** As waitForDependencies, for PostgreSQL alone: what `npm run migration:run` and the launcher's migration step need. */
+export async function waitForDatabase(databaseUrl: string, log: (line: string) => void, options: typeof DEPENDENCY_WAIT = DEPENDENCY_WAIT): Promise<void> {
+  const failure = await waitFor(postgres(databaseUrl, options.connectTimeoutMs), options, log);
+  if (failure !== undefined) throw new DependencyUnreachableError(failure);
+}
+
 /**
  * What a process's fatal line says about an error that stopped its start: a sentence for the
  * failures an operator fixes with a variable (bad configuration, a dependency out of reach, a port

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PgListener } from '../database/pg-listener';
 import { OUTBOX_CHANNEL } from '../events/event-recorder';
+import { REDIS_WORK_SHUTDOWN_WAIT_MS, settledWithin } from '../queue/settled-within';
 import { OutboxConsumers, type AfterCommit, type OutboxEventRef } from './outbox-consumer';
 
 export interface OutboxRelayOptions {
@@ -60,7 +61,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.pollTimer);
-    await this.draining;
+    // A drain's enqueue may wait for Redis: committed rows not enqueued are the reconciler's (docs/operations.md).
+    await settledWithin(this.draining, REDIS_WORK_SHUTDOWN_WAIT_MS);
     await this.listener.stop();
   }
 

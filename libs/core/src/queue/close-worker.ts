@@ -1,15 +1,24 @@
 import type { Worker } from 'bullmq';
+import { REDIS_WORK_SHUTDOWN_WAIT_MS, settledWithin } from './settled-within';
+
+/** How long a forced close may take before the worker's connections are dropped. */
+const FORCED_CLOSE_MS = 2_000;
+
+/** True when the worker's Redis connection is up: only then can a graceful close (or a job in progress) finish. */
+async function redisReady(worker: Worker): Promise<boolean> {
+  const waited = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), FORCED_CLOSE_MS).unref());
+  const client = await Promise.race([worker.backend.client, waited]).catch(() => undefined);
+  return client?.status === 'ready';
+}
 
 /**
  * Closes a BullMQ worker on shutdown: no new jobs, the jobs in progress may finish within
- * `timeoutMs`; after that it is closed by force (their jobs return to the queue when their locks
- * lapse). Resolves true when it had to force.
+ * `timeoutMs`; after that, or at once when Redis is away (a graceful close then waits for a
+ * reconnection that may never come), it is closed by force and its connections are dropped (the
+ * jobs return to the queue when their locks lapse). Resolves true when it had to force.
  */
 export async function closeWorker(worker: Worker, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)));
-  const forced = await Promise.race([worker.close().then(() => false as const), timedOut]);
-  clearTimeout(timer);
-  if (forced) await worker.close(true).catch(() => undefined);
-  return forced;
+  if ((await redisReady(worker)) && (await settledWithin(worker.close(), timeoutMs))) return false;
+  if (!(await settledWithin(worker.close(true), FORCED_CLOSE_MS))) await settledWithin(worker.disconnect(), REDIS_WORK_SHUTDOWN_WAIT_MS);
+  return true;
 }

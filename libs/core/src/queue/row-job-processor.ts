@@ -72,8 +72,8 @@ export abstract class RowJobProcessor<Data> implements OnApplicationBootstrap, B
     this.worker = undefined;
     if (await closeWorker(worker, this.workerOptions.shutdownTimeoutMs)) {
       this.logger.warn(
-        `Jobs of ${this.rowQueue.queue.name} still in progress after ${this.workerOptions.shutdownTimeoutMs} ms were left: ` +
-          'they run again once their locks lapse',
+        `The ${this.rowQueue.queue.name} worker was closed by force (jobs still in progress after ${this.workerOptions.shutdownTimeoutMs} ms, ` +
+          'or Redis out of reach): their jobs run again once their locks lapse',
       );
     }
   }

@@ -2,6 +2,7 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nest
 import type { JobState } from 'bullmq';
 import type { RowJobQueue } from './row-job-queue';
 import type { RowJobWorkerOptions } from './row-job-worker-options';
+import { REDIS_WORK_SHUTDOWN_WAIT_MS, settledWithin } from './settled-within';
 
 /** Rows looked at per pass; a backlog larger than this is worked through pass after pass. */
 const BATCH = 500;
@@ -35,7 +36,7 @@ export abstract class RowJobReconciler implements OnApplicationBootstrap, OnModu
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    await settledWithin(this.running, REDIS_WORK_SHUTDOWN_WAIT_MS);
   }
 
   private tick(): void {
