@@ -53,7 +53,7 @@ const WEBHOOK_TARGETS = {
 /**
  * WEBHOOK_ALLOW_PRIVATE_TARGETS under `npm start` (`value`) and what it allows, for the banner:
  * this machine only (a receiver under development, `npm run webhooks:listen`), not the network
- * around it: a LAN or a cloud VM's metadata address stay refused (docs/decisions.md). A value
+ * around it: a LAN or a cloud VM's metadata address stay refused (docs/adr/0051-webhook-targets-and-local-delivery.md). A value
  * already set wins.
  */
 function webhookTargets() {

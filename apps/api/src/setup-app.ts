@@ -32,7 +32,7 @@ import {
 } from '@app/core';
 
 export const API_PREFIX = 'api/v1';
-/** Swagger UI; `GET /` redirects there (docs/decisions.md). */
+/** Swagger UI; `GET /` redirects there (docs/adr/0056-openapi-presentation-and-browser-headers.md). */
 export const DOCS_PATH = 'docs';
 
 /** Swagger UI's sections in this order: the recruiting records first, integration and administration next. */

@@ -66,7 +66,7 @@ export class ApiKeysService {
     return presentApiKey(entity, secret);
   }
 
-  /** The caller's user's keys; every user's for a `*` key (docs/decisions.md). */
+  /** The caller's user's keys; every user's for a `*` key (docs/adr/0010-api-key-scopes-and-reach.md). */
   async list(caller: Principal, query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
     const builder = this.keys.createQueryBuilder('k');
     if (!seesEveryKey(caller)) builder.where('k.owner_id = :ownerId', { ownerId: caller.actor.id });

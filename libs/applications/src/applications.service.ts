@@ -126,7 +126,7 @@ export class ApplicationsService {
       const job = await this.jobs.pipelineOf(tx, application.jobId, { includeDeleted: true }, 'share');
       if (job === null) throw new Error(`Job ${application.jobId} of application ${id} does not exist`);
       const notAStage = () => ValidationFailedError.body('toStageId', `toStageId ${toStageId} is not a stage of job ${job.id}`);
-      // State (409) before the stage the body names (422), as for every write (docs/decisions.md).
+      // State (409) before the stage the body names (422), as for every write (docs/adr/0008-order-of-checks-on-a-write.md).
       const outcome = ApplicationRules.move(application, job, toStageId);
       if (!job.stages.some((stage) => stage.id === toStageId)) throw notAStage();
       if (outcome === 'no-op') return presentApplication(application);

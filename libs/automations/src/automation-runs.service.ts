@@ -54,7 +54,7 @@ export class AutomationRunsService {
       RunStateRules.assertReplayable(original.status);
       if (automation.status !== 'published') throw new InvalidStateError(`A ${automation.status} automation does not run`, automation.status, ['published']);
       if (!automation.enabled) throw new InvalidStateError('A disabled automation does not run', 'disabled', ['enabled']);
-      // After the state (409), like every reference a body makes to stored data (docs/decisions.md).
+      // After the state (409), like every reference a body makes to stored data (docs/adr/0008-order-of-checks-on-a-write.md).
       const startStepIndex = dto.startStepIndex ?? 0;
       if (startStepIndex >= automation.actions.length) {
         throw ValidationFailedError.body(

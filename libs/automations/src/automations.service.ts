@@ -119,7 +119,7 @@ export class AutomationsService {
     const actions = dto.actions === undefined ? undefined : toStoredActions(dto.actions);
     return this.dataSource.transaction(async (tx) => {
       const automation = await this.findOrFail(tx, id, 'update');
-      // State before references (docs/decisions.md): an archived automation is 409 whatever the body names.
+      // State before references (docs/adr/0008-order-of-checks-on-a-write.md): an archived automation is 409 whatever the body names.
       AutomationRules.assertEditable(automation.status);
       const changes: Partial<AutomationEntity> = {};
       for (const field of PLAIN_FIELDS) {

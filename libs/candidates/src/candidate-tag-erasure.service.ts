@@ -4,7 +4,7 @@ import { CandidateErasure, type CandidateErasureParticipant } from '@app/core';
 import { CandidateRepository } from './persistence/candidate.repository';
 
 /**
- * Candidate erasure (docs/decisions.md, "What erasure removes"): the tag labels in the candidate's tag
+ * Candidate erasure (docs/adr/0015-tags-in-erasure.md): the tag labels in the candidate's tag
  * events, and the tags no other candidate carries (a label only this person had can be their name).
  */
 @CandidateErasure()

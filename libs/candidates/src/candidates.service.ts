@@ -136,7 +136,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /**
-   * Erasure (docs/decisions.md, "What erasure removes"): every participant erases what the foreign
+   * Erasure (docs/adr/0014-candidate-erasure.md): every participant erases what the foreign
    * keys do not reach, the event copies are redacted (also those of the candidates merged into this
    * one), then the row goes with everything that cascades from it; the event that says so remains.
    */
@@ -151,7 +151,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /**
-   * CONTRACT §10 "Merge" (docs/decisions.md, "Candidate merge"): in one transaction, both rows locked
+   * CONTRACT §10 "Merge" (docs/adr/0016-candidate-merge.md): in one transaction, both rows locked
    * in id order, every participant moves the duplicate's records, the survivor takes the duplicate's
    * fields where its own are null, the merge is recorded and the duplicate row deleted.
    */
@@ -164,7 +164,7 @@ export class CandidatesService implements OnApplicationBootstrap {
       const duplicate = locked.find((candidate) => candidate.id === duplicateId);
       if (survivor === undefined) {
         const error = await this.missing(tx, survivorId);
-        // The opposite merge of this pair won (docs/decisions.md, "Candidate merge"): a redirect would merge the survivor into itself.
+        // The opposite merge of this pair won (docs/adr/0016-candidate-merge.md): a redirect would merge the survivor into itself.
         if (error instanceof CandidateMergedError && error.mergedIntoId === duplicateId) {
           throw new ConflictError(`Candidate ${survivorId} was merged into candidate ${duplicateId}`, { mergedIntoId: duplicateId });
         }

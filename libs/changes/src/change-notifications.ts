@@ -42,7 +42,7 @@ const FALLBACK_POLL_MS = 5000;
  * second of the commit. At 250 ms, 300 clients re-polling at once cost other routes 9x at p50.
  */
 const LOOK_INTERVAL_MS = 1000;
-/** Woken waiters answer one per turn of the event loop, so other requests' steps run between (docs/performance.md). */
+/** Woken waiters answer one per turn of the event loop, so other requests' steps run between (docs/adr/0045-change-feed-long-polls.md). */
 const ANSWERS_PER_TURN = 1;
 /** Rows one look reads; a waiter behind all of them is woken to read its own page. */
 const TAIL_ROWS = 1000;

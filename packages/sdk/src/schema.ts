@@ -3454,7 +3454,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -3905,7 +3905,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -4666,7 +4666,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Exact email, any letter case */
         email?: string;
@@ -6081,7 +6081,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -6629,7 +6629,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -7007,7 +7007,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only jobs in this status */
         status?: components['schemas']['JobStatus'];
@@ -7783,7 +7783,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -8471,7 +8471,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Applications to this job */
         jobId?: string;
@@ -9444,7 +9444,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only interviews of this application */
         applicationId?: string;
@@ -10612,7 +10612,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only offers of this application */
         applicationId?: string;
@@ -11583,7 +11583,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only scorecards about this candidate */
         candidateId?: string;
@@ -11901,7 +11901,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only tasks owned by this user */
         ownerId?: string;
@@ -12682,7 +12682,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -12996,7 +12996,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -13481,7 +13481,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         entityType?: components['schemas']['ActivityEntityType'];
         /** @description Only events about this entity */
@@ -13757,7 +13757,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
       header?: never;
@@ -14841,7 +14841,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only deliveries in this status */
         status?: components['schemas']['WebhookDeliveryStatus'];
@@ -15281,7 +15281,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only automations in this status */
         status?: components['schemas']['AutomationStatus'];
@@ -16779,7 +16779,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         /** @description Only runs in this status */
         status?: components['schemas']['AutomationRunStatus'];
@@ -17424,7 +17424,7 @@ export interface operations {
         limit?: number;
         /** @description The `nextCursor` of the previous page */
         cursor?: string;
-        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
         kind?: components['schemas']['DocumentKind'];
       };

@@ -263,7 +263,7 @@ describe('API keys (CONTRACT §5, §6)', () => {
       expectValidationError(await t.api.get('/api-keys?cursor=nope'), [{ location: 'query', path: 'cursor' }]);
     });
 
-    describe("another user's keys (docs/decisions.md: only a * key reads every user's keys)", () => {
+    describe("another user's keys (docs/adr/0010-api-key-scopes-and-reach.md: only a * key reads every user's keys)", () => {
       let grace: Record<string, any>;
       let ada: Record<string, any>;
       let gracesReader: Record<string, any>;

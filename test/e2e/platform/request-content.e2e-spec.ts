@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 
-/** The text of requests, checked once at the edge for every route (docs/decisions.md, Wire). */
+/** The text of requests, checked once at the edge for every route (docs/adr/0003-request-text-must-be-storable.md). */
 describe('request content at the edge', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));

@@ -49,7 +49,7 @@ const STRONG_MATCH = strongMatch(`websearch_to_tsquery('ats_search', :q)`, ':con
 /**
  * How many strong matches a search ranks: the newest ones (its ranked window). Ranking reads each
  * ranked row, so this bounds the cost of a query that matches a large share of the candidates
- * (docs/decisions.md "q search", docs/performance.md).
+ * (docs/adr/0019-search-relevance-and-ranked-window.md, docs/performance.md).
  */
 export const RANKED_WINDOW = 1000;
 /** The order of a search's scans of `candidate_search`: newest first, as `candidate_search_recent_idx` reads. */
@@ -59,8 +59,8 @@ export const DENSITY_PROBE_ROWS = 500;
 /**
  * Probed rows that match `q` strongly and pass the other filters (20%), from which the window is
  * found by reading candidates newest first, each checked, until it is full: the check reads the
- * row's vector, so this pays only when few rows are read per match (docs/performance.md, "Routes to
- * the window").
+ * row's vector, so this pays only when few rows are read per match (docs/adr/0021-search-routes-by-density.md,
+ * docs/performance/log/2026-11-24-search-routes.md).
  */
 export const DENSE_PROBE_MATCHES = 100;
 /**

@@ -1,5 +1,5 @@
 /**
- * SQL for the change feed's horizon (docs/decisions.md, "Change feed order"): the oldest
+ * SQL for the change feed's horizon (docs/adr/0043-change-feed-order.md): the oldest
  * transaction of this database still running at the statement's snapshot, else the snapshot's
  * xmax. Every outbox row below it is committed and no row can still appear below it. A running
  * transaction elsewhere in the cluster never writes here; one `pg_stat_activity` cannot place

@@ -1,8 +1,8 @@
 import { ValidationFailedError } from '@app/core';
 
 /**
- * A place in the change feed: after the change `seq` of transaction `txid` (docs/decisions.md,
- * "Change feed order"). Both are decimal strings: xid8 and bigint exceed a JavaScript number.
+ * A place in the change feed: after the change `seq` of transaction `txid` (docs/adr/0043-change-feed-order.md).
+ * Both are decimal strings: xid8 and bigint exceed a JavaScript number.
  */
 export interface FeedPosition {
   txid: string;

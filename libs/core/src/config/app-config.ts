@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** What WEBHOOK_ALLOW_PRIVATE_TARGETS lets outbound requests reach besides public addresses (docs/decisions.md). */
+/** What WEBHOOK_ALLOW_PRIVATE_TARGETS lets outbound requests reach besides public addresses (docs/adr/0051-webhook-targets-and-local-delivery.md). */
 export const PRIVATE_TARGET_SETTINGS = [false, true, 'loopback'] as const;
 /** false: public addresses only; 'loopback': also this machine (127.0.0.0/8, ::1: what `npm start` sets); true: every private range. */
 export type PrivateTargets = (typeof PRIVATE_TARGET_SETTINGS)[number];

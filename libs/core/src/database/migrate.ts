@@ -41,7 +41,7 @@ export interface LockPolling {
 /**
  * Takes a lock by asking for it until it is free, holding nothing between attempts. A process that
  * blocked inside `SELECT pg_advisory_lock` would hold that statement's snapshot, which the holder's
- * `CREATE INDEX CONCURRENTLY` waits for: a deadlock PostgreSQL cannot see (docs/decisions.md).
+ * `CREATE INDEX CONCURRENTLY` waits for: a deadlock PostgreSQL cannot see (docs/adr/0031-migration-lock-polling.md).
  */
 export async function pollForLock({ tryLock, sleep, pollMs, onWait }: LockPolling): Promise<void> {
   for (let attempt = 0; !(await tryLock()); attempt++) {

@@ -49,7 +49,7 @@ export type EventType = keyof EventTypes & string;
 /**
  * The activity feed's entity types. Closed on purpose: an extension's event is filed under the
  * core entity it is about (a referral under its candidate), so feed filters and clients keep one
- * vocabulary (docs/decisions.md).
+ * vocabulary (docs/adr/0039-extension-policies-and-activity-types.md).
  */
 export const ENTITY_TYPES = ['candidate', 'application', 'job', 'note', 'document', 'task'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];

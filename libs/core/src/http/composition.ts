@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 /**
  * Interceptors as one, outermost first: each one's `next.handle()` runs the next one. Nest wraps every
  * global interceptor of a request in its own deferred observables and async scope; one composed
- * interceptor costs that once (docs/performance.md).
+ * interceptor costs that once (docs/performance/log/2026-11-24-fewer-layers.md).
  */
 export function composeInterceptors(...interceptors: NestInterceptor[]): NestInterceptor {
   return {

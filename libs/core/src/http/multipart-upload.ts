@@ -18,7 +18,7 @@ interface MulterFailure {
 }
 
 /**
- * The contract's error for what multer or busboy refused in a multipart body (docs/decisions.md): a
+ * The contract's error for what multer or busboy refused in a multipart body (docs/adr/0048-upload-bodies.md): a
  * file over the limit 413, a broken part rule 422 naming the part, an unreadable body 400
  * `INVALID_MULTIPART`, a full store 507. Anything else (the storage engine's own errors) passes as it is.
  */

@@ -16,7 +16,8 @@ export class PageQueryDto {
   @DateTimeField({
     optional: true,
     description:
-      'Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/decisions.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
+      'Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, ' +
+      'see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
     example: '2026-11-21T10:00:00.000Z',
   })
   updatedAfter?: string;

@@ -21,7 +21,7 @@ export function enterIdempotencyScope<T>(scope: IdempotencyScope, work: () => T)
 
 /**
  * On Node 20 an AsyncLocalStorage in use turns on async hooks for the whole process, which slow
- * every `await` of every request (docs/performance.md): the storage is switched off whenever no
+ * every `await` of every request (docs/performance/log/2026-11-21-baseline-and-platform-edges.md): the storage is switched off whenever no
  * request with an Idempotency-Key is running, and `run` switches it on again.
  */
 export function leaveIdempotencyScope(): void {

@@ -67,7 +67,7 @@ export async function reassignCandidateRows(tx: EntityManager, table: string, pa
 
 /**
  * Adds a list's `candidateId` filter on `column`: an id merged away names the candidate it lives on as,
- * whose rows now hold the merged records (docs/decisions.md, "Candidate merge"). One primary-key
+ * whose rows now hold the merged records (docs/adr/0016-candidate-merge.md). One primary-key
  * lookup that the planner runs once, before the index scan on `column`.
  */
 export function whereCandidateIs<T extends WhereExpressionBuilder>(builder: T, column: string, candidateId: string): T {

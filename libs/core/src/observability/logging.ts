@@ -21,7 +21,7 @@ export function stdoutDestination(): DestinationStream {
 /**
  * JSON logs: ISO time and level names. A line about a request carries its `requestId` field,
  * passed by the code that writes it (it holds the request): no AsyncLocalStorage, whose async
- * hooks slow every `await` of the process on Node 20 (docs/performance.md).
+ * hooks slow every `await` of the process on Node 20 (docs/adr/0028-request-ids-and-logs.md).
  */
 export function createPino(level: string, destination: DestinationStream | NodeJS.WritableStream): Pino {
   return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination as DestinationStream);

@@ -24,7 +24,7 @@ interface Waiting {
  * would have had counted alone: under load that is one Redis command per key and turn, written
  * in one system call with the others. When Redis does not answer, requests are counted in this
  * process's memory instead and a warning is logged: the API stays up, and a key gets at most the
- * limit per replica until Redis is back (docs/decisions.md).
+ * limit per replica until Redis is back (docs/adr/0027-rate-limits.md).
  */
 @Injectable()
 export class RateLimiter implements OnModuleInit, OnApplicationShutdown {

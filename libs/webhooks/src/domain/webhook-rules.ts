@@ -16,7 +16,7 @@ export class WebhookRules {
   /**
    * The checks the field decorators cannot express; all broken ones at once (422). A url whose host
    * is a private or loopback address (or `localhost`) is refused here unless `allowPrivate` lets it
-   * through, rather than accepted and failing on every delivery (docs/decisions.md).
+   * through, rather than accepted and failing on every delivery (docs/adr/0051-webhook-targets-and-local-delivery.md).
    */
   static check(fields: { url?: string; events?: readonly string[] }, allowPrivate: PrivateTargets): void {
     const issues: ValidationIssue[] = [];

@@ -3,7 +3,7 @@ import { ATS_UNACCENT, CANDIDATE_SEARCH_REFRESH, CANDIDATES_SEARCH_ON_WRITE, DOC
 import { NORMALIZED_URL_KEY } from './1763707000000-sync';
 
 /**
- * PostgreSQL's CPU per candidate write (docs/performance.md, "PostgreSQL's share of POST /candidates"),
+ * PostgreSQL's CPU per candidate write (docs/performance/log/2026-11-24-postgresql-post-candidates.md),
  * same results on every write path:
  * - `normalized_url_key` (the `linkedin_key` generated column) and `ats_unaccent` become PL/pgSQL: as SQL
  *   functions PostgreSQL could not inline them (a FROM clause; an IMMUTABLE body calling the STABLE

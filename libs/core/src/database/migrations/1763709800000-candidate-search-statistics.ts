@@ -7,7 +7,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * index and the GIN indexes no longer choose the route to the ranked window (the density probe does,
  * CandidateRepository.search); at 1,000 an email is still estimated at tens of rows, so the scans
  * that run when the window does not fill a page keep to the GIN indexes (at the default 100 an
- * email search read every résumé newest first: 480 ms). docs/performance.md, "Routes to the window".
+ * email search read every résumé newest first: 480 ms). docs/performance/log/2026-11-24-search-routes.md.
  */
 export class CandidateSearchStatistics1763709800000 implements MigrationInterface {
   name = 'CandidateSearchStatistics1763709800000';

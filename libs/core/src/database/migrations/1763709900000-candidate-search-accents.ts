@@ -12,7 +12,7 @@ export const ACCENTED_TOKEN_TYPES = 'numword, numhword, hword_numpart, email, ho
 const REBUILD_BATCH = 500;
 
 /**
- * Accents are ignored in every token that can carry letters (docs/decisions.md, "q search"): those
+ * Accents are ignored in every token that can carry letters (docs/adr/0018-search-text-and-matching.md): those
  * types go through `unaccent`, then `simple` (lower case, no stemming, as before). The query side reads
  * the same configuration (websearch_to_tsquery('ats_search', q)), so it changes with it. The search
  * rows built before are rebuilt: only those holding a lexeme with a character outside ASCII can hold

@@ -21,7 +21,7 @@ export function isEmailAddress(value: unknown): value is string {
 /**
  * Base64 of RFC 4648 with padding: a length that is a multiple of 4, the alphabet, `=` only as the
  * last one or two characters. One pass over the characters, no regular expression: a backtracking
- * pattern overflows the stack on a few megabytes (docs/decisions.md).
+ * pattern overflows the stack on a few megabytes (docs/adr/0048-upload-bodies.md).
  */
 export function isBase64(value: string): boolean {
   if (value.length % 4 !== 0) return false;

@@ -78,8 +78,8 @@ function takesNoQuery(handler: { name: string }, controller: object): boolean {
 /**
  * Refuses (422) URL parameters a route cannot take: path and query parameters that are not
  * percent-encoded UTF-8 (the query parser would otherwise turn them into U+FFFD without a word),
- * and any query parameter of a route that declares none (docs/decisions.md, Wire). Outermost
- * interceptor: after the guard (401, 403), before any work.
+ * and any query parameter of a route that declares none (docs/adr/0005-percent-encoding-of-the-url.md,
+ * docs/adr/0001-unknown-keys-and-query-parameters.md). Outermost interceptor: after the guard (401, 403), before any work.
  */
 @Injectable()
 export class UrlParametersInterceptor implements NestInterceptor {

@@ -10,7 +10,7 @@ const remembering = new WeakSet<MetadataStorage>();
  * class-validator looks up a class's rules on every `validate()` of every object, nested ones
  * included, by testing the class against every validated class of the process (`instanceof`, a
  * few hundred DTOs here) and filtering the results into new arrays: a fifth of what a POST
- * allocates (docs/performance.md). The rules are fixed once the classes are loaded, so each
+ * allocates (docs/performance/log/2026-11-24-fewer-layers.md). The rules are fixed once the classes are loaded, so each
  * lookup is remembered, and forgotten whenever a rule is added. The lists are only read by the
  * library, never changed.
  */
