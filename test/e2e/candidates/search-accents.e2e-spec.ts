@@ -35,7 +35,7 @@ function namePart(random: () => number): string {
   return characters.join('');
 }
 
-/** CONTRACT §9: matching ignores accents, also in words that hold digits (docs/decisions.md, "q search"). */
+/** docs/api/search.md#query-syntax: matching ignores accents, also in words that hold digits (docs/decisions.md, "q search"). */
 describe('candidates: search ignores accents in words with digits', () => {
   let t: TestApp;
   beforeAll(async () => {
