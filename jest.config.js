@@ -1,4 +1,4 @@
-/** Two tiers (ARCHITECTURE §3.9): unit specs beside the code, e2e specs under test/ against real PostgreSQL and Redis. */
+/** Two tiers (README.md#tests): unit specs beside the code, e2e specs under test/ against real PostgreSQL and Redis. */
 const shared = {
   transform: {
     '^.+\\.(t|m?j)s$': [

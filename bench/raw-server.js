@@ -64,7 +64,7 @@ function presentApplication(row) {
   };
 }
 
-/** The rules of op 1 that matter for cost: types, lengths, the email pattern, unknown keys. */
+/** The rules of POST /candidates that matter for cost: types, lengths, the email pattern, unknown keys. */
 function validateCandidate(body) {
   const problems = [];
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['body must be an object'];

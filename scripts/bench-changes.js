@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Change feed benchmark (CONTRACT §10) against a running API, on its database:
+ * Change feed benchmark (docs/api/sync.md#change-feed) against a running API, on its database:
  *
  *   npm run build                                  # the pruning step runs the built RetentionPruner
  *   RATE_LIMIT_PER_MINUTE=100000000 npm run start:api   # or npm start, in another terminal

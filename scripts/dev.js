@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm start`: the whole service on one machine with no configuration (CONTRACT §7).
+ * `npm start`: the whole service on one machine with no configuration (README.md#running-it).
  *
  *   node scripts/dev.js [--no-build] [--demo]
  *
@@ -223,7 +223,7 @@ function runBuild(reason) {
 }
 
 /**
- * BOOTSTRAP_API_KEY for the API (CONTRACT §5): the variable if set; else, while the database has no
+ * BOOTSTRAP_API_KEY for the API (docs/api/auth.md#the-first-key): the variable if set; else, while the database has no
  * API key at all, the key in .data/bootstrap-api-key (generated on first use), which the API creates.
  */
 async function bootstrapKey(databaseUrl) {

@@ -1,9 +1,9 @@
 import type { Response } from 'supertest';
 
-/** `2026-11-21T10:00:00.000Z`: UTC with milliseconds (CONTRACT §1). */
+/** `2026-11-21T10:00:00.000Z`: UTC with milliseconds (docs/api/wire-rules.md#timestamps). */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** The contract's API key format (CONTRACT §5). */
+/** The API key format (docs/api/auth.md#api-keys). */
 export const KEY_FORMAT = /^ats_(live|test)_[0-9A-Za-z]{36}$/;
 
 /** An error response: this status and code, the envelope `{ error: { code, message, details? } }` and nothing else. */

@@ -73,7 +73,7 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
       MIGRATIONS_RUN: 'false',
       // Webhook secrets are encrypted at rest; pass ENCRYPTION_KEY: '' to run without one.
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      // Files that send many requests would trip the contract's 600/min; the rate-limit tests set their own.
+      // Files that send many requests would trip the default 600/min (docs/api/wire-rules.md#rate-limiting); the rate-limit tests set their own.
       RATE_LIMIT_PER_MINUTE: '1000000',
       // Warnings and errors only, as before the JSON logger; a test that reads the logs sets its own.
       LOG_LEVEL: 'warn',

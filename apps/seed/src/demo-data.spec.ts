@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT, DEMO_JOBS, demoDataSet, OFFER_STATES, resumeLines } from './demo-data';
 import { pdfWith } from './pdf';
 
-// CONTRACT §1's email rule: what the API would accept.
+// The email rule of docs/api/wire-rules.md#recurring-validation-rules: what the API would accept.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 describe('demoDataSet', () => {

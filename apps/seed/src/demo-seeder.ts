@@ -163,7 +163,7 @@ export class DemoSeeder {
   ): Promise<{ id: string; applicationIds: string[] }> {
     const recruiter = actors.get('recruiter')!;
     const { skills: _skills, tags, note, applications, ...fields } = candidate;
-    // An identical upsert changes nothing and records no event (CONTRACT §10).
+    // An identical upsert changes nothing and records no event (docs/api/sync.md#upsert).
     const { candidate: view, created } = await this.candidates.upsert(recruiter, fields);
     if (created) this.count('candidates');
     for (const label of tags) if ((await this.tags.add(recruiter, view.id, label)).attached) this.count('tags');
@@ -171,7 +171,7 @@ export class DemoSeeder {
       await this.notes.create(recruiter, view.id, { body: note });
       this.count('notes');
     }
-    // The same bytes for the same candidate return the stored document (CONTRACT §8).
+    // The same bytes for the same candidate return the stored document (docs/api/documents.md#upload).
     const resume = await this.documents.upload(recruiter, view.id, false, undefined, {
       filename: `${candidate.email.split('@')[0].replace(/\./g, '-')}-resume.pdf`,
       contentBase64: pdfWith(resumeLines(candidate)).toString('base64'),

@@ -11,7 +11,7 @@ import { ActivityEventEntity } from './persistence/activity-event.entity';
 export class ActivityService {
   constructor(@InjectRepository(ActivityEventEntity) private readonly events: Repository<ActivityEventEntity>) {}
 
-  /** Spec op 20: newest first, filtered by entity type and/or entity id. */
+  /** GET /activity-events: newest first, filtered by entity type and/or entity id. */
   async list(query: ListActivityEventsDto): Promise<Page<ActivityEventResponse>> {
     const builder = this.events.createQueryBuilder('e');
     if (query.entityType !== undefined) builder.andWhere('e.entity_type = :entityType', { entityType: query.entityType });

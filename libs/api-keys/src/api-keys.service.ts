@@ -90,7 +90,7 @@ export class ApiKeysService {
     return presentApiKey(revoked);
   }
 
-  /** Spec op 24: a new key with the same properties; the old one stops working at once. */
+  /** POST /api-keys/{id}/rotate: a new key with the same properties; the old one stops working at once. */
   async rotate(caller: Principal, id: string): Promise<RotatedApiKeyResponse> {
     const { entity, secret } = await this.dataSource.transaction(async (tx) => {
       const old = await this.lockActive(tx, caller, id);
@@ -104,7 +104,7 @@ export class ApiKeysService {
   }
 
   /**
-   * BOOTSTRAP_API_KEY (CONTRACT §5): creates a secret key with exactly this value, owned by "Admin",
+   * BOOTSTRAP_API_KEY (docs/api/auth.md#the-first-key): creates a secret key with exactly this value, owned by "Admin",
    * when no key has this value. A revoked or expired one stays so: an operator who revoked it sets
    * a new value (docs/operations.md), which creates a new key.
    */

@@ -5,7 +5,7 @@ import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/cor
 import { presentApplication } from './http/application.presenter';
 import { ApplicationEntity } from './persistence/application.entity';
 
-/** The change feed's `application` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `application` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('application', 'applications')
 @Injectable()
 export class ApplicationChangeFeedService implements ChangeFeedLoader {

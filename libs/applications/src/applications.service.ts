@@ -53,13 +53,13 @@ export class ApplicationsService {
   ) {}
 
   /**
-   * Spec op 4. The job and the candidate are held FOR SHARE so a close or an erasure waits for this
+   * POST /applications. The job and the candidate are held FOR SHARE so a close or an erasure waits for this
    * insert; the first stage is locked so its next position is handed out once. A second active
    * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
    */
   async create(actor: Actor, dto: CreateApplicationDto): Promise<ApplicationResponse> {
     const { jobId } = dto;
-    // A merged-away candidate id names the survivor (CONTRACT §10).
+    // A merged-away candidate id names the survivor (docs/api/sync.md#merge).
     let candidateId = dto.candidateId;
     try {
       return await this.dataSource.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export class ApplicationsService {
     }
   }
 
-  /** Spec op 5. */
+  /** GET /applications/{id}. */
   async get(id: string): Promise<ApplicationResponse> {
     return presentApplication(await this.findOrFail(this.dataSource.manager, id));
   }
@@ -116,7 +116,7 @@ export class ApplicationsService {
   }
 
   /**
-   * Spec op 6. Locks in one order everywhere (application, then job, then target stage) so
+   * POST /applications/{id}/move. Locks in one order everywhere (application, then job, then target stage) so
    * concurrent moves, rejects and closes queue up instead of deadlocking.
    */
   async move(actor: Actor, id: string, dto: MoveApplicationDto): Promise<ApplicationResponse> {
@@ -140,12 +140,12 @@ export class ApplicationsService {
     });
   }
 
-  /** Spec op 7: active → rejected. */
+  /** POST /applications/{id}/reject: active → rejected. */
   reject(actor: Actor, id: string): Promise<ApplicationResponse> {
     return this.changeStatus(actor, id, 'reject');
   }
 
-  /** active → withdrawn (CONTRACT §3). */
+  /** active → withdrawn (docs/api/states.md#application). */
   withdraw(actor: Actor, id: string): Promise<ApplicationResponse> {
     return this.changeStatus(actor, id, 'withdraw');
   }

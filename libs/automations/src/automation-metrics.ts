@@ -3,7 +3,7 @@ import { Counter, Histogram } from 'prom-client';
 import { JOB_DURATION_BUCKETS, Metrics } from '@app/core';
 import type { RunStatus } from './domain/run-rules';
 
-/** Where one automation run attempt left the run (CONTRACT §3). */
+/** Where one automation run attempt left the run (docs/api/states.md#automation-run). */
 export type AutomationRunOutcome = Exclude<RunStatus, 'queued' | 'running'>;
 
 /** The automations context's metrics, on the process's registry (the names and labels dashboards read). */

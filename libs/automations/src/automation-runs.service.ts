@@ -11,7 +11,7 @@ import { AutomationRunsRepository } from './persistence/automation-runs.reposito
 import { AutomationsService } from './automations.service';
 import { RunQueueService } from './run-queue.service';
 
-/** An automation's runs: spec op 18 (list), read with steps, cancel and replay (CONTRACT §4). */
+/** An automation's runs: list (GET /automations/{id}/runs), read with steps, cancel and replay (docs/api/events.md#runs). */
 @Injectable()
 export class AutomationRunsService {
   constructor(
@@ -32,7 +32,7 @@ export class AutomationRunsService {
     return presentRunWithSteps(run, await this.repository.steps(run.id));
   }
 
-  /** A queued run is canceled at once, a running one between its steps (CONTRACT §4). */
+  /** A queued run is canceled at once, a running one between its steps (docs/api/states.md#automation-run). */
   async cancel(automationId: string, runId: string): Promise<AutomationRunResponse> {
     return this.dataSource.transaction(async (tx) => {
       await this.automations.findOrFail(tx, automationId);

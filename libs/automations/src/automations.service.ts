@@ -33,7 +33,7 @@ import type { ListAutomationsDto } from './http/dto/list-automations.dto';
 import { AutomationEntity } from './persistence/automation.entity';
 import { AutomationsRepository } from './persistence/automations.repository';
 
-/** Fields PATCH copies as they are when they differ (spec op 17); conditions and actions are compared as JSON. */
+/** Fields PATCH copies as they are when they differ (docs/api/states.md#automation); conditions and actions are compared as JSON. */
 const PLAIN_FIELDS = [
   'name',
   'description',
@@ -45,7 +45,7 @@ const PLAIN_FIELDS = [
 ] as const;
 
 /**
- * Automation definitions (CONTRACT §3, §4, §6; spec op 17). Definition changes are not domain
+ * Automation definitions (docs/api/resources.md#automations-and-runs, docs/api/states.md#automation). Definition changes are not domain
  * events: no activity, no outbox. Governance moves and edits lock the automation's row.
  */
 @Injectable()
@@ -111,7 +111,7 @@ export class AutomationsService {
   }
 
   /**
-   * Spec op 17: only the fields sent change. Changed conditions or actions (compared as JSON, so
+   * PATCH /automations/{id}: only the fields sent change. Changed conditions or actions (compared as JSON, so
    * sending the stored value is no change) bump definitionVersion and send an automation past
    * draft back to draft; other fields keep status and version. Archived automations are final (409).
    */
@@ -140,7 +140,7 @@ export class AutomationsService {
     });
   }
 
-  /** draft → pending_approval (CONTRACT §3). */
+  /** draft → pending_approval (docs/api/states.md#automation). */
   requestApproval(actor: Actor, id: string): Promise<AutomationResponse> {
     return this.govern(actor, id, 'request-approval');
   }

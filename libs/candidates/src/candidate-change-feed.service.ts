@@ -6,7 +6,7 @@ import { presentCandidate } from './http/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
 
-/** The change feed's `candidate` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `candidate` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('candidate', 'candidates')
 @Injectable()
 export class CandidateChangeFeedService implements ChangeFeedLoader {

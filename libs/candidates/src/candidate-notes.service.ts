@@ -74,7 +74,7 @@ export class CandidateNotesService {
     return view;
   }
 
-  /** Spec op 3. */
+  /** GET /candidates/{id}/notes. */
   async list(candidateId: string, query: PageQueryDto): Promise<Page<NoteResponse>> {
     const manager = this.dataSource.manager;
     await this.candidates.assertExists(manager, candidateId);

@@ -26,7 +26,7 @@ export class CandidateTagsService {
     private readonly events: EventRecorder,
   ) {}
 
-  /** Spec op 2: labels are shared and unique regardless of letter case. */
+  /** POST /candidates/{id}/tags: labels are shared and unique regardless of letter case. */
   async add(actor: Actor, candidateId: string, label: string): Promise<TagAttachment> {
     // The attachment's foreign key checks the candidate (CandidatesService.writeReferencing).
     return this.candidates.writeReferencing(candidateId, TAG_CANDIDATE_KEY, () => this.attach(actor, candidateId, label));

@@ -34,7 +34,7 @@ import { presentCandidate, presentDuplicate } from './http/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
 
-/** At most this many duplicates are listed (CONTRACT §10). */
+/** At most this many duplicates are listed (docs/api/sync.md#duplicates). */
 const MAX_DUPLICATES = 20;
 /** Inserts tried by one upsert whose matching candidate keeps disappearing under it. */
 const UPSERT_ATTEMPTS = 3;
@@ -66,7 +66,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     );
   }
 
-  /** Spec op 1. */
+  /** POST /candidates. */
   async create(actor: Actor, dto: CreateCandidateDto): Promise<CandidateResponse> {
     const candidate = this.newCandidate(dto);
     const view = presentCandidate(candidate);
@@ -80,7 +80,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /**
-   * CONTRACT §10: creates the candidate with this email (any letter case) or applies the fields sent
+   * docs/api/sync.md#upsert: creates the candidate with this email (any letter case) or applies the fields sent
    * to it. The insert waits for a concurrent one of the same email and then yields to it, so racing
    * upserts create one row and the others update it.
    */
@@ -105,7 +105,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     return presentCandidate(await this.findOrFail(this.dataSource.manager, id));
   }
 
-  /** With `q`, the most relevant first (CONTRACT §9); otherwise newest first. */
+  /** With `q`, the most relevant first (docs/api/search.md#order-and-cursor); otherwise newest first. */
   async list(query: ListCandidatesDto): Promise<Page<CandidateResponse>> {
     const { q } = query;
     if (q !== undefined) {
@@ -120,7 +120,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     );
   }
 
-  /** CONTRACT §10: candidates that are probably the same person, best first. */
+  /** docs/api/sync.md#duplicates: candidates that are probably the same person, best first. */
   async duplicates(id: string): Promise<DuplicateResponse[]> {
     return this.dataSource.transaction(async (tx) => {
       const matches = await this.repository.duplicatesOf(tx, id, MAX_DUPLICATES);
@@ -151,7 +151,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /**
-   * CONTRACT §10 "Merge" (docs/adr/0016-candidate-merge.md): in one transaction, both rows locked
+   * docs/api/sync.md#merge (docs/adr/0016-candidate-merge.md, "Candidate merge"): in one transaction, both rows locked
    * in id order, every participant moves the duplicate's records, the survivor takes the duplicate's
    * fields where its own are null, the merge is recorded and the duplicate row deleted.
    */
@@ -200,7 +200,7 @@ export class CandidatesService implements OnApplicationBootstrap {
 
   /**
    * For body fields that name a candidate: the id of the candidate it names, which is the survivor's
-   * when the id was merged away (CONTRACT §10), or null when there is none. `lock` as `exists`.
+   * when the id was merged away (docs/api/sync.md#merge), or null when there is none. `lock` as `exists`.
    */
   async resolveId(tx: EntityManager, id: string, lock?: RowLock): Promise<string | null> {
     if (await this.repository.exists(tx, id, lock)) return id;

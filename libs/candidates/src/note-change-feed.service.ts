@@ -6,7 +6,7 @@ import { presentNote } from './http/candidate.presenter';
 import { CandidateRepository } from './persistence/candidate.repository';
 import { NoteEntity } from './persistence/note.entity';
 
-/** The change feed's `note` data: as the candidate's notes list returns it (CONTRACT §10). */
+/** The change feed's `note` data: as the candidate's notes list returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('note', 'candidates')
 @Injectable()
 export class NoteChangeFeedService implements ChangeFeedLoader {

@@ -37,7 +37,7 @@ const START: FeedPosition = { txid: '0', seq: '0' };
 const OVER_LIMIT_DELAY_MS = 1000;
 
 /**
- * The change feed (CONTRACT §10) over the outbox. Order and completeness:
+ * The change feed (docs/api/sync.md#change-feed) over the outbox. Order and completeness:
  * docs/adr/0043-change-feed-order.md. `data` is never the event's payload (erasure may have redacted it) but the
  * resource's current representation from its context's loader, or a tombstone.
  */

@@ -6,5 +6,5 @@ declare module '@app/core' {
   }
 }
 
-// CONTRACT §11: changes:read only.
+// docs/api/auth.md#scopes: changes:read only.
 registerScopes([{ resource: 'changes', readOnly: true }]);

@@ -6,7 +6,7 @@ import { QueueModule } from './queue/queue.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /**
- * What the API adds around every route (CONTRACT §1, issue 6): per-key rate limits (used by the
+ * What the API adds around every route (docs/api/wire-rules.md): per-key rate limits (used by the
  * guard), idempotency keys, graceful shutdown and the queue dashboard. setup-app wires the middleware
  * and the interceptor; new routes get all of it without doing anything.
  */

@@ -5,7 +5,7 @@ import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/cor
 import { presentDocument } from './http/document.presenter';
 import { DocumentEntity } from './persistence/document.entity';
 
-/** The change feed's `document` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `document` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('document', 'documents')
 @Injectable()
 export class DocumentChangeFeedService implements ChangeFeedLoader {

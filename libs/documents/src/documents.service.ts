@@ -60,7 +60,7 @@ export class DocumentsService {
   ) {}
 
   /**
-   * CONTRACT §8: bytes are in the store (under a key no row references) before the row commits; on
+   * docs/api/documents.md#erasure-merge-and-storage: bytes are in the store (under a key no row references) before the row commits; on
    * any refusal or failure they are removed again. The same bytes for the same candidate: 200 with
    * the existing document.
    */
@@ -250,7 +250,7 @@ export class DocumentsService {
   }
 }
 
-/** The activity feed's metadata of a document event (CONTRACT §8). */
+/** The activity feed's metadata of a document event (docs/api/events.md#event-types). */
 function metadataOf(view: DocumentResponse): Record<string, unknown> {
   return { candidateId: view.candidateId, applicationId: view.applicationId, kind: view.kind, filename: view.filename };
 }

@@ -5,7 +5,7 @@ import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/cor
 import { presentInterview } from './http/interview.presenter';
 import { InterviewEntity } from './persistence/interview.entity';
 
-/** The change feed's `interview` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `interview` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('interview', 'interviews')
 @Injectable()
 export class InterviewChangeFeedService implements ChangeFeedLoader {

@@ -28,7 +28,7 @@ import { InterviewRepository } from './persistence/interview.repository';
 
 const EDITABLE_FIELDS = ['title', 'type', 'mode', 'durationMins', 'location', 'notes', 'meetingUrl'] as const;
 
-/** The state actions and the event each records. A no-show has no event name of its own (CONTRACT §4): it is an update of `status`. */
+/** The state actions and the event each records. A no-show has no event name of its own (docs/api/events.md#event-types): it is an update of `status`. */
 const TRANSITION_EVENTS = { cancel: 'interview.canceled', complete: 'interview.completed', no_show: 'interview.updated' } as const;
 
 @Injectable()
@@ -87,12 +87,12 @@ export class InterviewsService {
     });
   }
 
-  /** Spec op 10. */
+  /** GET /interviews. */
   async list(query: ListInterviewsDto): Promise<Page<InterviewResponse>> {
     return toPage(await this.repository.list(query), pageLimit(query), presentInterview);
   }
 
-  /** Spec op 11. */
+  /** GET /interviews/{id}. */
   async get(id: string): Promise<InterviewResponse> {
     return presentInterview(await this.findOrFail(this.dataSource.manager, id));
   }
@@ -129,7 +129,7 @@ export class InterviewsService {
     });
   }
 
-  /** Spec op 12. */
+  /** POST /interviews/{id}/cancel. */
   cancel(actor: Actor, id: string): Promise<InterviewResponse> {
     return this.transition(actor, id, 'cancel');
   }

@@ -6,7 +6,7 @@ import { presentJob } from './http/job.presenter';
 import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
 
-/** The change feed's `job` data: as its GET returns it, stages included; a deleted job is gone (CONTRACT §10). */
+/** The change feed's `job` data: as its GET returns it, stages included; a deleted job is gone (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('job', 'jobs')
 @Injectable()
 export class JobChangeFeedService implements ChangeFeedLoader {

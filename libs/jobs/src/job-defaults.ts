@@ -8,7 +8,7 @@ export interface JobDefaults {
 
 /**
  * The policy token: provide it in an extension's `policies` to replace the defaults of every new
- * job. Unprovided, jobs get DEFAULT_JOB_DEFAULTS (CONTRACT §6: Applied, Screen, Interview, Offer, Hired).
+ * job. Unprovided, jobs get DEFAULT_JOB_DEFAULTS (docs/api/resources.md#jobs-and-stages: Applied, Screen, Interview, Offer, Hired).
  */
 export const JOB_DEFAULTS = Symbol('JOB_DEFAULTS');
 

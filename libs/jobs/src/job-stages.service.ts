@@ -56,7 +56,7 @@ export class JobStagesService {
     });
   }
 
-  /** Spec op 8: only the fields sent change; the stage must belong to the job. No change, no event. */
+  /** PATCH /jobs/{id}/stages/{stageId}: only the fields sent change; the stage must belong to the job. No change, no event. */
   async update(actor: Actor, jobId: string, stageId: string, dto: UpdateJobStageDto): Promise<JobStageResponse> {
     return this.dataSource.transaction(async (tx) => {
       await this.jobs.findOrFail(tx, jobId, 'share');

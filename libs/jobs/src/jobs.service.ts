@@ -44,7 +44,7 @@ export class JobsService {
     this.defaults = checkJobDefaults(defaults ?? DEFAULT_JOB_DEFAULTS);
   }
 
-  /** CONTRACT §6: a job with the stages given, or the default pipeline (JOB_DEFAULTS). */
+  /** docs/api/resources.md#jobs-and-stages: a job with the stages given, or the default pipeline (JOB_DEFAULTS). */
   async create(actor: Actor, dto: CreateJobDto): Promise<JobResponse> {
     const now = new Date();
     const manager = this.dataSource.manager;
@@ -129,7 +129,7 @@ export class JobsService {
   }
 
   /**
-   * Spec op 9: closes and soft-deletes the job. The row lock (FOR UPDATE) waits for applications
+   * DELETE /jobs/{id}: closes and soft-deletes the job. The row lock (FOR UPDATE) waits for applications
    * being created (they hold FOR SHARE through pipelineOf), so none lands in a deleted job.
    */
   async close(actor: Actor, id: string): Promise<{ success: true }> {

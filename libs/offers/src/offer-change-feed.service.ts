@@ -5,7 +5,7 @@ import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/cor
 import { presentOffer } from './http/offer.presenter';
 import { OfferEntity } from './persistence/offer.entity';
 
-/** The change feed's `offer` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `offer` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('offer', 'offers')
 @Injectable()
 export class OfferChangeFeedService implements ChangeFeedLoader {

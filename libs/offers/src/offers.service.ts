@@ -75,7 +75,7 @@ export class OffersService {
     });
   }
 
-  /** Spec op 13. */
+  /** GET /offers/{id}. */
   async get(id: string): Promise<OfferResponse> {
     return presentOffer(await this.findOrFail(this.dataSource.manager, id));
   }
@@ -100,7 +100,7 @@ export class OffersService {
     return this.transition(actor, id, 'withdraw');
   }
 
-  /** Spec op 14: sent (not expired) → accepted | declined; accepting hires the application in the same transaction. */
+  /** POST /offers/{id}/decision: sent (not expired) → accepted | declined; accepting hires the application in the same transaction. */
   decide(actor: Actor, id: string, decision: OfferDecision): Promise<OfferResponse> {
     return this.transition(actor, id, decision, async (tx, offer) => {
       if (decision === 'accepted') await this.applications.markHired(tx, actor, offer.applicationId, offer.id);

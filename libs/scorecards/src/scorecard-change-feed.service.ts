@@ -5,7 +5,7 @@ import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/cor
 import { presentScorecard } from './http/scorecard.presenter';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 
-/** The change feed's `scorecard` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `scorecard` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('scorecard', 'scorecards')
 @Injectable()
 export class ScorecardChangeFeedService implements ChangeFeedLoader {

@@ -67,7 +67,7 @@ export class ScorecardsService {
     });
   }
 
-  /** Spec op 19. */
+  /** GET /scorecards. */
   async list(query: ListScorecardsDto): Promise<Page<ScorecardResponse>> {
     return toPage(await this.repository.list(query), pageLimit(query), presentScorecard);
   }

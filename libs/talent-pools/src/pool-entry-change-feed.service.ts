@@ -5,7 +5,7 @@ import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/cor
 import { presentPoolEntry } from './http/talent-pool.presenter';
 import { PoolEntryEntity } from './persistence/pool-entry.entity';
 
-/** The change feed's `talent_pool_entry` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `talent_pool_entry` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('talent_pool_entry', 'talent_pools')
 @Injectable()
 export class PoolEntryChangeFeedService implements ChangeFeedLoader {

@@ -31,7 +31,7 @@ export class TalentPoolsService {
     private readonly events: EventRecorder,
   ) {}
 
-  /** Pools have no event of their own: the catalog names only entry events (CONTRACT §4). */
+  /** Pools have no event of their own: the catalog names only entry events (docs/api/events.md#event-types). */
   async create(dto: CreateTalentPoolDto): Promise<TalentPoolResponse> {
     const now = new Date();
     const pool = this.dataSource.manager.create(TalentPoolEntity, {
@@ -77,7 +77,7 @@ export class TalentPoolsService {
     return toPage(await this.repository.listEntries(poolId, query), pageLimit(query), presentPoolEntry);
   }
 
-  /** Spec op 21. */
+  /** DELETE /pool-entries/{id}. */
   async removeEntry(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
       const entry = await this.repository.deleteEntry(tx, id);

@@ -5,7 +5,7 @@ import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/cor
 import { presentTask } from './http/task.presenter';
 import { TaskEntity } from './persistence/task.entity';
 
-/** The change feed's `task` data: as its GET returns it (CONTRACT §10). */
+/** The change feed's `task` data: as its GET returns it (docs/api/sync.md#change-feed). */
 @ChangeFeedResource('task', 'tasks')
 @Injectable()
 export class TaskChangeFeedService implements ChangeFeedLoader {

@@ -86,7 +86,7 @@ export class TasksService {
     });
   }
 
-  /** Spec op 15. */
+  /** GET /tasks/{id}. */
   async get(id: string): Promise<TaskResponse> {
     return presentTask(await this.findOrFail(this.dataSource.manager, id));
   }
@@ -95,7 +95,7 @@ export class TasksService {
     return toPage(await this.repository.list(query), pageLimit(query), presentTask);
   }
 
-  /** Spec op 16: only the fields sent change; a PATCH that changes nothing records no event. */
+  /** PATCH /tasks/{id}: only the fields sent change; a PATCH that changes nothing records no event. */
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskResponse> {
     return this.write(async (tx) => {
       const task = await this.findOrFail(tx, id, 'update');
@@ -147,7 +147,7 @@ export class TasksService {
   /**
    * Every link that is set must name an existing record; all missing ones are reported at once.
    * Candidates and applications stay locked (FOR SHARE) until commit.
-   * Returns the links to store: a merged-away candidate id names the survivor (CONTRACT §10).
+   * Returns the links to store: a merged-away candidate id names the survivor (docs/api/sync.md#merge).
    */
   private async checkLinks(tx: EntityManager, links: Links): Promise<Links> {
     const missing: LinkField[] = [];

@@ -11,7 +11,7 @@ import { WebhookDeliveryEntity } from './persistence/webhook-delivery.entity';
 import { WebhooksRepository } from './persistence/webhooks.repository';
 import { openDelivery, WebhooksService } from './webhooks.service';
 
-/** A webhook's deliveries: list, read, and spec op 22 (replay). */
+/** A webhook's deliveries: list, read, and replay (POST /webhooks/{id}/deliveries/{deliveryId}/replay). */
 @Injectable()
 export class WebhookDeliveriesService {
   constructor(
@@ -32,7 +32,7 @@ export class WebhookDeliveriesService {
   }
 
   /**
-   * Spec op 22: a new delivery of the same event (same body, same `webhook-id`) with `replayOfId`,
+   * Replay: a new delivery of the same event (same body, same `webhook-id`) with `replayOfId`,
    * queued at once. 404 when the webhook is deleted or the delivery is not its; 409 while the
    * delivery is still pending or retrying, or when the webhook is disabled.
    */

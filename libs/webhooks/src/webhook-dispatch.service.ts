@@ -28,7 +28,7 @@ const DECRYPTED_SECRETS = 10_000;
 type LoadedAttempt = DeliveryAttemptRow & { body: string };
 
 /**
- * One delivery attempt: sign, POST, record the outcome (CONTRACT §4). Used by the delivery processor.
+ * One delivery attempt: sign, POST, record the outcome (docs/api/events.md#the-request). Used by the delivery processor.
  * The attempts running at once share their statements: the loads of one event-loop turn are one
  * SELECT, their records one UPDATE (TurnBatcher), so a backlog costs PostgreSQL a round trip per
  * batch rather than two per delivery.

@@ -3,7 +3,7 @@ import { Counter, Histogram } from 'prom-client';
 import { JOB_DURATION_BUCKETS, Metrics } from '@app/core';
 import type { DeliveryStatus } from './domain/delivery-rules';
 
-/** Where one webhook delivery attempt left the delivery (CONTRACT §3). */
+/** Where one webhook delivery attempt left the delivery (docs/api/states.md#webhook-delivery). */
 export type WebhookDeliveryOutcome = Extract<DeliveryStatus, 'delivered' | 'retrying' | 'dead_lettered'> | 'canceled';
 
 /** The webhooks context's metrics, on the process's registry (the names and labels dashboards read). */

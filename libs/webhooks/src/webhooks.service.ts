@@ -26,7 +26,7 @@ import { WebhookDeliveryEntity } from './persistence/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './persistence/webhook-endpoint.entity';
 import { WebhooksRepository } from './persistence/webhooks.repository';
 
-/** Webhook endpoints (CONTRACT §6) and spec op 23. Webhook changes are not domain events: no activity, no outbox. */
+/** Webhook endpoints (docs/api/resources.md#webhooks-and-deliveries). Webhook changes are not domain events: no activity, no outbox. */
 @Injectable()
 export class WebhooksService {
   constructor(
@@ -126,7 +126,7 @@ export class WebhooksService {
     return presentDelivery(delivery);
   }
 
-  /** Spec op 23: soft delete; pending and retrying deliveries are canceled, so nothing more is sent. */
+  /** DELETE /webhooks/{id}: soft delete; pending and retrying deliveries are canceled, so nothing more is sent. */
   async remove(id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
       await this.findOrFail(tx, id, 'update');

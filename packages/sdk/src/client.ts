@@ -34,7 +34,7 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The arguments after the path: optional when the operation needs no parameters and no body (as openapi-fetch types them). */
 type InitArgs<Init> = RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
 
-/** The success body of an operation (the contract's `{ data, meta }`). */
+/** The success body of an operation (the API's `{ data, meta }`: docs/api/wire-rules.md#envelopes). */
 export type SuccessBody<Path extends keyof paths, Method extends HttpMethod, Init = unknown> = NonNullable<
   FetchResponse<paths[Path][Method] & Record<string | number, any>, Init, MediaType>['data']
 >;
@@ -50,7 +50,7 @@ type Method<M extends HttpMethod> = <Path extends PathsWithMethod<paths, M>, Ini
   ...init: InitArgs<Init>
 ) => Promise<Success<SuccessBody<Path, M, Init>>>;
 
-/** GET operations answering the contract's page (`meta.pagination.nextCursor` null on the last page); the change feed has its own iterator. */
+/** GET operations answering a page (docs/api/wire-rules.md#pagination: `nextCursor` null on the last one); the change feed has its own iterator. */
 export type ListPath = {
   [Path in PathsWithMethod<paths, 'get'>]: SuccessBody<Path, 'get'> extends { data: readonly unknown[]; meta: { pagination: { nextCursor: infer Cursor } } }
     ? null extends Cursor

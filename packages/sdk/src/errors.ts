@@ -1,6 +1,6 @@
 import type { components } from './schema';
 
-/** An error code of the contract (CONTRACT §1, §10), or another string for a status the service never sends with an envelope. */
+/** An error code of the API (docs/api/wire-rules.md#status-codes-and-error-codes), or another string for a status the service never sends with an envelope. */
 export type ErrorCode = components['schemas']['ErrorObjectSchema']['code'] | (string & {});
 
 /** One broken rule of a 422 VALIDATION_ERROR. */

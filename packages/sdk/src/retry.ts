@@ -11,7 +11,7 @@ export interface RetryOptions {
 
 export const DEFAULT_RETRY: Readonly<Required<RetryOptions>> = { maxAttempts: 4, baseDelayMs: 500, maxDelayMs: 30_000 };
 
-/** Statuses that say "not now" without having done the work: the contract's RATE_LIMITED and SERVICE_UNAVAILABLE. */
+/** Statuses that say "not now" without having done the work: RATE_LIMITED and SERVICE_UNAVAILABLE (docs/api/wire-rules.md#status-codes-and-error-codes). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 
 /** A Retry-After header (delay-seconds or an HTTP date) in milliseconds from `now`; undefined when absent or unreadable. */

@@ -2773,7 +2773,7 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @description One step (CONTRACT §4): `type` picks the action, `config` is validated against its config schema */
+    /** @description One step: `type` picks the action, `config` is validated against its config schema */
     AutomationActionDto:
       | components['schemas']['AutomationActionDto_add_tag']
       | components['schemas']['AutomationActionDto_add_note']

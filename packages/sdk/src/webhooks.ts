@@ -3,7 +3,7 @@ import type { components } from './schema';
 
 export { WebhookVerificationError };
 
-/** A delivery's body (CONTRACT §4): the event name, when it happened, and the resource as it was at the change. */
+/** A delivery's body (docs/api/events.md#the-request): the event name, when it happened, and the resource as it was at the change. */
 export interface WebhookEvent {
   type: components['schemas']['EventType'] | 'webhook.test';
   timestamp: string;

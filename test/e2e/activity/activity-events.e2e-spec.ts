@@ -4,7 +4,7 @@ import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthor
 
 const EVENT_FIELDS = ['id', 'entityType', 'entityId', 'type', 'actor', 'metadata', 'createdAt'].sort();
 
-/** Spec op 20: GET /api/v1/activity-events. */
+/** GET /api/v1/activity-events (docs/api/events.md#activity-feed). */
 describe('GET /activity-events', () => {
   let t: TestApp;
   let admin: { id: string; name: string };

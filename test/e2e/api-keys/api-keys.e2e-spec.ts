@@ -15,7 +15,7 @@ import {
 const KEY_FIELDS = ['id', 'name', 'type', 'environment', 'prefix', 'last4', 'scopes', 'lastUsedAt', 'expiresAt', 'revokedAt', 'createdAt', 'key'].sort();
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-describe('API keys (CONTRACT §5, §6)', () => {
+describe('API keys (docs/api/auth.md#api-keys)', () => {
   let t: TestApp;
   let adminId: string;
   beforeAll(async () => {

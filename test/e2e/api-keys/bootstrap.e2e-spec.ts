@@ -8,7 +8,7 @@ import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 /**
- * CONTRACT §5: start-up creates a secret key with exactly the BOOTSTRAP_API_KEY value, owned by "Admin", unless a key has that value
+ * docs/api/auth.md#the-first-key: start-up creates a secret key with exactly the BOOTSTRAP_API_KEY value, owned by "Admin", unless a key has that value
  * (revoked ones stay revoked).
  */
 describe('BOOTSTRAP_API_KEY', () => {

@@ -2,7 +2,7 @@ import { bootApi, type BootedApi, createTestApp, type TestApp } from '../../help
 import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
 import { waitForKeyListeners } from './replica';
 
-/** CONTRACT §5: revocation and rotation take effect on the next request, on every API replica. */
+/** docs/api/auth.md#rotation-and-revocation: revocation and rotation take effect on the next request, on every API replica. */
 describe('key changes across API replicas', () => {
   let t: TestApp;
   let b: BootedApi;

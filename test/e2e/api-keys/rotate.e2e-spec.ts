@@ -7,7 +7,7 @@ import { waitForKeyListeners } from './replica';
 const KEY_FIELDS = ['id', 'name', 'type', 'environment', 'prefix', 'last4', 'scopes', 'lastUsedAt', 'expiresAt', 'revokedAt', 'createdAt', 'key'].sort();
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-describe('POST /api-keys/{id}/rotate (spec op 24)', () => {
+describe('POST /api-keys/{id}/rotate (docs/api/auth.md#rotation-and-revocation)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../helpers/api-client';
 import { expectTimestamp, unique, UUID } from '../../helpers/common';
 import type { TestApp } from '../../helpers/test-app';
 
-/** Shared setup and expectations of the applications e2e files (spec "Application", ops 4-7, CONTRACT §6). */
+/** Shared setup and expectations of the applications e2e files (docs/api/resources.md#applications). */
 
 export const APPLICATION_KEYS = [
   'id',
@@ -75,7 +75,7 @@ export async function setJobStatus(t: TestApp, jobId: string, status: string): P
   if (response.status !== 200) throw new Error(`setJobStatus: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
-/** DELETE /jobs/{id} (spec op 9): closed and soft-deleted. */
+/** DELETE /jobs/{id} (docs/api/states.md#job): closed and soft-deleted. */
 export async function deleteJob(t: TestApp, jobId: string): Promise<void> {
   const response = await t.api.delete(`/jobs/${jobId}`);
   if (response.status !== 200) throw new Error(`deleteJob: ${response.status} ${JSON.stringify(response.body)}`);

@@ -4,7 +4,7 @@ import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
 
-/** Spec op 4: POST /api/v1/applications (CONTRACT §2 row 4). */
+/** POST /api/v1/applications (docs/api/resources.md#applications). */
 describe('POST /applications', () => {
   let t: TestApp;
   let job: TestJob;

@@ -6,7 +6,7 @@ import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, o
 
 const MOVABLE_JOB_STATUSES = ['draft', 'open', 'on_hold'];
 
-/** Spec op 6: POST /api/v1/applications/{id}/move (CONTRACT §2 row 6). */
+/** POST /api/v1/applications/{id}/move (docs/api/resources.md#applications). */
 describe('POST /applications/{id}/move', () => {
   let t: TestApp;
   let job: TestJob;

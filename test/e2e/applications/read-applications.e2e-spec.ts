@@ -8,7 +8,7 @@ const ids = (rows: Array<Record<string, any>>): string[] => rows.map((row) => ro
 const newestFirst = (rows: Array<Record<string, any>>) =>
   [...rows].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
 
-/** Spec op 5 (GET /applications/{id}) and CONTRACT §6 GET /applications. */
+/** GET /applications/{id} and GET /applications (docs/api/resources.md#applications). */
 describe('reading applications', () => {
   let t: TestApp;
   let readOnlyKey: string;

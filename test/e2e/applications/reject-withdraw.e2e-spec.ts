@@ -9,7 +9,7 @@ const ACTIONS = [
   { action: 'withdraw', status: 'withdrawn', event: 'application.withdrawn' },
 ] as const;
 
-/** Spec op 7 (POST /applications/{id}/reject) and CONTRACT §3/§6 POST /applications/{id}/withdraw. */
+/** POST /applications/{id}/reject and POST /applications/{id}/withdraw (docs/api/states.md#application). */
 describe.each(ACTIONS)('POST /applications/{id}/$action', ({ action, status, event }) => {
   let t: TestApp;
   let job: TestJob;

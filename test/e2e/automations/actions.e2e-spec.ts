@@ -20,7 +20,7 @@ import { apply, createJob } from '../applications/applications-kit';
 import { Receiver } from '../webhooks/webhooks-kit';
 
 /**
- * The six built-in automation actions (CONTRACT §4) executed as the worker executes a run step:
+ * The six built-in automation actions (docs/api/events.md#actions) executed as the worker executes a run step:
  * against the real database, through the owning services, as the automation's actor. The run
  * engine around them (fan-out, retries, step rows) has its own e2e files.
  */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../helpers/api-client';
 import { expectTimestamp, UUID } from '../../helpers/common';
 import type { TestApp } from '../../helpers/test-app';
 
-/** Shared bodies, expectations and lifecycle helpers of the automation e2e files (spec "Automation", op 17, CONTRACT §3, §4, §6). */
+/** Shared bodies, expectations and lifecycle helpers of the automation e2e files (docs/api/resources.md#automations-and-runs). */
 
 export const AUTOMATION_KEYS = [
   'id',
@@ -33,7 +33,7 @@ export const AUTOMATION_KEYS = [
 export const AUTOMATION_STATUSES = ['draft', 'pending_approval', 'approved', 'published', 'archived'] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 
-/** The four run limits with their ranges and defaults (spec Automation table, CONTRACT §4). */
+/** The four run limits with their ranges and defaults (docs/api/events.md#governance-and-protection). */
 export const RUN_LIMITS = {
   maxRunsPerMinute: { min: 1, max: 10_000, default: 60 },
   maxExternalActionsPerMinute: { min: 1, max: 10_000, default: 30 },

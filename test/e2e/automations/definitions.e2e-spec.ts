@@ -6,7 +6,7 @@ import { adminUser, body, expectListEnvelope, expectNewestFirst, MALFORMED_IDS, 
 import { createJob, deleteJob } from '../offers/pipeline-kit';
 import { actionOfEachType, automationBody, automationIn, createAutomation, expectAutomationShape, RUN_LIMITS } from './automations-kit';
 
-/** CONTRACT §6: POST /automations, GET /automations, GET /automations/{id}, POST /automations/{id}/rotate-secret (the Automation table and CONTRACT §4). */
+/** POST /automations, GET /automations, GET /automations/{id}, POST /automations/{id}/rotate-secret (docs/api/resources.md#automations-and-runs). */
 describe('automation definitions', () => {
   let t: TestApp;
   let admin: { id: string; name: string };

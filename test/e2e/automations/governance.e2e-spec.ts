@@ -14,7 +14,7 @@ const ALLOWED_FROM: Record<Move, AutomationStatus[]> = {
   archive: ['draft', 'pending_approval', 'approved', 'published'],
 };
 
-/** CONTRACT §3: draft → pending_approval → approved (by another user) → published; any → archived. */
+/** docs/api/states.md#automation: draft → pending_approval → approved (by another user) → published; any → archived. */
 describe('automation governance', () => {
   let t: TestApp;
   let admin: { id: string; name: string };

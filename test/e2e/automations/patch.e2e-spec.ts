@@ -13,7 +13,7 @@ function asRead(changes: Record<string, unknown>): Record<string, unknown> {
   return { ...changes, actions: changes.actions.map((action: Record<string, unknown>) => ({ continueOnError: false, ...action })) };
 }
 
-/** Spec op 17: PATCH /automations/{id}, with CONTRACT op 17's versioning rule. */
+/** PATCH /automations/{id}, with its versioning rule (docs/api/states.md#automation). */
 describe('PATCH /automations/{id}', () => {
   let t: TestApp;
   let readKey: string;

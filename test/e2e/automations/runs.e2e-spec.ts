@@ -5,7 +5,7 @@ import { bootWorker, NUL_ANSWERS, Receiver } from '../webhooks/webhooks-kit';
 import { publishedAutomation } from './automations-kit';
 import { applicationInJob, finishedRuns, RUN_KEYS, runInStatus, runOf, runsOf } from './runs-kit';
 
-/** Runs end to end (CONTRACT §4): the relay starts them, the worker executes them, op 18 and the run routes read and steer them. */
+/** Runs end to end (docs/api/events.md#runs): the relay starts them, the worker executes them, the run routes read and steer them. */
 describe('Automation runs', () => {
   let t: TestApp;
   let worker: INestApplicationContext;

@@ -20,7 +20,7 @@ import {
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
-/** CONTRACT §6: GET /candidates, GET/PATCH/DELETE /candidates/{id}. */
+/** GET /candidates, GET/PATCH/DELETE /candidates/{id} (docs/api/resources.md#candidates). */
 describe('candidates: list, read, update, erase', () => {
   let t: TestApp;
   let readOnlyKey: string;

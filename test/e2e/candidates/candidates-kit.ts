@@ -1,7 +1,7 @@
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError, TIMESTAMP as ISO_UTC_MS_PATTERN, type Issue } from '../../helpers/assertions';
 import { expectTimestamp, UUID } from '../../helpers/common';
 
-/** Shared expectations of the candidates e2e files (CONTRACT §1, spec "Candidate", "Candidate tag", "Candidate note"). */
+/** Shared expectations of the candidates e2e files (docs/api/resources.md#candidates, #tags, #notes). */
 
 export const CANDIDATE_KEYS = [
   'id',
@@ -28,7 +28,7 @@ export const URL_FIELDS = ['linkedinUrl', 'githubUrl', 'websiteUrl'] as const;
 export const TAG_KEYS = ['createdAt', 'id', 'label'];
 export const NOTE_KEYS = ['author', 'body', 'createdAt', 'id', 'mentions', 'updatedAt'];
 
-/** ISO 8601 UTC with milliseconds, as CONTRACT §1 fixes it. */
+/** ISO 8601 UTC with milliseconds, as docs/api/wire-rules.md#timestamps fixes it. */
 export const ISO_UTC_MS = ISO_UTC_MS_PATTERN;
 export { expectError, expectForbidden, expectUnauthorized, expectValidationError, type Issue };
 

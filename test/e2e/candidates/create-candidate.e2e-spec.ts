@@ -17,7 +17,7 @@ import {
   URL_FIELDS,
 } from './candidates-kit';
 
-/** Spec operation 1: POST /api/v1/candidates (201; 401, 403, 409, 422) and CONTRACT §2 row 1. */
+/** POST /api/v1/candidates (201; 401, 403, 409, 422; docs/api/resources.md#candidates). */
 describe('POST /candidates', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));

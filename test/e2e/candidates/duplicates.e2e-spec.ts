@@ -8,7 +8,7 @@ import { expectCandidateShape, expectError, expectForbidden, expectValidationErr
 
 const REASONS = ['same_email_local_part', 'same_phone', 'same_linkedin', 'similar_name'];
 
-/** CONTRACT §10 "Duplicates": GET /candidates/{id}/duplicates. */
+/** GET /candidates/{id}/duplicates (docs/api/sync.md#duplicates). */
 describe('GET /candidates/{id}/duplicates', () => {
   let t: TestApp;
   beforeAll(async () => {

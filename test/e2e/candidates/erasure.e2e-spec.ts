@@ -43,7 +43,7 @@ const storedFiles = async (directory: string): Promise<string[]> =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
- * CONTRACT §6: erasure removes the person's data. A candidate with every kind of record that can
+ * docs/api/sync.md#erasure: erasure removes the person's data. A candidate with every kind of record that can
  * hold text about them is erased; afterwards no column of any table names them.
  */
 describe('candidate erasure removes every copy of the person', () => {

@@ -10,7 +10,7 @@ import { createOffer } from '../offers/offers-kit';
 import { createApplication, createInterview, createJob, rejectApplication } from '../offers/pipeline-kit';
 import { activityOf, body, expectError, expectValidationError, unique, walkPages } from './candidates-kit';
 
-/** CONTRACT §10 "Merge": POST /candidates/{id}/merge { duplicateId }. */
+/** POST /candidates/{id}/merge { duplicateId } (docs/api/sync.md#merge). */
 describe('candidates: merge', () => {
   let t: TestApp;
   let documentStore: string;

@@ -15,7 +15,7 @@ import {
   walkPages,
 } from './candidates-kit';
 
-/** Spec operation 3 (GET /candidates/{id}/notes), CONTRACT §2 row 3 and §6 (POST /candidates/{id}/notes). */
+/** GET and POST /candidates/{id}/notes (docs/api/resources.md#notes). */
 describe('candidate notes', () => {
   let t: TestApp;
   let admin: { id: string; name: string };

@@ -35,7 +35,7 @@ function namePart(random: () => number): string {
   return characters.join('');
 }
 
-/** CONTRACT §9: matching ignores accents, also in words that hold digits (docs/adr/0018-search-text-and-matching.md). */
+/** docs/api/search.md#query-syntax: matching ignores accents, also in words that hold digits (docs/adr/0018-search-text-and-matching.md, "q search"). */
 describe('candidates: search ignores accents in words with digits', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { unique, walkPages } from './candidates-kit';
 
 /**
- * CONTRACT §9, docs/adr/0021-search-routes-by-density.md: a search finds its ranked window by the route its
+ * docs/api/search.md#order-and-cursor, docs/adr/0021-search-routes-by-density.md: a search finds its ranked window by the route its
  * density probe picks (CandidateRepository.search). The routes of small data sets and of a dense
  * word are walked by search.e2e-spec; these are the middle densities, where a first page looks among
  * the newest candidates first and among all of them when those do not fill the window.

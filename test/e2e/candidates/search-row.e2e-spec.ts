@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { uniqueEmail } from './candidates-kit';
 
 /**
- * CONTRACT §9 on the write side: a new candidate's search row is written from the inserted row
+ * docs/api/search.md#what-is-searched on the write side: a new candidate's search row is written from the inserted row
  * (migration 1763709700000), every later change by `candidate_search_refresh`; both must store the same
  * vector, rank vector and name key, or a candidate would be found differently before and after its first edit.
  */

@@ -2,7 +2,7 @@ import { RANKED_WINDOW } from '@app/candidates';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectListEnvelope, expectValidationError, unique, uniqueEmail, walkPages } from './candidates-kit';
 
-/** CONTRACT §9: GET /candidates?q= — web-search syntax, accents, stemming, prefixes, relevance order, cursor. */
+/** docs/api/search.md: GET /candidates?q= — web-search syntax, accents, stemming, prefixes, relevance order, cursor. */
 describe('candidates: search', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   walkPages,
 } from './candidates-kit';
 
-/** Spec operation 2 (POST /candidates/{id}/tags), CONTRACT §2 row 2 and §6 (list and remove tags). */
+/** POST /candidates/{id}/tags, list and remove tags (docs/api/resources.md#tags). */
 describe('candidate tags', () => {
   let t: TestApp;
   let readOnlyKey: string;

@@ -21,7 +21,7 @@ interface ListCase {
   change(id: string): Promise<string>;
 }
 
-/** CONTRACT §10 "Incremental lists": `updatedAfter` on every list of the spec and §6. */
+/** `updatedAfter` on every list (docs/api/sync.md#incremental-lists). */
 describe('updatedAfter on every list', () => {
   let t: TestApp;
   const cases: ListCase[] = [];

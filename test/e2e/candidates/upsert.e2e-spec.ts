@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { activityOf, body, expectCandidateShape, expectError, expectForbidden, expectValidationError, walkPages, uniqueEmail } from './candidates-kit';
 
-/** CONTRACT §10 "Upsert": POST /candidates/upsert. */
+/** POST /candidates/upsert (docs/api/sync.md#upsert). */
 describe('POST /candidates/upsert', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('POST /candidates/upsert', () => {
     expect(types.filter((type) => type === 'candidate.created')).toHaveLength(1);
   });
 
-  it('validates the create body of op 1 (422): required fields, unknown keys, response-only fields', async () => {
+  it('validates the create body of POST /candidates (422): required fields, unknown keys, response-only fields', async () => {
     expectValidationError(await t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace' }), body('email'));
     expectValidationError(await t.api.post('/candidates/upsert', { firstName: 'Ada', lastName: 'Lovelace', email: 'not-an-email' }), body('email'));
     expectValidationError(

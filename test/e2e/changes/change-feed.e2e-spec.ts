@@ -11,7 +11,7 @@ import { readChanges, readToEnd, type Change } from './changes-kit';
 
 jest.setTimeout(60_000);
 
-/** CONTRACT §10, change feed: order, representations, tombstones, filters, long polling, scope. */
+/** The change feed (docs/api/sync.md#change-feed): order, representations, tombstones, filters, long polling, scope. */
 describe('GET /changes', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -17,7 +17,7 @@ export interface ChangePage {
   hasMore: boolean;
 }
 
-/** One page of GET /changes: a 200 whose nextCursor is never null (CONTRACT §10). */
+/** One page of GET /changes: a 200 whose nextCursor is never null (docs/api/sync.md#cursor-and-order). */
 export function changePage(response: Response, limit = 100): ChangePage {
   const items = expectSuccess(response) as Change[];
   const { nextCursor, hasMore, limit: echoed } = response.body.meta.pagination;

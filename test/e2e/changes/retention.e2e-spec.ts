@@ -9,7 +9,7 @@ import { readChanges, readToEnd } from './changes-kit';
 jest.setTimeout(60_000);
 
 /**
- * CONTRACT §10 retention: rows aged past their retention are pruned in bounded batches, with what
+ * Retention (docs/api/sync.md#retention-and-410): rows aged past their retention are pruned in bounded batches, with what
  * only they reference; what is still in flight stays; a cursor from before the pruned changes is 410.
  */
 describe('retention', () => {

@@ -4,7 +4,7 @@ import { unique, waitFor } from '../../helpers/common';
 import { docxWith, pdfWith } from '../../fixtures/documents';
 import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from './documents-kit';
 
-/** CONTRACT §9: `q` searches the extracted text of a candidate's documents, which weighs least. */
+/** docs/api/search.md#what-is-searched: `q` searches the extracted text of a candidate's documents, which weighs least. */
 describe('documents: search over extracted text', () => {
   let d: DocumentsApp;
   let worker: INestApplicationContext;

@@ -8,7 +8,7 @@ import { publishedAutomation } from '../automations/automations-kit';
 import { createWebhook, Receiver } from '../webhooks/webhooks-kit';
 import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from './documents-kit';
 
-describe('documents: rules, scopes, events and text extraction (CONTRACT §8, §11)', () => {
+describe('documents: rules, scopes, events and text extraction (docs/api/documents.md)', () => {
   let d: DocumentsApp;
   let worker: INestApplicationContext;
   let receiver: Receiver;

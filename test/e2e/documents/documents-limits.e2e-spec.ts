@@ -21,7 +21,7 @@ function multipart(parts: Array<{ disposition: string; content: string | Buffer 
 const file = (name: string, filename: string, content = 'hello') => ({ disposition: `form-data; name="${name}"; filename="${filename}"`, content });
 const field = (name: string, content: string) => ({ disposition: `form-data; name="${name}"`, content });
 
-describe('documents: multipart limits, empty fields, large JSON and filenames (CONTRACT §8)', () => {
+describe('documents: multipart limits, empty fields, large JSON and filenames (docs/api/documents.md#upload)', () => {
   let d: DocumentsApp;
   let candidateId: string;
 

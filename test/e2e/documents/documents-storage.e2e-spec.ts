@@ -18,7 +18,7 @@ function collectBytes(res: Response, done: (error: Error | null, body: Buffer) =
 }
 const binary = (response: Response): Buffer => response.body as Buffer;
 
-describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (CONTRACT §8)', (driver) => {
+describe.each<Driver>(['file', 's3'])('documents: byte paths on the %s driver (docs/api/documents.md#erasure-merge-and-storage)', (driver) => {
   let d: DocumentsApp;
   let candidateId: string;
 

@@ -4,7 +4,7 @@ import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expect
 import { activityOf, adminUser, body, expectTimestamp, UUID } from '../../helpers/common';
 import { INTERVIEW_KEYS, INTERVIEW_MODES, INTERVIEW_TYPES, interviewBody, PipelineKit, type Application } from './interviews-kit';
 
-/** CONTRACT §6: POST /api/v1/interviews. */
+/** POST /api/v1/interviews (docs/api/resources.md#interviews). */
 describe('POST /interviews', () => {
   let t: TestApp;
   let kit: PipelineKit;

@@ -4,7 +4,7 @@ import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expect
 import { activityOf, adminUser, body, MALFORMED_IDS, sleep } from '../../helpers/common';
 import { INTERVIEW_KEYS, PipelineKit, scheduleInterview, type Application } from './interviews-kit';
 
-/** Spec ops 11 (GET /interviews/{id}) and 12 (POST /interviews/{id}/cancel); CONTRACT §6 PATCH and complete; the no-show action. */
+/** GET /interviews/{id}, POST /interviews/{id}/cancel, PATCH and complete; the no-show action (docs/api/states.md#interview). */
 describe('interview lifecycle', () => {
   let t: TestApp;
   let kit: PipelineKit;
@@ -81,7 +81,7 @@ describe('interview lifecycle', () => {
     });
   });
 
-  describe('POST /interviews/{id}/cancel (spec op 12)', () => {
+  describe('POST /interviews/{id}/cancel', () => {
     it('moves scheduled → canceled, visible in GET, in the list and in the feed', async () => {
       const interview = await schedule();
       await sleep(5);

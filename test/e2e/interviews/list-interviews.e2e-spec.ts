@@ -4,7 +4,7 @@ import { expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectV
 import { expectNewestFirst, walkPages } from '../../helpers/common';
 import { INTERVIEW_KEYS, PipelineKit, scheduleInterview, type Application, type Job } from './interviews-kit';
 
-/** Spec op 10: GET /api/v1/interviews with limit, cursor, applicationId, candidateId, jobId (all filters AND). */
+/** GET /api/v1/interviews with limit, cursor, applicationId, candidateId, jobId (all filters AND). */
 describe('GET /interviews', () => {
   let t: TestApp;
   let kit: PipelineKit;

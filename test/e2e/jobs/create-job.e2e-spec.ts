@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { COLOR, DEFAULT_PIPELINE, eventsOfType, expectJobShape, MAX_ORDER } from './jobs-kit';
 import { adminUser, body, unique } from '../../helpers/common';
 
-/** CONTRACT §6: POST /jobs. */
+/** POST /jobs (docs/api/resources.md#jobs-and-stages). */
 describe('POST /jobs', () => {
   let t: TestApp;
   let readOnlyKey: string;

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createJob, eventsOfType, placeApplication } from './jobs-kit';
 import { adminUser, expectTimestamp, MALFORMED_IDS, walkPages } from '../../helpers/common';
 
-/** Spec op 9: DELETE /jobs/{id} closes and soft-deletes; afterwards the job is 404 everywhere. */
-describe('DELETE /jobs/{id} (spec op 9)', () => {
+/** DELETE /jobs/{id} closes and soft-deletes (docs/api/states.md#job); afterwards the job is 404 everywhere. */
+describe('DELETE /jobs/{id}', () => {
   let t: TestApp;
   let readOnlyKey: string;
   let writeOnlyKey: string;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { b64, createJob, eventsOfType, expectJobShape, query } from './jobs-kit';
 import { adminUser, body, MALFORMED_IDS, unique, walkPages } from '../../helpers/common';
 
-/** CONTRACT §6: GET /jobs, GET /jobs/{id}, PATCH /jobs/{id}. */
+/** GET /jobs, GET /jobs/{id}, PATCH /jobs/{id} (docs/api/resources.md#jobs-and-stages). */
 describe('jobs: list, read, update', () => {
   let t: TestApp;
   let readOnlyKey: string;
@@ -17,7 +17,7 @@ describe('jobs: list, read, update', () => {
   afterAll(async () => t?.close());
 
   describe('GET /jobs/{id}', () => {
-    it('returns the job with exactly the contract fields and its pipeline', async () => {
+    it('returns the job with exactly the documented fields and its pipeline', async () => {
       const job = await createJob(t.api, { department: 'Eng', employmentType: 'full_time' });
       const response = await t.api.get(`/jobs/${job.id}`);
       expect(response.status).toBe(200);

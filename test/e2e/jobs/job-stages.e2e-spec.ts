@@ -16,7 +16,7 @@ import {
 } from './jobs-kit';
 import { adminUser, body, MALFORMED_IDS, walkPages } from '../../helpers/common';
 
-/** CONTRACT §6 stage routes and spec op 8 (PATCH /jobs/{id}/stages/{stageId}). */
+/** The stage routes, PATCH /jobs/{id}/stages/{stageId} among them (docs/api/resources.md#jobs-and-stages). */
 describe('job stages', () => {
   let t: TestApp;
   let readOnlyKey: string;
@@ -204,7 +204,7 @@ describe('job stages', () => {
     });
   });
 
-  describe('PATCH /jobs/{id}/stages/{stageId} (spec op 8)', () => {
+  describe('PATCH /jobs/{id}/stages/{stageId}', () => {
     const patch = (jobId: string, stageId: string, payload: unknown) => t.api.patch(`/jobs/${jobId}/stages/${stageId}`, payload);
 
     it('changes only the fields sent and records job.stage_updated with changedFields', async () => {

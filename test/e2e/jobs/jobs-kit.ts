@@ -5,7 +5,7 @@ import type { Issue } from '../../helpers/assertions';
 import { activityOf, expectTimestamp, unique, UUID } from '../../helpers/common';
 import type { TestApp } from '../../helpers/test-app';
 
-/** Shared expectations of the jobs e2e files (CONTRACT §6 "Jobs", spec "Job stage", ops 8 and 9). */
+/** Shared expectations of the jobs e2e files (docs/api/resources.md#jobs-and-stages). */
 
 export const JOB_KEYS = ['closedAt', 'createdAt', 'department', 'description', 'employmentType', 'id', 'location', 'stages', 'status', 'title', 'updatedAt'];
 export const STAGE_KEYS = ['color', 'createdAt', 'emailConfig', 'id', 'jobId', 'name', 'order', 'updatedAt'];
@@ -37,7 +37,7 @@ export function expectPipelineOrder(stages: Array<{ id: string; order: number; c
   expect(stages.map((stage) => stage.id)).toEqual(sorted.map((stage) => stage.id));
 }
 
-/** A job as CONTRACT §6 lists it: exactly these keys, stages in pipeline order. */
+/** A job as GET /jobs lists it (docs/api/resources.md#jobs-and-stages): exactly these keys, stages in pipeline order. */
 export function expectJobShape(job: Record<string, any>): void {
   expect(Object.keys(job).sort()).toEqual(JOB_KEYS);
   expect(job.id).toMatch(UUID);

@@ -5,7 +5,7 @@ import { activityOf, adminUser, body } from '../../helpers/common';
 import { createOffer, expectOfferShape, fromNow, offerBody } from './offers-kit';
 import { createApplication } from './pipeline-kit';
 
-/** CONTRACT §6: POST /offers (a draft offer of an application). */
+/** POST /offers: a draft offer of an application (docs/api/resources.md#offers). */
 describe('POST /offers', () => {
   let t: TestApp;
   let application: Record<string, any>;

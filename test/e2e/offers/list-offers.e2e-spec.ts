@@ -5,7 +5,7 @@ import { expectListEnvelope, expectNewestFirst, walkPages } from '../../helpers/
 import { createOffer, expectOfferShape, sentOffer } from './offers-kit';
 import { createApplication } from './pipeline-kit';
 
-/** CONTRACT §6: GET /offers with applicationId, candidateId and status filters; keyset pagination. */
+/** GET /offers with applicationId, candidateId and status filters; keyset pagination (docs/api/resources.md#offers). */
 describe('GET /offers', () => {
   let t: TestApp;
   let readOnlyKey: string;

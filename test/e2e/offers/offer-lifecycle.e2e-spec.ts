@@ -5,7 +5,7 @@ import { activityOf, adminUser, body, MALFORMED_IDS, sleep } from '../../helpers
 import { createOffer, expectOfferShape, fromNow, sentOffer } from './offers-kit';
 import { applicationStatus, createApplication, rejectApplication } from './pipeline-kit';
 
-/** Spec ops 13 (GET /offers/{id}) and 14 (POST /offers/{id}/decision); CONTRACT §3 offer states, §6 send and withdraw. */
+/** GET /offers/{id}, POST /offers/{id}/decision, send and withdraw: the offer states (docs/api/states.md#offer). */
 describe('offer lifecycle', () => {
   let t: TestApp;
   let admin: { id: string; name: string };
@@ -28,7 +28,7 @@ describe('offer lifecycle', () => {
   const getOffer = async (id: string) => (await t.api.get(`/offers/${id}`)).body.data;
   const decide = (id: string, decision: unknown, key?: string) => (key === undefined ? t.api : t.as(key)).post(`/offers/${id}/decision`, { decision });
 
-  describe('GET /offers/{id} (spec op 13)', () => {
+  describe('GET /offers/{id}', () => {
     it('returns the offer in the envelope with exactly the spec fields; the id may be in upper case', async () => {
       const application = await createApplication(t);
       const offer = await createOffer(t.api, application.id, { startDate: '2027-01-04' });
@@ -174,7 +174,7 @@ describe('offer lifecycle', () => {
     });
   });
 
-  describe('POST /offers/{id}/decision (spec op 14)', () => {
+  describe('POST /offers/{id}/decision', () => {
     it('accepted: sets status and decidedAt, marks the application hired in the same transaction, records offer.accepted and application.hired', async () => {
       const application = await createApplication(t);
       const offer = await sentOffer(t.api, application.id);

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../helpers/api-client';
 import { expectTimestamp, UUID } from '../../helpers/common';
 
-/** Shared expectations and factories of the offer e2e files (spec "Offer", ops 13-14, CONTRACT §3 and §6). */
+/** Shared expectations and factories of the offer e2e files (docs/api/resources.md#offers, docs/api/states.md#offer). */
 
 export const OFFER_KEYS = [
   'id',

@@ -11,7 +11,7 @@ import { apiMetricsUrl, OwnPostgres } from './edges-kit';
 import { bootApi, type BootedApi } from '../../helpers/test-app';
 
 /**
- * CONTRACT §1: 503 SERVICE_UNAVAILABLE (never 500) while PostgreSQL is unreachable, and recovery
+ * docs/api/wire-rules.md#status-codes-and-error-codes: 503 SERVICE_UNAVAILABLE (never 500) while PostgreSQL is unreachable, and recovery
  * without a restart. On a PostgreSQL this test starts and stops itself, never the shared one.
  */
 describe('PostgreSQL outage', () => {

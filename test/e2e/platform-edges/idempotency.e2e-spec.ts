@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { activityOf, sleep, uniqueEmail, waitFor } from '../../helpers/common';
 
-/** CONTRACT §1 Idempotency: every POST, per API key, 24 h, replay without repeating the work. */
+/** Idempotency (docs/api/wire-rules.md#idempotency): every POST, per API key, 24 h, replay without repeating the work. */
 describe('Idempotency-Key', () => {
   let t: TestApp;
   // POST /webhooks below names 127.0.0.1 (nothing delivers here): loopback targets need the setting.
@@ -84,7 +84,7 @@ describe('Idempotency-Key', () => {
     expect((await post('/candidates', key, body)).headers['idempotent-replayed']).toBe('true');
   });
 
-  it('replays the first status even when running the request again would answer another (op 2: 201, then 200)', async () => {
+  it('replays the first status even when running the request again would answer another (POST /candidates/{id}/tags: 201, then 200)', async () => {
     const created = expectSuccess(await post('/candidates', undefined, candidate()), 201);
     const key = randomUUID();
     const first = await post(`/candidates/${created.id}/tags`, key, { label: 'Senior' });

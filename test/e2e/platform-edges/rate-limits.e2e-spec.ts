@@ -17,7 +17,7 @@ function parseRateLimit(header: string | undefined): { remaining: number; reset:
   return { remaining: Number(match[1]), reset: Number(match[2]) };
 }
 
-/** CONTRACT §1 Rate limiting: per API key, a 60 s window counted in Redis, IETF headers, 429 with Retry-After. */
+/** Rate limiting (docs/api/wire-rules.md#rate-limiting): per API key, a 60 s window counted in Redis, IETF headers, 429 with Retry-After. */
 describe('rate limits', () => {
   let t: TestApp;
   let first: string;

@@ -7,7 +7,7 @@ const statusOfCode: Record<string, number> = HTTP_STATUS_BY_CODE;
 
 type Schema = Record<string, any>;
 
-/** CONTRACT §6 operations: health checks without auth, Swagger UI and the OpenAPI document. */
+/** Operations (docs/api/wire-rules.md#base-path): health checks without auth, Swagger UI and the OpenAPI document. */
 describe('health and API documentation', () => {
   let t: TestApp;
   let doc: Schema;

@@ -19,7 +19,7 @@ function candidateBodyOfSize(bytes: number): string {
   return text;
 }
 
-describe('wire rules (CONTRACT §1)', () => {
+describe('wire rules (docs/api/wire-rules.md)', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
   afterAll(async () => t?.close());

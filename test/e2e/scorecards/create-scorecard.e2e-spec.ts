@@ -4,7 +4,7 @@ import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expect
 import { activityOf, adminUser, body, expectTimestamp, UUID } from '../../helpers/common';
 import { PipelineKit, RATINGS, SCORECARD_KEYS, type Application, type Job } from '../interviews/interviews-kit';
 
-/** CONTRACT §6: POST /api/v1/scorecards. */
+/** POST /api/v1/scorecards (docs/api/resources.md#scorecards). */
 describe('POST /scorecards', () => {
   let t: TestApp;
   let kit: PipelineKit;

@@ -4,7 +4,7 @@ import { expectForbidden, expectPage, expectUnauthorized, expectValidationError 
 import { adminUser, expectNewestFirst, walkPages } from '../../helpers/common';
 import { PipelineKit, SCORECARD_KEYS, submitScorecard, type Application, type Job } from '../interviews/interviews-kit';
 
-/** Spec op 19: GET /api/v1/scorecards with limit, cursor, candidateId, applicationId (filters AND). */
+/** GET /api/v1/scorecards with limit, cursor, candidateId, applicationId (filters AND). */
 describe('GET /scorecards', () => {
   let t: TestApp;
   let kit: PipelineKit;

@@ -4,7 +4,7 @@ import { expectError, expectForbidden, expectUnauthorized, expectValidationError
 import { activityOf, adminUser, body, expectListEnvelope, expectNewestFirst, MALFORMED_IDS, walkPages } from '../../helpers/common';
 import { addEntry, createPool, expectEntryShape } from './talent-pools-kit';
 
-/** CONTRACT §6: POST/GET /talent-pools/{id}/entries; spec op 21: DELETE /pool-entries/{id}. */
+/** POST/GET /talent-pools/{id}/entries and DELETE /pool-entries/{id} (docs/api/resources.md#talent-pools). */
 describe('talent pool entries', () => {
   let t: TestApp;
   let admin: { id: string; name: string };
@@ -212,7 +212,7 @@ describe('talent pool entries', () => {
     });
   });
 
-  describe('DELETE /pool-entries/{id} (spec op 21)', () => {
+  describe('DELETE /pool-entries/{id}', () => {
     it('answers 200 { deleted: true }, removes the entry, records talent_pool.entry_removed, then 404', async () => {
       const pool = await createPool(t.api);
       const candidate = await t.factory.candidate();

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../helpers/api-client';
 import { expectTimestamp, UUID } from '../../helpers/common';
 
-/** Shared expectations and factories of the talent-pool e2e files (CONTRACT §6 "Talent pools", spec op 21). */
+/** Shared expectations and factories of the talent-pool e2e files (docs/api/resources.md#talent-pools). */
 
 export const POOL_KEYS = ['createdAt', 'description', 'id', 'name', 'updatedAt'];
 export const ENTRY_KEYS = ['addedById', 'candidateId', 'createdAt', 'id', 'note', 'poolId'];

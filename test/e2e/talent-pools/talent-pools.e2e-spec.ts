@@ -4,7 +4,7 @@ import { expectForbidden, expectUnauthorized, expectValidationError } from '../.
 import { body, expectListEnvelope, expectNewestFirst, walkPages } from '../../helpers/common';
 import { createPool, expectPoolShape } from './talent-pools-kit';
 
-/** CONTRACT §6: POST /talent-pools and GET /talent-pools. */
+/** POST /talent-pools and GET /talent-pools (docs/api/resources.md#talent-pools). */
 describe('talent pools', () => {
   let t: TestApp;
   let readOnlyKey: string;

@@ -5,7 +5,7 @@ import { activityOf, adminUser, body } from '../../helpers/common';
 import { createApplication, createInterview, createJob, deleteJob } from '../offers/pipeline-kit';
 import { createTask, expectTaskShape, INVALID_DUE_DATES, LINK_FIELDS, VALID_DUE_DATES } from './tasks-kit';
 
-/** CONTRACT §6: POST /tasks (the fields of spec op 16; title required; defaults pending and medium). */
+/** POST /tasks (docs/api/resources.md#tasks: title required; defaults pending and medium). */
 describe('POST /tasks', () => {
   let t: TestApp;
   let admin: { id: string; name: string };

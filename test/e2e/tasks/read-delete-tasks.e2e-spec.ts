@@ -5,7 +5,7 @@ import { activityOf, adminUser, expectListEnvelope, expectNewestFirst, MALFORMED
 import { createApplication } from '../offers/pipeline-kit';
 import { createTask, expectTaskShape } from './tasks-kit';
 
-/** Spec op 15 (GET /tasks/{id}); CONTRACT §6: GET /tasks with filters, DELETE /tasks/{id}. */
+/** GET /tasks/{id}, GET /tasks with filters, DELETE /tasks/{id} (docs/api/resources.md#tasks). */
 describe('tasks: read, list, delete', () => {
   let t: TestApp;
   let admin: { id: string; name: string };
@@ -19,7 +19,7 @@ describe('tasks: read, list, delete', () => {
   });
   afterAll(async () => t?.close());
 
-  describe('GET /tasks/{id} (spec op 15)', () => {
+  describe('GET /tasks/{id}', () => {
     it('returns the task in the envelope with exactly the spec fields; the id may be in upper case', async () => {
       const task = await createTask(t.api, { dueDate: '2026-11-28T17:00Z', description: 'd' });
       const response = await t.api.get(`/tasks/${task.id.toUpperCase()}`);

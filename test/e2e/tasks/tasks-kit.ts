@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../helpers/api-client';
 import { expectTimestamp, UUID } from '../../helpers/common';
 
-/** Shared expectations and factories of the task e2e files (spec "Task", ops 15-16, CONTRACT §6). */
+/** Shared expectations and factories of the task e2e files (docs/api/resources.md#tasks). */
 
 export const TASK_KEYS = [
   'id',

@@ -5,7 +5,7 @@ import { activityOf, adminUser, body, MALFORMED_IDS, sleep } from '../../helpers
 import { createApplication, createInterview, createJob, deleteJob } from '../offers/pipeline-kit';
 import { createTask, expectTaskShape, INVALID_DUE_DATES, LINK_FIELDS, VALID_DUE_DATES } from './tasks-kit';
 
-/** Spec op 16: PATCH /tasks/{id}, with the completedAt rule of CONTRACT op 16. */
+/** PATCH /tasks/{id}, with the completedAt rule (docs/api/states.md#task). */
 describe('PATCH /tasks/{id}', () => {
   let t: TestApp;
   let admin: { id: string; name: string };

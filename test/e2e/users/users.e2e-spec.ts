@@ -4,7 +4,7 @@ import { expectError, expectForbidden, expectPage, expectSuccess, expectValidati
 
 const USER_FIELDS = ['id', 'name', 'email', 'role', 'createdAt', 'updatedAt'].sort();
 
-/** CONTRACT §6: POST /users, GET /users, GET /users/{id}. */
+/** POST /users, GET /users, GET /users/{id} (docs/api/resources.md#users). */
 describe('users', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));

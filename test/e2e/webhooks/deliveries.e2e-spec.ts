@@ -118,7 +118,7 @@ describe('webhook deliveries', () => {
 
   it(
     'retries a receiver that answers 500 on the schedule, with the same webhook-id, then dead-letters; ' +
-      'a replay (op 22) is received with the same webhook-id',
+      'a replay (POST /webhooks/{id}/deliveries/{deliveryId}/replay) is received with the same webhook-id',
     async () => {
       let failing = true;
       receiver.answer('/flaky', () => ({ status: failing ? 500 : 204 }));
@@ -177,7 +177,7 @@ describe('webhook deliveries', () => {
     expect(receiver.at('/moved-here')).toEqual([]);
   });
 
-  it('deletes (op 23): retrying and pending deliveries are canceled and nothing more is sent', async () => {
+  it('deletes (DELETE /webhooks/{id}): retrying and pending deliveries are canceled and nothing more is sent', async () => {
     receiver.answer('/doomed', { status: 503 });
     const hook = await webhook('/doomed');
     await t.factory.candidate();

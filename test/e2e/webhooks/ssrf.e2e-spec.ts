@@ -14,7 +14,7 @@ const TEST_NAMES: Record<string, string[]> = {
 };
 
 /**
- * The SSRF guard (CONTRACT §4) with WEBHOOK_ALLOW_PRIVATE_TARGETS=false: every target of the matrix
+ * The SSRF guard (docs/api/events.md#targets-the-service-refuses) with WEBHOOK_ALLOW_PRIVATE_TARGETS=false: every target of the matrix
  * is refused on the address it resolves to, recorded on the delivery, and the worker keeps going.
  * Loopback targets point at a live receiver, so a guard that let one through would be seen there.
  * A test fence refuses any socket to a non-loopback address, so no packet ever leaves the machine.

@@ -6,7 +6,7 @@ import { body, expectListEnvelope, MALFORMED_IDS, walkPages } from '../../helper
 import { createWebhook, deliveriesOf, DELIVERY_KEYS, expectDeliveryShape, expectWebhookShape } from './webhooks-kit';
 
 /**
- * CONTRACT §6 webhook operations and spec ops 22-23, without a worker: deliveries made here stay
+ * The webhook operations (docs/api/resources.md#webhooks-and-deliveries), without a worker: deliveries made here stay
  * `pending` (nothing processes them), which is what the read and replay rules need.
  */
 describe('webhooks API', () => {
@@ -368,7 +368,7 @@ describe('webhooks API', () => {
     });
   });
 
-  describe('spec op 22: POST /webhooks/{id}/deliveries/{deliveryId}/replay', () => {
+  describe('POST /webhooks/{id}/deliveries/{deliveryId}/replay', () => {
     it.each(['delivered', 'dead_lettered', 'canceled'])(
       'answers 202 for a %s delivery: a new pending delivery of the same event, with replayOfId',
       async (status) => {
@@ -415,7 +415,7 @@ describe('webhooks API', () => {
     });
   });
 
-  describe('spec op 23: DELETE /webhooks/{id}', () => {
+  describe('DELETE /webhooks/{id}', () => {
     it('soft-deletes: 200 { deleted: true }, then 404 everywhere; pending and retrying deliveries become canceled, the rest stay', async () => {
       const webhook = await createWebhook(t.api, valid);
       const deliveries = [];

@@ -1,7 +1,7 @@
 import { generateApiKey, hashApiKey, hasValidChecksum, visibleParts } from './api-key-format';
 
 describe('api key format', () => {
-  it('generates keys of the contract format with a valid checksum', () => {
+  it('generates keys of the documented format with a valid checksum', () => {
     for (const environment of ['live', 'test'] as const) {
       const key = generateApiKey(environment);
       expect(key).toMatch(new RegExp(`^ats_${environment}_[0-9A-Za-z]{36}$`));

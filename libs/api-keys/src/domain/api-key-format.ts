@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 /**
- * Key format (CONTRACT §5): `ats_live_` or `ats_test_`, 30 random base62 characters, then 6 base62
+ * Key format (docs/api/auth.md#api-keys): `ats_live_` or `ats_test_`, 30 random base62 characters, then 6 base62
  * characters of the CRC32 of everything before them, so a scanner can recognise a real key offline.
  */
 export type KeyEnvironment = 'live' | 'test';

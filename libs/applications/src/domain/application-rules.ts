@@ -1,6 +1,6 @@
 import { InvalidStateError } from '@app/core';
 
-/** Application states (CONTRACT §3): every change starts from `active`. */
+/** Application states (docs/api/states.md#application): every change starts from `active`. */
 export const APPLICATION_STATUSES = ['active', 'rejected', 'hired', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -15,9 +15,9 @@ export interface JobState {
   deleted: boolean;
 }
 
-/** Only open jobs take new applications (CONTRACT §3). */
+/** Only open jobs take new applications (docs/api/states.md#application). */
 const JOB_STATUSES_TAKING_APPLICATIONS: readonly string[] = ['open'];
-/** Applications move while their job is not closed (CONTRACT op 6); a deleted job is closed (op 9). */
+/** Applications move while their job is not closed (docs/api/states.md#application); a deleted job is closed (docs/api/states.md#job). */
 const JOB_STATUSES_ALLOWING_MOVES: readonly string[] = ['draft', 'open', 'on_hold'];
 
 export class ApplicationRules {

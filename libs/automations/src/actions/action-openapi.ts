@@ -34,7 +34,7 @@ export function documentActions(document: OpenAPIObject, registry: AutomationAct
     };
   }
   schemas[ACTION_SCHEMA] = {
-    description: 'One step (CONTRACT §4): `type` picks the action, `config` is validated against its config schema',
+    description: 'One step: `type` picks the action, `config` is validated against its config schema',
     oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
     discriminator: { propertyName: 'type', mapping },
   };

@@ -3,7 +3,7 @@ import type { Actor } from '@app/core';
 /** What an action acts on, taken from the trigger event's data (see action-subjects.ts). */
 export type ActionSubject = 'candidate' | 'application';
 
-/** The event a run was triggered by, as the outbox relayed it (CONTRACT §4). */
+/** The event a run was triggered by, as the outbox relayed it (docs/api/events.md#event-types). */
 export interface TriggerEvent {
   id: string;
   type: string;
@@ -21,7 +21,7 @@ export interface ActionContext {
 }
 
 /**
- * One kind of automation action (ARCHITECTURE §5). Register a class under AUTOMATION_ACTIONS (see
+ * One kind of automation action (docs/extending.md#an-automation-action). Register a class under AUTOMATION_ACTIONS (see
  * AutomationsModule.withActions) and its `type` becomes valid in automation definitions; its
  * config is validated against `configType` (class-validator) when a definition is created or
  * patched, and `execute` runs it in the worker. `execute` resolves with the step's output (stored

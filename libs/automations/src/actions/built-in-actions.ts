@@ -7,7 +7,7 @@ import { HttpRequestAction } from './http-request.action';
 import { MoveApplicationAction } from './move-application.action';
 import { RejectApplicationAction } from './reject-application.action';
 
-/** The actions CONTRACT §4 defines, in the order the API documents them. */
+/** The built-in actions (docs/api/events.md#actions), in the order the API documents them. */
 export const BUILT_IN_ACTIONS: Array<Type<AutomationAction>> = [
   AddTagAction,
   AddNoteAction,

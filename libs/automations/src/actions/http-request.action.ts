@@ -22,7 +22,7 @@ import type { ActionContext, AutomationAction } from './automation-action';
 import { buildHttpRequest, headersViolation, HTTP_HEADER_LIMITS, HTTP_REQUEST_METHODS, stepRequestId, type HttpRequestMethod } from './http-request-rules';
 
 export interface HttpRequestActionOptions {
-  /** Success is a 2xx within this time, connecting included (CONTRACT §4: as webhooks, 15 s). */
+  /** Success is a 2xx within this time, connecting included (docs/api/events.md#http-request-steps: as webhooks, 15 s). */
   timeoutMs: number;
   connectionsPerOrigin: number;
 }

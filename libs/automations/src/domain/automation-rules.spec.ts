@@ -96,7 +96,7 @@ describe(AutomationRules.name, () => {
     });
   });
 
-  describe('PATCH (spec op 17)', () => {
+  describe('PATCH /automations/{id}', () => {
     it('is refused only for archived automations', () => {
       for (const status of AUTOMATION_STATUSES) {
         if (status === 'archived') {

@@ -1,17 +1,17 @@
 import { DomainError, InvalidStateError } from '@app/core';
 
-/** Automation states (CONTRACT §3): only `published` and enabled automations run. */
+/** Automation states (docs/api/states.md#automation): only `published` and enabled automations run. */
 export const AUTOMATION_STATUSES = ['draft', 'pending_approval', 'approved', 'published', 'archived'] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 
-/** An action as a definition stores it (CONTRACT §4). */
+/** An action as a definition stores it (docs/api/events.md#actions). */
 export interface StoredAction {
   type: string;
   config: Record<string, unknown>;
   continueOnError: boolean;
 }
 
-/** The spec's limits (Automation table) and CONTRACT §4's defaults for the four run limits. */
+/** The four run limits: ranges and defaults (docs/api/events.md#governance-and-protection). */
 export const AUTOMATION_LIMITS = {
   nameMax: 120,
   descriptionMax: 2000,
@@ -23,10 +23,10 @@ export const AUTOMATION_LIMITS = {
   circuitBreakerCooldownSeconds: { min: 30, max: 86_400, default: 300 },
 } as const;
 
-/** Attempts a run gets before it is dead-lettered (CONTRACT §4). */
+/** Attempts a run gets before it is dead-lettered (docs/api/events.md#runs). */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
-/** The governance moves of CONTRACT §3, each a POST /automations/{id}/<move>. */
+/** The governance moves (docs/api/states.md#automation), each a POST /automations/{id}/<move>. */
 export const GOVERNANCE_ACTIONS = ['request-approval', 'approve', 'publish', 'archive'] as const;
 export type GovernanceAction = (typeof GOVERNANCE_ACTIONS)[number];
 
@@ -52,7 +52,7 @@ const VERB: Record<GovernanceAction, string> = {
 /** Statuses whose definition can still change (PATCH); archived is final. */
 const EDITABLE: readonly AutomationStatus[] = ['draft', 'pending_approval', 'approved', 'published'];
 
-/** Spec op 17: changing these changes what the automation does, so it gets a new version and needs approval again. */
+/** PATCH /automations/{id}: changing these changes what the automation does, so it gets a new version and needs approval again. */
 export const DEFINITION_FIELDS = ['conditions', 'actions'] as const;
 
 /** Who asked for approval, approved and published: cleared when a definition goes back to draft. */
@@ -67,7 +67,7 @@ export interface GovernanceRecord {
   publishedAt: Date | null;
 }
 
-/** Approving one's own request (four-eyes rule, CONTRACT §3): the state allows it, the user may not. */
+/** Approving one's own request (four-eyes rule, docs/api/states.md#automation): the state allows it, the user may not. */
 export class SelfApprovalError extends DomainError {
   constructor() {
     super('FORBIDDEN', 'An automation must be approved by a different user from the one who requested approval', { reason: 'self_approval' });
@@ -112,7 +112,7 @@ export class AutomationRules {
   }
 
   /**
-   * What a PATCH does to versioning and governance (spec op 17): a changed definition (conditions or
+   * What a PATCH does to versioning and governance (docs/api/states.md#automation): a changed definition (conditions or
    * actions) bumps definitionVersion and sends an automation past draft back to draft, clearing
    * its approval and publication; other changes keep both.
    */

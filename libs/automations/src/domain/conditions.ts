@@ -3,7 +3,7 @@ import { nestingDepth } from '@app/core';
 
 /**
  * Automation conditions: a JsonLogic expression over `{ event: { type, data } }`, or null for
- * "always" (CONTRACT §4), run by json-logic-engine.
+ * "always" (docs/api/events.md#definition), run by json-logic-engine.
  */
 
 /** Deeper nesting (objects and arrays) is refused: the engine builds and runs expressions recursively. */

@@ -1,24 +1,24 @@
 import { InvalidStateError } from '@app/core';
 
-/** Run states (CONTRACT §3). */
+/** Run states (docs/api/states.md#automation-run). */
 export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'skipped', 'failed', 'dead_lettered', 'canceled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export const STEP_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 
-/** Runs deeper than this in a chain of automations triggering each other are not started (CONTRACT §4). */
+/** Runs deeper than this in a chain of automations triggering each other are not started (docs/api/events.md#governance-and-protection). */
 export const MAX_RUN_DEPTH = 5;
 
 /** Runs in these states are over: nothing more happens to them. */
 export const FINISHED_RUN_STATUSES: ReadonlySet<RunStatus> = new Set(['succeeded', 'skipped', 'dead_lettered', 'canceled']);
 
-/** CONTRACT §3: `queued`|`running` → `canceled`. (A failed run stops retrying when its automation is disabled or archived.) */
+/** docs/api/states.md#automation-run: `queued`|`running` → `canceled`. (A failed run stops retrying when its automation is disabled or archived.) */
 export const CANCELABLE_RUN_STATUSES: readonly RunStatus[] = ['queued', 'running'];
 
 export const RunRules = {
   /**
-   * After a failed attempt: the next one after base × 2^(attempt − 1) seconds (CONTRACT §4), or
+   * After a failed attempt: the next one after base × 2^(attempt − 1) seconds (docs/api/events.md#runs), or
    * dead-lettered once `maxAttempts` attempts have failed.
    */
   afterFailure(

@@ -24,7 +24,7 @@ import type { AutomationEntity } from './automation.entity';
 export interface RunAutomationRow {
   id: string;
   name: string;
-  /** Only published, enabled automations run (CONTRACT §3). */
+  /** Only published, enabled automations run (docs/api/states.md#automation-run). */
   runs: boolean;
   maxRunsPerMinute: number;
   maxExternalActionsPerMinute: number;
@@ -216,7 +216,7 @@ export class AutomationRunsRepository {
     return rows.length > 0;
   }
 
-  /** A new run of the original's event under the automation's current definition (CONTRACT §4 replay). */
+  /** A new run of the original's event under the automation's current definition (replay: docs/api/events.md#runs). */
   async insertReplay(
     tx: EntityManager,
     original: AutomationRunEntity,

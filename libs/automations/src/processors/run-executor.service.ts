@@ -28,7 +28,7 @@ const later = (at: Date): RowPass => ({ next: 'later', at });
 const RACE_RETRY_MS = 1000;
 
 /**
- * Executes automation runs (CONTRACT §4): one pass per job run. A pass claims the run for one
+ * Executes automation runs (docs/api/events.md#runs): one pass per job run. A pass claims the run for one
  * attempt in one statement, or, when it cannot, reads why and waits (circuit open, not yet due, held
  * by a live worker) or stops; a first start over the automation's rate gives the claim back. An
  * attempt evaluates the conditions once, then runs each step not yet done; each step's row is

@@ -17,7 +17,7 @@ function concatEntries<T extends { id: string }>(survivor: readonly T[], duplica
 
 export const CandidateMergeRules = {
   /**
-   * What the survivor's row becomes (CONTRACT §10, docs/adr/0016-candidate-merge.md): its non-null
+   * What the survivor's row becomes (docs/api/sync.md#merge, docs/adr/0016-candidate-merge.md): its non-null
    * fields stay, its null ones take the duplicate's; entries are concatenated without repeating an
    * entry id. Names and email are always the survivor's. Only the fields that change are returned.
    */

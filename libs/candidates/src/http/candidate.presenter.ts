@@ -41,12 +41,12 @@ export function presentNote(note: NoteEntity, mentions: NoteMentionResponse[]): 
   };
 }
 
-/** Spec op 2: 201 when the tag was newly attached, 200 when the candidate already had it. */
+/** POST /candidates/{id}/tags: 201 when the tag was newly attached, 200 when the candidate already had it. */
 export function presentTagAttachment(result: { tag: TagResponse; attached: boolean }): StatusResult<TagResponse> {
   return new StatusResult(result.attached ? 201 : 200, result.tag);
 }
 
-/** CONTRACT §10 upsert: 201 when the candidate was created, 200 when an existing one was matched. */
+/** Upsert (docs/api/sync.md#upsert): 201 when the candidate was created, 200 when an existing one was matched. */
 export function presentUpsert(result: { candidate: CandidateResponse; created: boolean }): StatusResult<CandidateResponse> {
   return new StatusResult(result.created ? 201 : 200, result.candidate);
 }

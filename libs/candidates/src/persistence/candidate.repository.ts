@@ -31,7 +31,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
 
 /**
- * Relevance of a candidate to `q` (CONTRACT §9): the full-text rank (name and email weigh most, then
+ * Relevance of a candidate to `q` (docs/api/search.md#order-and-cursor): the full-text rank (name and email weigh most, then
  * headline and tags, then summary and notes; a match in document text alone ranks by the bonus only),
  * plus a bonus when the name or email has a word starting with `q`
  * (1) or merely contains it (0.25), so `marg` ranks Margaret first. The word start implies the

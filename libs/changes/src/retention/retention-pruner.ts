@@ -29,7 +29,7 @@ export interface PruneResult {
 type Batch = (tx: EntityManager, cutoff: Date, limit: number) => Promise<{ deleted: number; more: boolean }>;
 
 /**
- * Retention (CONTRACT §10, docs/operations.md "Retention"), in the worker: finished webhook
+ * Retention (docs/api/sync.md#retention-and-410, docs/operations.md "Retention"), in the worker: finished webhook
  * deliveries, finished automation runs with their steps, then the outbox events nothing references
  * any more, each past its own retention, in bounded batches. The outbox step raises the change
  * feed's prune watermark, behind which a cursor is 410 CURSOR_EXPIRED.

@@ -1,5 +1,5 @@
 /**
- * Scope names (CONTRACT §5): `<resource>:read` for GET, `<resource>:write` for everything else.
+ * Scope names (docs/api/auth.md#scopes): `<resource>:read` for GET, `<resource>:write` for everything else.
  * Resources are registered: ours below, an extension's through `defineExtension({ scopes })`,
  * typed by declaration merging on ScopeResources (docs/extending.md).
  */

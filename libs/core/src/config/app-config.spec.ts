@@ -3,7 +3,7 @@ import { loadConfig } from './app-config';
 describe('loadConfig', () => {
   const base = { DATABASE_URL: 'postgres://localhost/ats' };
 
-  it('applies the contract defaults', () => {
+  it('applies the documented defaults', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',

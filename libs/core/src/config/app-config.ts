@@ -9,7 +9,7 @@ export const PRIVATE_TARGET_SETTINGS = [false, true, 'loopback'] as const;
 /** false: public addresses only; 'loopback': also this machine (127.0.0.0/8, ::1: what `npm start` sets); true: every private range. */
 export type PrivateTargets = (typeof PRIVATE_TARGET_SETTINGS)[number];
 
-/** Every environment variable the processes read (CONTRACT §7). Validated once at boot. */
+/** Every environment variable the processes read (docs/operations.md#configuration). Validated once at boot. */
 export class EnvironmentVariables {
   @IsString()
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
@@ -241,7 +241,7 @@ export interface AppConfig {
   documents: DocumentStorageConfig;
 }
 
-/** Where documents' bytes live (CONTRACT §8). Without S3 credentials the AWS SDK's default chain applies (instance roles, profiles). */
+/** Where documents' bytes live (docs/operations.md#documents). Without S3 credentials the AWS SDK's default chain applies (instance roles, profiles). */
 export interface DocumentStorageConfig {
   /** `file:<directory>` or `s3://<bucket>/<prefix>`. */
   storageUrl: string;

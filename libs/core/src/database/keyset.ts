@@ -25,7 +25,7 @@ export function keysetPage<T extends ObjectLiteral>(
     .limit(pageLimit(page) + 1);
 }
 
-/** CONTRACT §10 incremental lists: only rows whose `changedAt` column is strictly later than `updatedAfter`. */
+/** Incremental lists (docs/api/sync.md#incremental-lists): only rows whose `changedAt` column is strictly later than `updatedAfter`. */
 export function changedAfter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, changedAt: string, page: PageQueryDto): SelectQueryBuilder<T> {
   if (page.updatedAfter === undefined) return query;
   return query.andWhere(`${changedAt} > :updatedAfter`, { updatedAfter: parseIsoUtcDateTime(page.updatedAfter) });

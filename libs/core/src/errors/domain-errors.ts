@@ -1,4 +1,4 @@
-/** Error codes of CONTRACT §1. Services throw these; one filter maps them to HTTP statuses. */
+/** Error codes (docs/api/wire-rules.md#status-codes-and-error-codes). Services throw these; one filter maps them to HTTP statuses. */
 export type ErrorCode =
   | 'INVALID_JSON'
   | 'INVALID_MULTIPART'
@@ -127,7 +127,7 @@ export class RangeNotSatisfiableError extends DomainError {
   }
 }
 
-/** A change-feed cursor from before what retention pruned (CONTRACT §10): the client resyncs. */
+/** A change-feed cursor from before what retention pruned (docs/api/sync.md#retention-and-410): the client resyncs. */
 export class CursorExpiredError extends DomainError {
   constructor(retentionDays: number) {
     super('CURSOR_EXPIRED', `This cursor points before changes pruned by the ${retentionDays}-day retention; resync, then follow the feed from a new cursor`, {

@@ -3,7 +3,7 @@ import { In, type EntityManager, type EntityTarget, type FindOptionsWhere } from
 import type { ScopeResource } from '../auth/scopes';
 
 /**
- * Presents a resource type's current state for the change feed (CONTRACT §10): the representation
+ * Presents a resource type's current state for the change feed (docs/api/sync.md#change-feed): the representation
  * its GET returns, for a page's worth of ids in one query. Ids it does not return no longer exist
  * (deleted, erased, soft-deleted): the feed shows them as `{ id, deleted: true }`.
  */

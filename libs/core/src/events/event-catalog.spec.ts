@@ -13,7 +13,7 @@ import {
 } from './event-catalog';
 
 describe('event registry', () => {
-  it('registers our own events (CONTRACT §4), each with an activity entity type', () => {
+  it('registers our own events (docs/api/events.md#event-types), each with an activity entity type', () => {
     expect(EVENT_TYPES).toEqual(CORE_EVENTS.map((definition) => definition.type));
     for (const type of EVENT_TYPES) expect(ENTITY_TYPES).toContain(entityTypeOf(type));
   });
@@ -55,7 +55,7 @@ describe('event registry', () => {
     expect(eventTypesOfResources(['spec_referral'])).toEqual(['spec_referral.created']);
   });
 
-  it('names the resource each event changes (CONTRACT §10) and finds its id in the data', () => {
+  it('names the resource each event changes (docs/api/sync.md#change-feed) and finds its id in the data', () => {
     expect(RESOURCE_TYPES.slice(0, 9)).toEqual(['candidate', 'note', 'job', 'application', 'interview', 'offer', 'scorecard', 'task', 'talent_pool_entry']);
     expect(resourceIdOf('note.created', { candidateId: 'c', note: { id: 'n' } })).toBe('n');
     expect(resourceIdOf('candidate.tag_added', { candidateId: 'c', tag: { id: 't' } })).toBe('c');

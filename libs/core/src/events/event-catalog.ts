@@ -1,5 +1,5 @@
 /**
- * The event registry (CONTRACT §4). Every event name is registered once with the activity-feed
+ * The event registry (docs/api/events.md#event-types). Every event name is registered once with the activity-feed
  * entity it is about and where its payload's `data` carries the candidate and application ids;
  * the activity feed, webhooks, automations and erasure read it. An extension adds names by
  * declaration merging (the type) and by listing definitions in `defineExtension({ events })`
@@ -61,7 +61,7 @@ export interface EventSubjectKeys {
 }
 
 /**
- * The resource an event changed, for the change feed (CONTRACT §10): its type (`resourceType` in
+ * The resource an event changed, for the change feed (docs/api/sync.md#change-feed): its type (`resourceType` in
  * the feed, with a `@ChangeFeedResource(type)` loader that presents it) and the dotted path in
  * `data` of its id (`id`, `candidateId`, `note.id`).
  */

@@ -52,7 +52,7 @@ const WRITES_WITH_EVENT = new Map<string, PreparedStatement>();
 
 /**
  * Writes an event to the activity feed and the outbox in the caller's transaction, so the event
- * exists exactly when the change does (CONTRACT §4).
+ * exists exactly when the change does (docs/api/events.md#event-types).
  */
 @Injectable()
 export class EventRecorder implements OnApplicationBootstrap {

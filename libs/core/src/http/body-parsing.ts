@@ -27,7 +27,7 @@ export const requireJsonBody: RequestHandler = (request, response, next) => {
 
 export const parseJsonBody: RequestHandler = json({ limit: MAX_BODY_BYTES, strict: false, type: (request) => hasBody(request as Request) });
 
-/** Turns the body parser's failures into the contract's envelopes (400, 413, 415). */
+/** Turns the body parser's failures into error envelopes (400, 413, 415; docs/api/wire-rules.md#error-envelope). */
 export function bodyParserErrors(error: { type?: string; status?: number; limit?: number }, _request: Request, response: Response, next: NextFunction): void {
   switch (error.type) {
     case 'entity.parse.failed':

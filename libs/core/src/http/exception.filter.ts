@@ -49,7 +49,7 @@ export function mergedLocation(url: string, merged: MergedError): string {
   );
 }
 
-/** The one place where errors become HTTP responses (CONTRACT §1). */
+/** The one place where errors become HTTP responses (docs/api/wire-rules.md#error-envelope). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');

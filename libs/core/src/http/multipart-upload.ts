@@ -18,7 +18,7 @@ interface MulterFailure {
 }
 
 /**
- * The contract's error for what multer or busboy refused in a multipart body (docs/adr/0048-upload-bodies.md): a
+ * The API's error for what multer or busboy refused in a multipart body (docs/adr/0048-upload-bodies.md): a
  * file over the limit 413, a broken part rule 422 naming the part, an unreadable body 400
  * `INVALID_MULTIPART`, a full store 507. Anything else (the storage engine's own errors) passes as it is.
  */
@@ -58,7 +58,7 @@ export function multipartError(error: unknown, fileField: string): unknown {
 }
 
 /**
- * `FileInterceptor(fileField)` (the module's multer options) with the contract's errors for what
+ * `FileInterceptor(fileField)` (the module's multer options) with the API's errors for what
  * multer refuses, and an empty text field taken as not sent: a form (Swagger UI's) sends every
  * optional field it shows, empty when left blank.
  */

@@ -5,7 +5,7 @@ import type { Page } from './envelope';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** `limit` and `cursor` (CONTRACT §1) and `updatedAfter` (§10) of every list. Extend it for filters. */
+/** `limit` and `cursor` (docs/api/wire-rules.md#pagination) and `updatedAfter` (docs/api/sync.md#incremental-lists) of every list. Extend it for filters. */
 export class PageQueryDto {
   @IntegerField({ optional: true, min: 1, max: MAX_PAGE_SIZE, fromQuery: true, description: `Page size, default ${DEFAULT_PAGE_SIZE}` })
   limit?: number;

@@ -41,7 +41,7 @@ interface Replay {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `Idempotency-Key` on every POST (CONTRACT §1), for every route present and future: the first
+ * `Idempotency-Key` on every POST (docs/api/wire-rules.md#idempotency), for every route present and future: the first
  * request with a key runs and its response is stored with a fingerprint of the request; a retry
  * with the same body gets that response again without running anything; another body is 409
  * IDEMPOTENCY_KEY_REUSED. A request that arrives while another holds the key waits for it (up to

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { SecretCipher } from '../crypto/secret-cipher';
 
-/** How long a key is remembered (CONTRACT §1). */
+/** How long a key is remembered (docs/api/wire-rules.md#idempotency). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /**
  * How long a request holds its key before another request with the same key may take over, when

@@ -3,7 +3,7 @@ import { Pool } from 'undici';
 import { TargetGuard } from './target-guard';
 
 export interface OutboundSenderOptions {
-  /** Success is a 2xx within this time (CONTRACT §4: 15 s), connecting included. */
+  /** Success is a 2xx within this time (docs/api/events.md#delivery-retries-and-dead-letters: 15 s), connecting included. */
   timeoutMs: number;
   /** Connections per receiver origin (fairness between receivers is the caller's concern). */
   connectionsPerOrigin: number;

@@ -1,6 +1,6 @@
 import type { SecretDecrypter } from '../crypto/decrypted-secret-cache';
 
-/** After a rotation the replaced signing secret keeps signing, next to the new one, for this long (CONTRACT §4). */
+/** After a rotation the replaced signing secret keeps signing, next to the new one, for this long (docs/api/events.md#the-request). */
 export const SECRET_ROTATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** When a secret replaced at `now` stops signing. */

@@ -129,7 +129,7 @@ export class TargetRefusedError extends Error {
 }
 
 /**
- * The SSRF guard (CONTRACT §4). The host is resolved once per connection, every address it
+ * The SSRF guard (docs/api/events.md#targets-the-service-refuses). The host is resolved once per connection, every address it
  * resolves to is checked, and the socket connects to the checked address itself: a DNS answer
  * that changes between check and connect (rebinding) cannot slip through.
  */

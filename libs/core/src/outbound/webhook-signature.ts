@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
-/** Standard Webhooks secrets: `whsec_` + base64 of 32 random bytes (CONTRACT §4). */
+/** Standard Webhooks secrets: `whsec_` + base64 of 32 random bytes (docs/api/events.md#the-request). */
 const SECRET_PREFIX = 'whsec_';
 const SECRET_BYTES = 32;
 

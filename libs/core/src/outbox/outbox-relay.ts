@@ -20,7 +20,7 @@ export const OUTBOX_RELAY_OPTIONS = Symbol('OUTBOX_RELAY_OPTIONS');
 export const DEFAULT_OUTBOX_RELAY_OPTIONS: OutboxRelayOptions = { pollIntervalMs: 2000, batchSize: 100, reconnectDelayMs: 1000 };
 
 /**
- * The transactional outbox relay (ARCHITECTURE §1): wakes on NOTIFY (or the poll), claims unpublished
+ * The transactional outbox relay (docs/architecture.md#processes): wakes on NOTIFY (or the poll), claims unpublished
  * rows with FOR UPDATE SKIP LOCKED so any number of workers share them, lets every consumer fan
  * them out in the same transaction, marks them published, and runs the consumers' after-commit work.
  */

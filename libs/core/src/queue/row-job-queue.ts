@@ -6,7 +6,7 @@ import { JOB_RETENTION } from './jobs';
 const API_ENQUEUE_TIMEOUT_MS = 2000;
 
 /**
- * A queue with one job per PostgreSQL row, the job id being the row id (ARCHITECTURE §1): adding a
+ * A queue with one job per PostgreSQL row, the job id being the row id (docs/architecture.md#processes): adding a
  * job that exists already is a no-op, and a reconciler can enqueue any row again safely. `attempts`
  * covers infrastructure failures inside the processor (database briefly down); the row's own
  * schedule drives retries of the work itself.

@@ -10,7 +10,7 @@ const BATCH = 500;
 const LIVE_STATES: ReadonlySet<JobState | 'unknown'> = new Set<JobState>(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 
 /**
- * PostgreSQL is the source of truth (ARCHITECTURE §1): every `reconcileIntervalMs`, an open row that is due
+ * PostgreSQL is the source of truth (docs/architecture.md#processes): every `reconcileIntervalMs`, an open row that is due
  * but whose job is gone (Redis flushed or restarted, an enqueue lost after commit) or finished
  * without the row moving on (failed on infrastructure errors) is enqueued again. The job id is the
  * row id, so workers reconciling at the same time add it once.

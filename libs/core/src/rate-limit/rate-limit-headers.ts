@@ -9,7 +9,7 @@ export interface RateLimitDecision {
   msBeforeReset: number;
 }
 
-/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers), as CONTRACT §1 spells them; Retry-After only on a refusal. */
+/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers), as docs/api/wire-rules.md#rate-limiting spells them; Retry-After only on a refusal. */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
   const resetSeconds = Math.max(0, Math.ceil(decision.msBeforeReset / 1000));
   const headers: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The core entry (no Node file helpers needed) has a plain default export condition, which Jest's resolver understands.
 import { fileTypeFromBuffer } from 'file-type/core';
 
-/** The content types a document may have (CONTRACT §8), decided from the bytes only. */
+/** The content types a document may have (docs/api/documents.md#content-types), decided from the bytes only. */
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const ACCEPTED_CONTENT_TYPES = ['application/pdf', DOCX, 'application/msword', 'application/rtf', 'text/plain', 'image/png', 'image/jpeg'] as const;
 export type DocumentContentType = (typeof ACCEPTED_CONTENT_TYPES)[number];

@@ -1,4 +1,4 @@
-/** Pure rules of documents (CONTRACT §8). */
+/** Pure rules of documents (docs/api/documents.md#upload). */
 export const DOCUMENT_KINDS = ['resume', 'cover_letter', 'portfolio', 'offer_letter', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

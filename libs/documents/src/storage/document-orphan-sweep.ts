@@ -7,7 +7,7 @@ import { DOCUMENT_STORAGE, isStorageKey, type DocumentStorage } from './document
 const BATCH = 500;
 
 /**
- * Removes bytes that no row references once they are older than `orphanAgeMs` (CONTRACT §8): what a
+ * Removes bytes that no row references once they are older than `orphanAgeMs` (docs/api/documents.md#erasure-merge-and-storage): what a
  * crash between the byte write and the commit leaves, or a removal that failed. Younger objects may
  * belong to an upload still in progress. Runs in the worker every `sweepIntervalMs`.
  */

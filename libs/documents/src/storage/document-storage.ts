@@ -8,7 +8,7 @@ export interface StoredObject {
 }
 
 /**
- * Where documents' bytes live (CONTRACT §8), chosen by DOCUMENT_STORAGE_URL. Keys are made by the
+ * Where documents' bytes live (docs/operations.md#documents), chosen by DOCUMENT_STORAGE_URL. Keys are made by the
  * service, never from user input; every method streams, none holds a whole file in memory.
  */
 export interface DocumentStorage {

@@ -1,6 +1,6 @@
 import { InvalidStateError } from '@app/core';
 
-/** Interview states and value sets (CONTRACT §3): every change starts from `scheduled`. */
+/** Interview states and value sets (docs/api/states.md#interview): every change starts from `scheduled`. */
 export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'canceled', 'no_show'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 

@@ -14,7 +14,7 @@ const FILTERS = [
 export class InterviewRepository {
   constructor(@InjectRepository(InterviewEntity) private readonly interviews: Repository<InterviewEntity>) {}
 
-  /** Spec op 10: every filter given must hold; newest first. */
+  /** GET /interviews: every filter given must hold; newest first. */
   list(query: ListInterviewsDto): Promise<InterviewEntity[]> {
     const builder = this.interviews.createQueryBuilder('i');
     for (const [filter, column] of FILTERS) {

@@ -1,7 +1,7 @@
 import { ConflictError } from '@app/core';
 import type { JobStatus } from '../persistence/job.entity';
 
-/** Highest stage `order` (2^52 - 1, CONTRACT op 8). */
+/** Highest stage `order` (2^52 - 1, docs/api/resources.md#jobs-and-stages). */
 export const MAX_STAGE_ORDER = 4503599627370495;
 export const MAX_STAGES_PER_JOB = 50;
 /** Gap between generated orders, so a stage can be put between two others without renumbering them. */
@@ -10,7 +10,7 @@ export const STAGE_ORDER_STEP = 1000;
 /** Colors handed out to stages created without one, by their position in the pipeline. */
 export const STAGE_PALETTE = ['#6B7280', '#3B82F6', '#8B5CF6', '#F59E0B', '#10B981', '#EF4444', '#EC4899', '#14B8A6', '#F97316', '#6366F1'] as const;
 
-/** The pipeline of a job created without `stages` (CONTRACT §6), unless JOB_DEFAULTS replaces it. */
+/** The pipeline of a job created without `stages` (docs/api/resources.md#jobs-and-stages), unless JOB_DEFAULTS replaces it. */
 export const DEFAULT_PIPELINE = ['Applied', 'Screen', 'Interview', 'Offer', 'Hired'] as const;
 
 /** Statuses a job may be created with: `closed` only comes from closing an existing job. */
@@ -34,7 +34,7 @@ export class JobRules {
     return { status: next, closedAt: next === 'closed' ? now : null };
   }
 
-  /** Spec op 9: any status → closed; a job that was already closed keeps the time it closed. */
+  /** DELETE /jobs/{id}: any status → closed; a job that was already closed keeps the time it closed. */
   static close(job: JobState, now: Date): JobState {
     return { status: 'closed', closedAt: job.status === 'closed' && job.closedAt !== null ? job.closedAt : now };
   }

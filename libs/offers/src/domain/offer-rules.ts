@@ -1,6 +1,6 @@
 import { InvalidStateError } from '@app/core';
 
-/** Stored offer states (CONTRACT §3). */
+/** Stored offer states (docs/api/states.md#offer). */
 export const OFFER_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'withdrawn'] as const;
 export type StoredOfferStatus = (typeof OFFER_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** Scorecard ratings (CONTRACT §3), for the scorecard and for each criterion. */
+/** Scorecard ratings (docs/api/resources.md#scorecards), for the scorecard and for each criterion. */
 export const SCORECARD_RATINGS = ['strong', 'good', 'neutral', 'weak', 'poor'] as const;
 export type ScorecardRating = (typeof SCORECARD_RATINGS)[number];
 

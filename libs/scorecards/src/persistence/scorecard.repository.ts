@@ -11,7 +11,7 @@ const FILTERS = [['applicationId', 'application_id']] as const;
 export class ScorecardRepository {
   constructor(@InjectRepository(ScorecardEntity) private readonly scorecards: Repository<ScorecardEntity>) {}
 
-  /** Spec op 19: every filter given must hold; newest first. */
+  /** GET /scorecards: every filter given must hold; newest first. */
   list(query: ListScorecardsDto): Promise<ScorecardEntity[]> {
     const builder = this.scorecards.createQueryBuilder('s');
     for (const [filter, column] of FILTERS) {

@@ -1,4 +1,4 @@
-/** Task values (spec "Task"); every status move is allowed (CONTRACT op 16). */
+/** Task values (docs/api/resources.md#tasks); every status move is allowed (docs/api/states.md#task). */
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'canceled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 

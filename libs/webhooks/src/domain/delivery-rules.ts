@@ -1,6 +1,6 @@
 import { InvalidStateError, type OutboundResponse } from '@app/core';
 
-/** Webhook delivery states (CONTRACT §3): pending → delivered | retrying → dead_lettered; pending|retrying → canceled. */
+/** Webhook delivery states (docs/api/states.md#webhook-delivery): pending → delivered | retrying → dead_lettered; pending|retrying → canceled. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'dead_lettered', 'canceled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -29,7 +29,7 @@ export class DeliveryRules {
     return OPEN_DELIVERY_STATUSES.includes(status);
   }
 
-  /** Spec op 22: a delivery still owed an attempt cannot be replayed. */
+  /** Replay (POST /webhooks/{id}/deliveries/{deliveryId}/replay): a delivery still owed an attempt cannot be replayed. */
   static assertReplayable(status: DeliveryStatus): void {
     if (!REPLAYABLE.includes(status)) {
       throw new InvalidStateError(

@@ -10,7 +10,7 @@ export const TEST_EVENT = 'webhook.test';
 export const MAX_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
-/** Both secrets sign deliveries for this long after a rotation (CONTRACT §4); shared with automations through core. */
+/** Both secrets sign deliveries for this long after a rotation (docs/api/events.md#the-request); shared with automations through core. */
 
 export class WebhookRules {
   /**

@@ -7,7 +7,7 @@ export interface WebhookWorkerOptions extends RowJobWorkerOptions {
    * so that one slow receiver holds a few slots and never the whole worker.
    */
   maxInFlightPerEndpoint: number;
-  /** CONTRACT §4: a 2xx within 15 s. */
+  /** docs/api/events.md#delivery-retries-and-dead-letters: a 2xx within 15 s. */
   requestTimeoutMs: number;
 }
 

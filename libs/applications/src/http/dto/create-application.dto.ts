@@ -1,6 +1,6 @@
 import { referenceTo, TextField, UuidField } from '@app/core';
 
-/** Spec op 4. No other keys are accepted. */
+/** POST /applications. No other keys are accepted. */
 export class CreateApplicationDto {
   @UuidField(referenceTo('An existing job that is open')) jobId: string;
   @UuidField(referenceTo('An existing candidate')) candidateId: string;

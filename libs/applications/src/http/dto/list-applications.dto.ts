@@ -1,7 +1,7 @@
 import { EnumField, PageQueryDto, UuidField } from '@app/core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/application-rules';
 
-/** GET /applications (CONTRACT §6): every filter given must hold. */
+/** GET /applications (docs/api/resources.md#applications): every filter given must hold. */
 export class ListApplicationsDto extends PageQueryDto {
   @UuidField({ optional: true, description: 'Applications to this job' }) jobId?: string;
   @UuidField({ optional: true, description: 'Applications of this candidate' }) candidateId?: string;

@@ -1,6 +1,6 @@
 import { referenceTo, UuidField } from '@app/core';
 
-/** Spec op 6. */
+/** POST /applications/{id}/move. */
 export class MoveApplicationDto {
   @UuidField(referenceTo("A stage of the application's job")) toStageId: string;
 }

@@ -2,7 +2,7 @@ import { EnumField, IntegerField, PageQueryDto } from '@app/core';
 import { AUTOMATION_LIMITS } from '../../domain/automation-rules';
 import { RUN_STATUSES, type RunStatus } from '../../domain/run-rules';
 
-/** Spec op 18's query. */
+/** The query of GET /automations/{id}/runs. */
 export class ListAutomationRunsDto extends PageQueryDto {
   @EnumField(RUN_STATUSES, { optional: true, enumName: 'AutomationRunStatus', description: 'Only runs in this status' }) status?: RunStatus;
 }

@@ -58,7 +58,7 @@ export class AutomationRunStepResponse {
   @ApiProperty(nullable(Number)) durationMs: number | null;
 }
 
-/** GET /automations/{id}/runs/{runId}: the run with its steps (CONTRACT §6). */
+/** GET /automations/{id}/runs/{runId}: the run with its steps (docs/api/resources.md#automations-and-runs). */
 export class AutomationRunWithStepsResponse extends AutomationRunResponse {
   @ApiProperty({ type: [AutomationRunStepResponse] }) steps: AutomationRunStepResponse[];
 }

@@ -8,7 +8,7 @@ export class AutomationTriggerDto {
   event: EventType;
 }
 
-/** One step (CONTRACT §4); `config` is validated against the config class of `type`. */
+/** One step (docs/api/events.md#actions); `config` is validated against the config class of `type`. */
 export class AutomationActionDto {
   // ACTION_TYPES is filled at start-up from the registered actions; the rule and the schema read it then.
   @EnumField(ACTION_TYPES, { enumName: 'AutomationActionType', example: 'add_tag' }) type: string;
@@ -33,7 +33,7 @@ const ANY_JSON = {
 };
 
 /**
- * The definition fields of spec op 17, declared once. On create `name` and `actions` are
+ * The definition fields (POST and PATCH /automations), declared once. On create `name` and `actions` are
  * required; on PATCH every field is optional, and `description` and `conditions` accept null.
  */
 function automationFields(forPatch: boolean) {
@@ -86,10 +86,10 @@ export const AUTOMATION_DEFINITION_EXAMPLE = {
 
 export const CREATE_AUTOMATION_EXAMPLE = { ...AUTOMATION_DEFINITION_EXAMPLE, trigger: { event: 'application.stage_changed' } };
 
-/** CONTRACT §6: POST /automations. No other keys are accepted. */
+/** POST /automations (docs/api/resources.md#automations-and-runs). No other keys are accepted. */
 export class CreateAutomationDto extends automationFields(false) {
   @NestedObjectField(() => AutomationTriggerDto, { example: { event: 'application.stage_changed' } }) trigger: AutomationTriggerDto;
 }
 
-/** Spec op 17: only the fields sent change; `{}` changes nothing. The trigger cannot change. */
+/** PATCH /automations/{id}: only the fields sent change; `{}` changes nothing. The trigger cannot change. */
 export class UpdateAutomationDto extends (automationFields(true) as new () => Partial<AutomationFields>) {}

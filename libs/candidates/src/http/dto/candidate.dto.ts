@@ -4,7 +4,7 @@ import { EducationEntryDto, ExperienceEntryDto } from './candidate-entries.dto';
 export const MAX_ENTRIES = 100;
 
 /**
- * The candidate fields of spec op 1, declared once, with examples that make a valid request body
+ * The candidate fields of POST /candidates, declared once, with examples that make a valid request body
  * (Swagger UI's "Try it out" sends them as shown). For PATCH every field is optional, while the
  * required ones still refuse null; nullable ones accept null to clear them.
  */
@@ -31,7 +31,7 @@ function candidateFields(forPatch: boolean) {
 
 type CandidateFields = InstanceType<ReturnType<typeof candidateFields>>;
 
-/** Spec op 1. No other keys are accepted. */
+/** POST /candidates. No other keys are accepted. */
 export class CreateCandidateDto extends candidateFields(false) {}
 
 /** PATCH /candidates/{id}: only the fields sent change. Entry arrays are replaced whole. */

@@ -18,7 +18,7 @@ function knownItems(known: readonly string[], noun: string): (value: unknown) =>
   };
 }
 
-/** Query of GET /changes (CONTRACT §10). */
+/** Query of GET /changes (docs/api/sync.md#query). */
 export class ListChangesDto {
   @IntegerField({ optional: true, min: 1, max: MAX_CHANGES_LIMIT, fromQuery: true, description: `Page size, default ${DEFAULT_CHANGES_LIMIT}` })
   limit?: number;

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The activity feed and the transactional outbox (CONTRACT §4). */
+/** The activity feed and the transactional outbox (docs/api/events.md#activity-feed). */
 export class Platform1763700000000 implements MigrationInterface {
   name = 'Platform1763700000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Users and API keys (CONTRACT §5, §6). Keys are stored as SHA-256 hashes only. */
+/** Users and API keys (docs/api/auth.md#api-keys). Keys are stored as SHA-256 hashes only. */
 export class Identity1763700000100 implements MigrationInterface {
   name = 'Identity1763700000100';
 

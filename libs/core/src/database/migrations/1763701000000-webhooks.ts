@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Webhook endpoints (secrets encrypted at rest, the previous one kept through a rotation window)
- * and their deliveries: one per event and endpoint, plus any replays of it (CONTRACT §4, §6).
+ * and their deliveries: one per event and endpoint, plus any replays of it (docs/api/events.md#webhooks).
  */
 export class Webhooks1763701000000 implements MigrationInterface {
   name = 'Webhooks1763701000000';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Idempotency keys (CONTRACT §1): one row per API key and `Idempotency-Key`, kept 24 h. In
+ * Idempotency keys (docs/api/wire-rules.md#idempotency): one row per API key and `Idempotency-Key`, kept 24 h. In
  * PostgreSQL, not Redis, because the row must survive whatever the work it guards survives:
  * `committed_at` is written in the same transaction as that work (docs/adr/0025-idempotency-keys-in-postgresql.md).
  */

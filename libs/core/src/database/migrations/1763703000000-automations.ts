@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Automations (CONTRACT §3, §4), their runs and one step row per action of a run. Outbox events
+ * Automations (docs/api/events.md#automations), their runs and one step row per action of a run. Outbox events
  * remember which run step caused them: it gives a child run its parentRunId, and tells a worker
  * taking over a crashed run whether the step in flight had committed.
  */

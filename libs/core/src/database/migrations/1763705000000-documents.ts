@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Documents (CONTRACT §8): the row names bytes in the document store by `storage_key`. Erasing a
+ * Documents (docs/api/documents.md#erasure-merge-and-storage): the row names bytes in the document store by `storage_key`. Erasing a
  * candidate removes its rows (cascade); bytes left without a row are removed by the worker's sweep.
  */
 export class Documents1763705000000 implements MigrationInterface {

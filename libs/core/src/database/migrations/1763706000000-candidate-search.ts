@@ -44,7 +44,7 @@ export const CANDIDATES_SEARCH_ON_WRITE = `
   END $$`;
 
 /**
- * Candidate search (CONTRACT §9). `candidate_search` holds, per candidate, a weighted `vector` (name
+ * Candidate search (docs/api/search.md#what-is-searched). `candidate_search` holds, per candidate, a weighted `vector` (name
  * and email A; headline and tags B; summary, location, phone and note bodies C; extracted document
  * text D) under the `ats_search` text search configuration (unaccent, then English stemming), and
  * `name_key`, the unaccented lower-case name and email for trigram prefix and substring matching.

@@ -30,7 +30,7 @@ const UPDATED_AT_INDEXES: ReadonlyArray<{ table: string; where?: string }> = [
 ];
 
 /**
- * Sync for integrators (CONTRACT §10).
+ * Sync for integrators (docs/api/sync.md).
  * - `updatedAfter`: a btree on `updated_at` per listed table (docs/adr/0040-incremental-lists.md says why this one);
  *   lists under a parent that can grow large (a webhook's deliveries, an automation's runs) get
  *   `(parent, updated_at)`. Items that never change are filtered on `created_at`, already indexed.

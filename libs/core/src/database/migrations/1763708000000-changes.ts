@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The change feed (CONTRACT §10, docs/adr/0043-change-feed-order.md). Each outbox row gets its
+ * The change feed (docs/api/sync.md#cursor-and-order, docs/adr/0043-change-feed-order.md). Each outbox row gets its
  * feed position from column defaults, so writers pay no extra round trip: `txid`, the writing
  * transaction's id, and `seq`, its order within the transaction. The feed serves rows in
  * (txid, seq) order below the oldest transaction still running, so a slower writer's change never

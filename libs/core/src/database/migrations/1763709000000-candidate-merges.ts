@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Candidate merges (CONTRACT §10): one row per merged-away candidate, naming the candidate it lives
+ * Candidate merges (docs/api/sync.md#merge): one row per merged-away candidate, naming the candidate it lives
  * on as. Chains are kept flat (merging B into C re-points A → B at C), so one primary-key lookup
  * resolves any old id; it is read only when a candidate id is not found. Erasing the survivor
  * removes the rows that point at it, so an erased person's old ids answer 404, not a redirect.

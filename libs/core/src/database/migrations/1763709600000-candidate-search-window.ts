@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Bounded relevance ranking (CONTRACT §9, docs/adr/0019-search-relevance-and-ranked-window.md): a search ranks only its
+ * Bounded relevance ranking (docs/api/search.md#order-and-cursor, docs/adr/0019-search-relevance-and-ranked-window.md): a search ranks only its
  * ranked window, the newest candidates whose strong fields (`rank_vector`: weights A-C) or name and
  * email match, found through `candidate_search_rank_idx`; every other match follows newest first, read
  * in the order of `candidate_search_recent_idx` until the page is full. Built CONCURRENTLY: every

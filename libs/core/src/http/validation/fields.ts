@@ -84,7 +84,7 @@ export function checkText(value: unknown, { min = 0, max, pattern, patternMessag
   return null;
 }
 
-/** A string; lengths are JavaScript string lengths (CONTRACT §1). */
+/** A string; lengths are JavaScript string lengths (docs/api/wire-rules.md#text). */
 export function TextField(options: TextOptions = {}): PropertyDecorator {
   return field(options, (value) => checkText(value, options), {
     type: String,

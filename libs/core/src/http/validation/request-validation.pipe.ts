@@ -12,7 +12,7 @@ export const MAX_BODY_DEPTH = 64;
 
 /**
  * Validates bodies and query strings against their DTO class, and the text of every body, query
- * string and path parameter (CONTRACT-style rule in docs/adr/0003-request-text-must-be-storable.md); every broken rule is
+ * string and path parameter (docs/api/wire-rules.md#text; why: docs/adr/0003-request-text-must-be-storable.md, Wire); every broken rule is
  * reported at once.
  */
 @Injectable()

@@ -1,4 +1,4 @@
-/** The recurring validation rules of CONTRACT §1, as pure predicates. */
+/** The recurring validation rules (docs/api/wire-rules.md#recurring-validation-rules), as pure predicates. */
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$/;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -10,7 +10,7 @@ export function isUuid(value: unknown): value is string {
   return UUID.test(value) || lower === NIL_UUID || lower === MAX_UUID;
 }
 
-/** CONTRACT §1's email rule; the OpenAPI document carries it as `pattern` (JSON Schema's `format: email` is another rule). */
+/** The email rule (docs/api/wire-rules.md#recurring-validation-rules); OpenAPI carries it as `pattern` (JSON Schema's `format: email` is another rule). */
 export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 320;
 

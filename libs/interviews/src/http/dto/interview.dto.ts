@@ -8,7 +8,7 @@ export const DURATION_MIN = 5;
 export const DURATION_MAX = 480;
 
 /**
- * The editable interview fields (CONTRACT §6), declared once. For PATCH every field is optional,
+ * The editable interview fields (docs/api/resources.md#interviews), declared once. For PATCH every field is optional,
  * while the required ones still refuse null; nullable ones accept null to clear them.
  */
 function interviewFields(forPatch: boolean) {

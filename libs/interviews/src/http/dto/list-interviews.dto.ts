@@ -1,6 +1,6 @@
 import { PageQueryDto, UuidField } from '@app/core';
 
-/** Spec op 10: every filter given must hold. */
+/** GET /interviews: every filter given must hold. */
 export class ListInterviewsDto extends PageQueryDto {
   @UuidField({ optional: true, description: 'Only interviews of this application' }) applicationId?: string;
   @UuidField({ optional: true, description: 'Only interviews of this candidate' }) candidateId?: string;

@@ -7,7 +7,7 @@ export class StageEmailConfigDto {
   @BooleanField({ description: 'Whether candidates get emails about moves into this stage', example: true }) candidateUpdatesEnabled: boolean;
 }
 
-/** The stage fields of CONTRACT op 8, declared once; on create only `name` is required. */
+/** The stage fields (docs/api/resources.md#jobs-and-stages), declared once; on create only `name` is required. */
 function stageFields(forPatch: boolean) {
   class StageFields {
     @TextField({ min: 1, max: 120, optional: forPatch, example: 'Phone screen' }) name: string;
@@ -30,5 +30,5 @@ type StageFields = InstanceType<ReturnType<typeof stageFields>>;
 /** A stage in POST /jobs `stages` and POST /jobs/{id}/stages. No other keys are accepted. */
 export class CreateJobStageDto extends stageFields(false) {}
 
-/** Spec op 8: only the fields sent change. */
+/** PATCH /jobs/{id}/stages/{stageId}: only the fields sent change. */
 export class UpdateJobStageDto extends (stageFields(true) as new () => Partial<StageFields>) {}

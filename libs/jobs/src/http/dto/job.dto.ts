@@ -3,7 +3,7 @@ import { CREATABLE_JOB_STATUSES, MAX_STAGES_PER_JOB } from '../../domain/job-rul
 import { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '../../persistence/job.entity';
 import { CreateJobStageDto } from './job-stage.dto';
 
-/** The job fields of CONTRACT §6, declared once. For PATCH every field is optional; `title` still refuses null. */
+/** The job fields (docs/api/resources.md#jobs-and-stages), declared once. For PATCH every field is optional; `title` still refuses null. */
 function jobFields(forPatch: boolean) {
   const optional = forPatch;
   class JobFields {

@@ -4,7 +4,7 @@ import { OFFER_DECISIONS, SALARY_PERIODS, type OfferDecision, type SalaryPeriod 
 /** numeric(15, 2): at most 13 digits before the point and 2 after. */
 export const MAX_SALARY_AMOUNT = 9999999999999.99;
 
-/** CONTRACT §6: POST /offers. The offer starts as a draft. */
+/** POST /offers (docs/api/resources.md#offers). The offer starts as a draft. */
 export class CreateOfferDto {
   @UuidField(referenceTo('An existing, active application; the offer takes its candidate and job')) applicationId: string;
   @TextField({ min: 1, max: 200, example: 'Senior Backend Engineer' }) title: string;
@@ -18,7 +18,7 @@ export class CreateOfferDto {
   @TextField({ max: 20000, optional: true, nullable: true, example: 'Relocation support included.' }) notes?: string | null;
 }
 
-/** Spec op 14. */
+/** POST /offers/{id}/decision. */
 export class OfferDecisionDto {
   @EnumField(OFFER_DECISIONS, { enumName: 'OfferDecision', example: 'accepted' }) decision: OfferDecision;
 }

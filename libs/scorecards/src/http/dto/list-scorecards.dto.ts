@@ -1,6 +1,6 @@
 import { PageQueryDto, UuidField } from '@app/core';
 
-/** Spec op 19: every filter given must hold. */
+/** GET /scorecards: every filter given must hold. */
 export class ListScorecardsDto extends PageQueryDto {
   @UuidField({ optional: true, description: 'Only scorecards about this candidate' }) candidateId?: string;
   @UuidField({ optional: true, description: 'Only scorecards of this application' }) applicationId?: string;

@@ -2,7 +2,7 @@ import { DateTimeField, EnumField, LowerCaseUuid, referenceTo, TextField, UuidFi
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../../domain/task-rules';
 
 /**
- * The task fields of spec op 16, declared once. On create only `title` is required; on PATCH every
+ * The task fields (POST /tasks, PATCH /tasks/{id}), declared once. On create only `title` is required; on PATCH every
  * field is optional, title, status and priority refuse null, the others accept null to clear them.
  */
 function taskFields(forPatch: boolean) {
@@ -38,8 +38,8 @@ function taskFields(forPatch: boolean) {
 
 type TaskFields = InstanceType<ReturnType<typeof taskFields>>;
 
-/** CONTRACT §6: POST /tasks. No other keys are accepted. */
+/** POST /tasks (docs/api/resources.md#tasks). No other keys are accepted. */
 export class CreateTaskDto extends taskFields(false) {}
 
-/** Spec op 16: only the fields sent change; `{}` changes nothing. */
+/** PATCH /tasks/{id}: only the fields sent change; `{}` changes nothing. */
 export class UpdateTaskDto extends (taskFields(true) as new () => Partial<TaskFields>) {}

@@ -3,7 +3,7 @@ import { DELIVERY_STATUSES } from '../../domain/delivery-rules';
 
 const nullable = (type: StringConstructor | NumberConstructor, extra: object = {}) => ({ type, nullable: true, ...extra }) as const;
 
-/** CONTRACT §6: a webhook endpoint; its secret is never read back. */
+/** A webhook endpoint (docs/api/resources.md#webhooks-and-deliveries); its secret is never read back. */
 export class WebhookResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uri', example: 'https://example.com/hooks/ats' }) url: string;

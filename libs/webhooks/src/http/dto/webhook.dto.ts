@@ -2,7 +2,7 @@ import { BooleanField, TextArrayField, TextField, UrlField } from '@app/core';
 import { MAX_DESCRIPTION_LENGTH, WEBHOOK_EVENT_CHOICES } from '../../domain/webhook-rules';
 
 /**
- * The endpoint fields (CONTRACT §4), declared once. For PATCH every field is optional; `description`
+ * The endpoint fields (docs/api/events.md#subscribing), declared once. For PATCH every field is optional; `description`
  * accepts null to clear it.
  */
 function webhookFields(forPatch: boolean) {
