@@ -15,17 +15,17 @@ async function databaseExists(name: string): Promise<boolean> {
 }
 
 /** Imported, as an installed extension is by apps/extensions.ts, but composed by no app of this file: it has no change-feed loader. */
-const BACKGROUND_CHECKS = defineExtension({
-  name: 'background-checks',
+const DRUG_SCREENS = defineExtension({
+  name: 'drug-screens',
   events: [
     {
-      type: 'background_check.ordered' as EventType,
+      type: 'drug_screen.ordered' as EventType,
       entityType: 'candidate',
       subjects: { candidate: 'candidateId' },
-      resource: { type: 'background_check', idKey: 'id' },
+      resource: { type: 'drug_screen', idKey: 'id' },
     },
   ],
-  scopes: [{ resource: 'background_checks' as ScopeResource }],
+  scopes: [{ resource: 'drug_screens' as ScopeResource }],
 });
 
 /** The test helpers themselves: a file's app owns a database, and gives it back however its boot ends. */
@@ -65,13 +65,13 @@ describe(createTestApp.name, () => {
   });
 
   it('boots with only the extensions it composes: one imported but not composed registers no event, scope or resource type', async () => {
-    expect(BACKGROUND_CHECKS.name).toBe('background-checks');
+    expect(DRUG_SCREENS.name).toBe('drug-screens');
     const t = await createTestApp({}, { extensions: [] });
     try {
-      const key = await t.api.post('/api-keys', { name: 'checks', scopes: ['background_checks:read'], environment: 'test' });
+      const key = await t.api.post('/api-keys', { name: 'screens', scopes: ['drug_screens:read'], environment: 'test' });
       expect(key.status).toBe(422);
-      expect((await t.api.get('/changes').query({ resourceTypes: 'background_check' })).status).toBe(422);
-      expect((await t.api.post('/webhooks', { url: 'https://example.com/hooks', events: ['background_check.ordered'] })).status).toBe(422);
+      expect((await t.api.get('/changes').query({ resourceTypes: 'drug_screen' })).status).toBe(422);
+      expect((await t.api.post('/webhooks', { url: 'https://example.com/hooks', events: ['drug_screen.ordered'] })).status).toBe(422);
     } finally {
       await t.close();
     }

@@ -49,25 +49,25 @@ describe(defineExtension.name, () => {
 
   it('registers its events and scopes when a process composes it, not when it is imported', () => {
     const extension = defineExtension({
-      name: 'background-checks',
+      name: 'drug-screens',
       events: [
         {
-          type: 'background_check.ordered' as EventType,
+          type: 'drug_screen.ordered' as EventType,
           entityType: 'candidate',
           subjects: { candidate: 'candidateId' },
-          resource: { type: 'background_check', idKey: 'id' },
+          resource: { type: 'drug_screen', idKey: 'id' },
         },
       ],
-      scopes: [{ resource: 'background_checks' as ScopeResource }],
+      scopes: [{ resource: 'drug_screens' as ScopeResource }],
     });
-    expect(isEventType('background_check.ordered')).toBe(false);
-    expect(RESOURCE_TYPES).not.toContain('background_check');
-    expect(isScopeResource('background_checks')).toBe(false);
+    expect(isEventType('drug_screen.ordered')).toBe(false);
+    expect(RESOURCE_TYPES).not.toContain('drug_screen');
+    expect(isScopeResource('drug_screens')).toBe(false);
 
     extensionModules([extension], 'api', config());
-    expect(isEventType('background_check.ordered')).toBe(true);
-    expect(RESOURCE_TYPES).toContain('background_check');
-    expect(ALL_SCOPES).toEqual(expect.arrayContaining(['background_checks:read', 'background_checks:write']));
+    expect(isEventType('drug_screen.ordered')).toBe(true);
+    expect(RESOURCE_TYPES).toContain('drug_screen');
+    expect(ALL_SCOPES).toEqual(expect.arrayContaining(['drug_screens:read', 'drug_screens:write']));
   });
 
   it('refuses at composition an event name registered with another definition', () => {
