@@ -102,7 +102,7 @@ describe('the background-checks example extension', () => {
     expect(doc.components.schemas.BackgroundCheckStatus.enum).toEqual(['requested', 'in_progress', 'completed', 'canceled']);
   });
 
-  it("takes part in candidate erasure: the check stays without its link or findings, a running one is canceled, and its events' copies are redacted", async () => {
+  it("takes part in candidate erasure: the check stays without link or findings, a running one is canceled, its events' copies redacted", async () => {
     expect(
       t.app
         .get(CandidateEraser)
