@@ -28,11 +28,11 @@ module.exports = {
   // after a file (in band, the whole suite grew one process past Node's 4 GB heap limit).
   workerIdleMemoryLimit: '1GB',
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,packages}/**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,packages,extensions,examples}/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'e2e',
-      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/examples/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/{test,extensions,examples}/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       testTimeout: 30000,

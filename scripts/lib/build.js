@@ -9,6 +9,7 @@ const STAMP = 'dist/.npm-start-build';
 const INPUTS = [
   'apps',
   'libs',
+  'extensions',
   'packages/sdk/src',
   'tsconfig.json',
   'tsconfig.build.json',

@@ -43,7 +43,7 @@ jest.setTimeout(45_000);
     await createWebhook(t.api, { url: receiver.url('/flushed'), events: ['candidate.created'] });
     // Paused, the queue keeps the relay's jobs waiting in Redis, so the flush takes them all.
     await queue.pause();
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
     for (let index = 0; index < 12; index++) await t.factory.candidate();
     await waitFor('12 queued deliveries', async () => {
       const [{ pending }] = await t.db.query(`SELECT count(*)::int AS pending FROM webhook_deliveries WHERE status = 'pending'`);
@@ -69,7 +69,7 @@ jest.setTimeout(45_000);
     await createWebhook(t.api, { url: receiver.url('/later'), events: ['job.created'] });
     for (let index = 0; index < 5; index++) await t.api.post('/jobs', { title: `Job ${index}` });
     expect(await admin.flushall()).toBe('OK');
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
     await waitFor('all 5 job events at the receiver', () => distinctIds('/later').size === 5, 10_000, 100);
   });
 });

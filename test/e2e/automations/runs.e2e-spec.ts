@@ -14,7 +14,7 @@ describe('Automation runs', () => {
   beforeAll(async () => {
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', AUTOMATION_RETRY_BASE_SECONDS: '1' });
     receiver = await Receiver.start();
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
   });
 
   afterAll(async () => {

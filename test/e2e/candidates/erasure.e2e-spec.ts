@@ -63,7 +63,7 @@ describe('candidate erasure removes every copy of the person', () => {
   beforeAll(async () => {
     documentStore = await mkdtemp(path.join(tmpdir(), 'ats-erasure-documents-'));
     t = await createTestApp({ DOCUMENT_STORAGE_URL: `file:${documentStore}` });
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
     const api = t.api;
     const admin = await adminUser(api);
 

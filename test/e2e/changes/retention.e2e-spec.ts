@@ -113,7 +113,7 @@ describe('retention', () => {
 
   it('runs in the worker, not in the API', async () => {
     expect(() => t.app.get(RetentionPruner)).toThrow();
-    const worker = await bootWorker(t.config);
+    const worker = await bootWorker({ config: t.config });
     try {
       expect(worker.get(RetentionPruner)).toBeInstanceOf(RetentionPruner);
     } finally {

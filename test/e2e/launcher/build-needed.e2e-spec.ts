@@ -49,7 +49,15 @@ describe('npm start builds only when something the build reads changed', () => {
 
   it('builds when a source file, a package file or the installed dependencies are newer than the last build', () => {
     const now = Date.now();
-    for (const file of ['libs/core/src/index.ts', 'packages/sdk/src/index.ts', 'tsconfig.json', 'package-lock.json', 'node_modules/.package-lock.json']) {
+    const inputs = [
+      'libs/core/src/index.ts',
+      'extensions/checks/index.ts',
+      'packages/sdk/src/index.ts',
+      'tsconfig.json',
+      'package-lock.json',
+      'node_modules/.package-lock.json',
+    ];
+    for (const file of inputs) {
       checkout(now - 2 * HOUR);
       recordBuild(root, now - HOUR);
       write(file, now);

@@ -60,7 +60,7 @@ describe('Request examples as Swagger UI prefills them', () => {
   beforeAll(async () => {
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     receiver = await Receiver.start();
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
     document = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body;
 
     rows.user = await t.factory.user();

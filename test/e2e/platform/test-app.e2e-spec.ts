@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Client } from 'pg';
-import { APP_CONFIG, GracefulShutdown, type AppConfig } from '@app/core';
+import { APP_CONFIG, defineExtension, GracefulShutdown, type AppConfig, type EventType, type ScopeResource } from '@app/core';
 import { createTestApp } from '../../helpers/test-app';
 import { TEST_ENV } from '../../setup/test-environment';
 
@@ -13,6 +13,20 @@ async function databaseExists(name: string): Promise<boolean> {
     await admin.end();
   }
 }
+
+/** Imported, as an installed extension is by apps/extensions.ts, but composed by no app of this file: it has no change-feed loader. */
+const DRUG_SCREENS = defineExtension({
+  name: 'drug-screens',
+  events: [
+    {
+      type: 'drug_screen.ordered' as EventType,
+      entityType: 'candidate',
+      subjects: { candidate: 'candidateId' },
+      resource: { type: 'drug_screen', idKey: 'id' },
+    },
+  ],
+  scopes: [{ resource: 'drug_screens' as ScopeResource }],
+});
 
 /** The test helpers themselves: a file's app owns a database, and gives it back however its boot ends. */
 describe(createTestApp.name, () => {
@@ -48,5 +62,18 @@ describe(createTestApp.name, () => {
     expect(await databaseExists(name)).toBe(true);
     await t.close();
     expect(await databaseExists(name)).toBe(false);
+  });
+
+  it('boots with only the extensions it composes: one imported but not composed registers no event, scope or resource type', async () => {
+    expect(DRUG_SCREENS.name).toBe('drug-screens');
+    const t = await createTestApp({}, { extensions: [] });
+    try {
+      const key = await t.api.post('/api-keys', { name: 'screens', scopes: ['drug_screens:read'], environment: 'test' });
+      expect(key.status).toBe(422);
+      expect((await t.api.get('/changes').query({ resourceTypes: 'drug_screen' })).status).toBe(422);
+      expect((await t.api.post('/webhooks', { url: 'https://example.com/hooks', events: ['drug_screen.ordered'] })).status).toBe(422);
+    } finally {
+      await t.close();
+    }
   });
 });

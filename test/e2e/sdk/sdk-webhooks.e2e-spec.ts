@@ -21,7 +21,7 @@ describe('SDK webhook verification', () => {
     receiver = await Receiver.start();
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     await t.app.listen(0, '127.0.0.1');
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
     client = createClient({ baseUrl: `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`, apiKey: t.bootstrapKey });
     const { data: webhook } = await client.POST('/api/v1/webhooks', { body: { url: receiver.url('/hooks/ats'), events: ['candidate.created'] } });
     secret = webhook.data.secret;

@@ -40,7 +40,7 @@ describe('webhook deliveries', () => {
   beforeAll(async () => {
     receiver = await Receiver.start();
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: SCHEDULE.join(',') });
-    worker = await bootWorker(t.config, { requestTimeoutMs: REQUEST_TIMEOUT_MS });
+    worker = await bootWorker({ config: t.config, webhooks: { requestTimeoutMs: REQUEST_TIMEOUT_MS } });
     queue = deliveriesQueue(t.config);
   });
   afterEach(async () => {
@@ -331,7 +331,7 @@ describe('webhook deliveries', () => {
   });
 
   it('shares the outbox between two workers: each event fans out and arrives once', async () => {
-    const second = await bootWorker(t.config, { requestTimeoutMs: REQUEST_TIMEOUT_MS });
+    const second = await bootWorker({ config: t.config, webhooks: { requestTimeoutMs: REQUEST_TIMEOUT_MS } });
     try {
       const hook = await webhook('/shared');
       const candidates = await Promise.all(Array.from({ length: 20 }, () => t.factory.candidate()));

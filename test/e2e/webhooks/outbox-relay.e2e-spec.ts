@@ -30,7 +30,7 @@ describe('outbox relay', () => {
     (await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'ats-outbox-relay' AND datname = current_database()`))[0].n;
 
   it('wakes on the NOTIFY of a commit, long before its poll', async () => {
-    worker = await bootWorker(t.config, {}, undefined, { pollIntervalMs: 60_000, reconnectDelayMs: 200 });
+    worker = await bootWorker({ config: t.config, relay: { pollIntervalMs: 60_000, reconnectDelayMs: 200 } });
     await waitFor('the LISTEN connection', async () => (await listeners()) === 1);
     const candidate = await t.factory.candidate();
     const committed = Date.now();
@@ -54,7 +54,7 @@ describe('outbox relay', () => {
 
   it('relays an event that was never announced on its next poll', async () => {
     await worker?.close();
-    worker = await bootWorker(t.config, {}, undefined, { pollIntervalMs: 300 });
+    worker = await bootWorker({ config: t.config, relay: { pollIntervalMs: 300 } });
     const id = newId();
     const data = { id: newId(), note: 'written without NOTIFY' };
     // An outbox row committed without a notification (as if the NOTIFY had been lost).

@@ -51,7 +51,7 @@ describe('npm run webhooks:listen', () => {
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' });
     await t.app.listen(0, '127.0.0.1');
     api = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
   });
   afterAll(async () => {
     await worker?.close();

@@ -25,7 +25,7 @@ describe('a worker without ENCRYPTION_KEY', () => {
 
   it('relays but does not deliver; deliveries wait for a worker that has the key', async () => {
     const hook = await createWebhook(t.api, { url: receiver.url('/keyless'), events: ['candidate.created'] });
-    worker = await bootWorker({ ...t.config, encryptionKey: undefined });
+    worker = await bootWorker({ config: { ...t.config, encryptionKey: undefined } });
     await t.factory.candidate();
     const [pending] = await waitFor('the relayed delivery', async () => {
       const rows = await deliveriesOf(t.api, hook.id);
@@ -37,7 +37,7 @@ describe('a worker without ENCRYPTION_KEY', () => {
     expect((await deliveriesOf(t.api, hook.id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
 
     await worker.close();
-    worker = await bootWorker(t.config);
+    worker = await bootWorker({ config: t.config });
     await waitFor('the delivery', () => receiver.at('/keyless').length === 1);
     await waitFor('the delivery to read delivered', async () => (await deliveriesOf(t.api, hook.id))[0].status === 'delivered');
   });

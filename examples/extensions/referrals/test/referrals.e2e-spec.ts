@@ -4,11 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { CandidateEraser, CandidateMerger, ConfigValidationError, generateWebhookSecret, loadConfig } from '@app/core';
 import { ApiModule } from '../../../../apps/api/src/api.module';
 import { WorkerModule } from '../../../../apps/worker/src/worker.module';
-import { activityOf, unique, waitFor } from '../../../../test/helpers/common';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { finishedRuns } from '../../../../test/e2e/automations/runs-kit';
-import { publishedAutomation } from '../../../../test/e2e/automations/automations-kit';
-import { bootWorker, createWebhook, Receiver } from '../../../../test/e2e/webhooks/webhooks-kit';
+import { activityOf, bootWorker, createTestApp, createWebhook, finishedRuns, publishedAutomation, Receiver, unique, waitFor, type TestApp } from '@app/testing';
 import { REFERRALS_EXTENSION } from '..';
 
 const SIGNING_SECRET = generateWebhookSecret();
@@ -23,7 +19,7 @@ describe('the referrals example extension', () => {
     // The loopback receiver stands in for Slack and for a webhook endpoint: private targets allowed.
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', REFERRALS_SLACK_SIGNING_SECRET: SIGNING_SECRET }, { extensions: EXTENSIONS });
     receiver = await Receiver.start();
-    worker = await bootWorker(t.config, {}, undefined, {}, {}, EXTENSIONS);
+    worker = await bootWorker({ config: t.config, extensions: EXTENSIONS });
   });
 
   afterAll(async () => {
@@ -158,12 +154,14 @@ describe('the referrals example extension', () => {
   });
 
   it('keeps a worker without the extension from starting: the API accepts post_to_slack', async () => {
-    await expect(bootWorker(t.config, {}, undefined, {}, {}, [])).rejects.toThrow('This worker cannot run the action types post_to_slack that the API accepts');
+    await expect(bootWorker({ config: t.config, extensions: [] })).rejects.toThrow(
+      'This worker cannot run the action types post_to_slack that the API accepts',
+    );
   });
 
   it('keeps an API with the extension from starting while the workers lack it', async () => {
     const queuePrefix = `${t.config.queuePrefix}-parity`;
-    const oldWorker = await bootWorker({ ...t.config, queuePrefix }, {}, undefined, {}, {}, []);
+    const oldWorker = await bootWorker({ config: { ...t.config, queuePrefix }, extensions: [] });
     try {
       await expect(createTestApp({ QUEUE_PREFIX: queuePrefix, REFERRALS_SLACK_SIGNING_SECRET: SIGNING_SECRET }, { extensions: EXTENSIONS })).rejects.toThrow(
         'The workers cannot run the action types post_to_slack that this API would accept',

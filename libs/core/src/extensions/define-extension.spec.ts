@@ -1,5 +1,7 @@
 import { IsString } from 'class-validator';
 import { ConfigValidationError, loadConfig } from '../config/app-config';
+import { ALL_SCOPES, isScopeResource, type ScopeResource } from '../auth/scopes';
+import { isEventType, RESOURCE_TYPES, type EventType } from '../events/event-catalog';
 import { defineExtension, extensionActions, extensionMigrations, extensionModules } from './define-extension';
 
 class ExampleEnvironment {
@@ -43,5 +45,36 @@ describe(defineExtension.name, () => {
     const b = defineExtension({ name: 'b' });
     expect(extensionMigrations([a, b])).toEqual([One1764000000001]);
     expect(extensionActions([a, b])).toEqual({ actions: [Action], imports: [], providers: [Client] });
+  });
+
+  it('registers its events and scopes when a process composes it, not when it is imported', () => {
+    const extension = defineExtension({
+      name: 'drug-screens',
+      events: [
+        {
+          type: 'drug_screen.ordered' as EventType,
+          entityType: 'candidate',
+          subjects: { candidate: 'candidateId' },
+          resource: { type: 'drug_screen', idKey: 'id' },
+        },
+      ],
+      scopes: [{ resource: 'drug_screens' as ScopeResource }],
+    });
+    expect(isEventType('drug_screen.ordered')).toBe(false);
+    expect(RESOURCE_TYPES).not.toContain('drug_screen');
+    expect(isScopeResource('drug_screens')).toBe(false);
+
+    extensionModules([extension], 'api', config());
+    expect(isEventType('drug_screen.ordered')).toBe(true);
+    expect(RESOURCE_TYPES).toContain('drug_screen');
+    expect(ALL_SCOPES).toEqual(expect.arrayContaining(['drug_screens:read', 'drug_screens:write']));
+  });
+
+  it('refuses at composition an event name registered with another definition', () => {
+    const renamed = defineExtension({
+      name: 'clash',
+      events: [{ type: 'candidate.created', entityType: 'application', subjects: {}, resource: { type: 'candidate', idKey: 'id' } }],
+    });
+    expect(() => extensionModules([renamed], 'worker', config())).toThrow('Event "candidate.created" is registered twice with different definitions');
   });
 });

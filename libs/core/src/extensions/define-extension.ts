@@ -52,10 +52,11 @@ export interface CompositionOptions {
   extensions?: readonly ExtensionDefinition[];
 }
 
-/** Declares an extension and registers its events and scopes, so validators and the OpenAPI document know them. */
+/**
+ * Declares an extension. Importing it registers nothing: its events and scopes are registered when
+ * a process composes it (extensionModules), so a test composing other extensions never meets them.
+ */
 export function defineExtension(definition: ExtensionDefinition): ExtensionDefinition {
-  registerEvents(definition.events ?? []);
-  registerScopes(definition.scopes ?? []);
   return Object.freeze(definition);
 }
 
@@ -67,12 +68,17 @@ function checkNames(extensions: readonly ExtensionDefinition[]): void {
 
 /**
  * The modules one process imports for its extensions. Validates every extension's environment
- * class first, synchronously, so a bad variable fails boot before Nest starts (ConfigValidationError).
+ * class first, synchronously, so a bad variable fails boot before Nest starts (ConfigValidationError),
+ * then registers their events and scopes, before the validators and the OpenAPI document read them.
  */
 export function extensionModules(extensions: readonly ExtensionDefinition[], process: 'api' | 'worker', config: AppConfig): ModuleImport[] {
   checkNames(extensions);
   const configClasses = extensions.flatMap((extension) => extension.config ?? []);
   for (const EnvClass of configClasses) validateEnvironment(EnvClass, config.environment);
+  for (const extension of extensions) {
+    registerEvents(extension.events ?? []);
+    registerScopes(extension.scopes ?? []);
+  }
   return [
     ...configClasses.map((EnvClass) => ConfigModule.forFeature(EnvClass)),
     policiesModule(extensions),

@@ -1,0 +1,17 @@
+import { EnumField, TextField, UuidField } from '@app/core';
+import {
+  BACKGROUND_CHECK_PACKAGES,
+  BACKGROUND_CHECK_RESULTS,
+  type BackgroundCheckPackage,
+  type BackgroundCheckResult,
+} from '../../domain/background-check-rules';
+
+export class RequestBackgroundCheckDto {
+  @UuidField({ description: 'The candidate to check' }) candidateId: string;
+  @EnumField(BACKGROUND_CHECK_PACKAGES, { enumName: 'BackgroundCheckPackage', example: 'standard' }) package: BackgroundCheckPackage;
+}
+
+export class CompleteBackgroundCheckDto {
+  @EnumField(BACKGROUND_CHECK_RESULTS, { enumName: 'BackgroundCheckResult', example: 'clear' }) result: BackgroundCheckResult;
+  @TextField({ max: 5000, optional: true, nullable: true, example: 'No records found.' }) findings?: string | null;
+}

@@ -1,0 +1,38 @@
+import { defineExtension, type EventDefinition } from '@app/core';
+import { BackgroundChecksHttpModule } from './background-checks-http.module';
+import { BackgroundChecksModule } from './background-checks.module';
+import { BackgroundChecks1764200000000 } from './persistence/migrations/1764200000000-background-checks';
+
+// The names the extension adds, typed: events.record() accepts them, @ApiResource 'background_checks'.
+declare module '@app/core' {
+  interface EventTypes {
+    'background_check.requested': true;
+    'background_check.started': true;
+    'background_check.completed': true;
+    'background_check.canceled': true;
+  }
+  interface ScopeResources {
+    background_checks: true;
+  }
+}
+
+const EVENTS = (['background_check.requested', 'background_check.started', 'background_check.completed', 'background_check.canceled'] as const).map(
+  (type): EventDefinition => ({ type, entityType: 'candidate', subjects: { candidate: 'candidateId' }, resource: { type: 'background_check', idKey: 'id' } }),
+);
+
+/**
+ * A new context as an extension (docs/extending.md): a state machine, a migration, routes behind
+ * its own scope, events, and its part in candidate erasure and merge. Add it to apps/extensions.ts
+ * to install it; nothing else changes.
+ */
+export const BACKGROUND_CHECKS_EXTENSION = defineExtension({
+  name: 'background-checks',
+  module: BackgroundChecksModule,
+  httpModule: BackgroundChecksHttpModule,
+  migrations: [BackgroundChecks1764200000000],
+  events: EVENTS,
+  scopes: [{ resource: 'background_checks' }],
+});
+
+export { BackgroundChecksService } from './background-checks.service';
+export type { BackgroundCheckResponse } from './representation/background-check';

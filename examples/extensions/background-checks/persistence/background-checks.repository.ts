@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { lockOption, presentById, reassignCandidateRows, type CandidateMergePair, type RowLock } from '@app/core';
+import { BackgroundCheckEntity } from './background-check.entity';
+
+/** Every statement of the context. */
+@Injectable()
+export class BackgroundChecksRepository {
+  find(tx: EntityManager, id: string, lock?: RowLock): Promise<BackgroundCheckEntity | null> {
+    return tx.findOne(BackgroundCheckEntity, { where: { id }, lock: lockOption(lock) });
+  }
+
+  async insert(tx: EntityManager, check: BackgroundCheckEntity): Promise<void> {
+    await tx.insert(BackgroundCheckEntity, check);
+  }
+
+  async update(tx: EntityManager, id: string, changes: Partial<BackgroundCheckEntity>): Promise<void> {
+    await tx.update(BackgroundCheckEntity, { id }, changes);
+  }
+
+  presentByIds(tx: EntityManager, ids: readonly string[], present: (check: BackgroundCheckEntity) => object): Promise<Map<string, object>> {
+    return presentById(tx, BackgroundCheckEntity, ids, present);
+  }
+
+  /** The candidate's checks keep their package, result and dates; their findings go, and an unfinished one is canceled. */
+  async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    await tx.query(
+      `UPDATE background_checks
+          SET findings = NULL, status = CASE WHEN status IN ('requested', 'in_progress') THEN 'canceled' ELSE status END, updated_at = now()
+        WHERE candidate_id = $1`,
+      [candidateId],
+    );
+  }
+
+  async moveToSurvivor(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
+    await reassignCandidateRows(tx, 'background_checks', pair);
+  }
+}
