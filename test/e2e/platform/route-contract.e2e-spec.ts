@@ -5,6 +5,7 @@ import { MALFORMED_IDS } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { JSON_MEDIA, prefilledBody, type OpenApiDocument } from '../../helpers/openapi-examples';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { MALFORMED_UUIDS } from '../../kits/applications-kit';
 
 /**
  * The route contract of every operation the served OpenAPI document lists, checked from the
@@ -13,6 +14,9 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
  * well-formed one that names nothing, and the bounds of `limit` (docs/api/wire-rules.md).
  * Each check runs over all operations and lists every one that breaks it.
  */
+
+/** Path ids that break the UUID rule: wrong version or variant digit, wrong length, not hex, no dashes, braces. */
+const MALFORMED_PATH_IDS = [...new Set([...MALFORMED_IDS, ...MALFORMED_UUIDS])];
 
 /** The operations that need no key (docs/api/auth.md): the probes. The reference (/docs, /docs-json) is not in the document. */
 const PUBLIC_OPERATIONS = ['GET /health', 'GET /health/ready'];
@@ -64,8 +68,15 @@ function operationsOf(document: OpenApiDocument): Operation[] {
 
 /** The operation's URL with `ids` for its path parameters (one id for all, or one per parameter). */
 function urlOf(operation: Operation, ids: string | Record<string, string>, query = ''): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_match, parameter: string) => (typeof ids === 'string' ? ids : (ids[parameter] ?? UNKNOWN_UUID)));
+  const path = operation.path.replace(/\{(\w+)\}/g, (_match, parameter: string) =>
+    encodeURIComponent(typeof ids === 'string' ? ids : (ids[parameter] ?? UNKNOWN_UUID)),
+  );
   return query === '' ? path : `${path}?${query}`;
+}
+
+/** A request the operation would refuse as invalid (a malformed id, limit=0), to show that a check comes before validation. */
+function invalidUrlOf(operation: Operation): string {
+  return urlOf(operation, MALFORMED_IDS[0], operation.maxLimit === undefined ? '' : 'limit=0');
 }
 
 /** What a response breaks of the expected error, or undefined when it is that error. */
@@ -148,12 +159,12 @@ describe('route contract, from the OpenAPI operations', () => {
     await expectEvery(guarded, async (operation) => {
       for (const [key, url] of [
         [undefined, urlOf(operation, UNKNOWN_UUID)],
-        [undefined, urlOf(operation, MALFORMED_IDS[0], operation.maxLimit === undefined ? '' : 'limit=0')],
+        [undefined, invalidUrlOf(operation)],
         ['ats_test_unknownkey00000000000000000000', urlOf(operation, UNKNOWN_UUID)],
       ] as const) {
         const response = await send(operation, url, key);
-        const mismatch =
-          errorMismatch(response, 401, 'UNAUTHORIZED') ?? (response.headers['www-authenticate'] === 'Bearer' ? undefined : 'no WWW-Authenticate: Bearer');
+        const challenge = response.headers['www-authenticate'] === 'Bearer' ? undefined : 'no WWW-Authenticate: Bearer';
+        const mismatch = errorMismatch(response, 401, 'UNAUTHORIZED') ?? challenge;
         if (mismatch !== undefined) return `${url}${key === undefined ? ' without a key' : ' with an unknown key'}: ${mismatch}`;
       }
       return undefined;
@@ -163,7 +174,7 @@ describe('route contract, from the OpenAPI operations', () => {
   it('answers 403 naming the required scope to a key with every other scope, before looking at the ids or the query', async () => {
     await expectEvery(guarded, async (operation) => {
       const scope = operation.requiredScope as string;
-      for (const url of [urlOf(operation, UNKNOWN_UUID), urlOf(operation, MALFORMED_IDS[0], operation.maxLimit === undefined ? '' : 'limit=0')]) {
+      for (const url of [urlOf(operation, UNKNOWN_UUID), invalidUrlOf(operation)]) {
         const mismatch = errorMismatch(
           await send(operation, url, allButKey.get(scope)),
           403,
@@ -183,7 +194,7 @@ describe('route contract, from the OpenAPI operations', () => {
     });
   });
 
-  it.each(MALFORMED_IDS)('answers 422 naming the path parameter for the malformed id %s', async (malformed) => {
+  it.each(MALFORMED_PATH_IDS)('answers 422 naming the path parameter for the malformed id %s', async (malformed) => {
     await expectEvery(
       guarded.filter((operation) => operation.pathParameters.length > 0),
       async (operation) => {
