@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import { extensionMigrations, runMigrations } from '@app/core';
-import { EXTENSIONS } from '../../../apps/extensions';
-import { ApiMetricsModule } from '../../../apps/api/src/api-metrics.module';
+import { EXTENSIONS } from '../../apps/extensions';
+import { ApiMetricsModule } from '../../apps/api/src/api-metrics.module';
 
 /** `path` on the API's private metrics port (METRICS_PORT, 0 in tests), not on its public one. */
 export function apiMetricsUrl(app: INestApplication, path = '/metrics'): string {
@@ -33,7 +33,7 @@ export class LogCapture extends Writable {
   }
 }
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..', '..');
 
 /** apps/<app>/src/main.ts in a child process, from the TypeScript sources (test/fault/support/register-ts.cjs). */
 export function startMain(app: 'api' | 'worker', env: Record<string, string>) {
@@ -81,7 +81,7 @@ export class OwnPostgres {
   /** Starts the server, creates `database` and applies the migrations to it; returns its URL. */
   async startWithDatabase(database: string): Promise<string> {
     this.port = await freePort();
-    this.child = fork(join(__dirname, '../../../scripts/lib/postgres-fixture.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    this.child = fork(join(__dirname, '../../scripts/lib/postgres-fixture.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     await this.send({ command: 'init', dataDir: this.dataDir, port: this.port });
     const admin = new Client({ connectionString: this.adminUrl });
     await admin.connect();

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../helpers/api-client';
-import { expectTimestamp, UUID } from '../../helpers/common';
+import type { ApiClient } from '../helpers/api-client';
+import { expectTimestamp, UUID } from '../helpers/common';
 
 /** Shared expectations and factories of the offer e2e files (spec "Offer", ops 13-14, CONTRACT §3 and §6). */
 

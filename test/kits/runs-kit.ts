@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../helpers/api-client';
-import type { TestApp } from '../../helpers/test-app';
-import { waitFor, walkPages } from '../../helpers/common';
+import type { ApiClient } from '../helpers/api-client';
+import type { TestApp } from '../helpers/test-app';
+import { waitFor, walkPages } from '../helpers/common';
 
 export const RUN_KEYS = [
   'attemptCount',

@@ -14,10 +14,10 @@ import {
 } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_DELIVERIES_QUEUE, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
-import { EXTENSIONS } from '../../../apps/extensions';
-import { WorkerModule } from '../../../apps/worker/src/worker.module';
-import type { ApiClient } from '../../helpers/api-client';
-import { expectTimestamp, UUID, walkPages } from '../../helpers/common';
+import { EXTENSIONS } from '../../apps/extensions';
+import { WorkerModule } from '../../apps/worker/src/worker.module';
+import type { ApiClient } from '../helpers/api-client';
+import { expectTimestamp, UUID, walkPages } from '../helpers/common';
 
 /** Shared pieces of the webhooks e2e files: a local receiver, an in-process worker, shapes, waits. */
 

@@ -2,7 +2,7 @@ import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expect
 import { activityOf, adminUser, body, EVENT_KEYS } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from '../../kits/applications-kit';
 
 /** Spec op 4: POST /api/v1/applications (CONTRACT §2 row 4). */
 describe('POST /applications', () => {

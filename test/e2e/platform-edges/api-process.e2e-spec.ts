@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { Client } from 'pg';
 import { testEnvironment } from '../../helpers/test-app';
 import { uniqueEmail, waitFor } from '../../helpers/common';
-import { freePort, startMain } from './edges-kit';
+import { freePort, startMain } from '../../kits/edges-kit';
 
 interface Reply {
   status: number;

@@ -6,9 +6,9 @@ import { ApiModule } from '../../../../apps/api/src/api.module';
 import { WorkerModule } from '../../../../apps/worker/src/worker.module';
 import { activityOf, unique, waitFor } from '../../../../test/helpers/common';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { finishedRuns } from '../../../../test/e2e/automations/runs-kit';
-import { publishedAutomation } from '../../../../test/e2e/automations/automations-kit';
-import { bootWorker, createWebhook, Receiver } from '../../../../test/e2e/webhooks/webhooks-kit';
+import { finishedRuns } from '../../../../test/kits/runs-kit';
+import { publishedAutomation } from '../../../../test/kits/automations-kit';
+import { bootWorker, createWebhook, Receiver } from '../../../../test/kits/webhooks-kit';
 import { REFERRALS_EXTENSION } from '..';
 
 const SIGNING_SECRET = generateWebhookSecret();
