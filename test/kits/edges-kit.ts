@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,26 @@ import { EXTENSIONS } from '../../apps/extensions';
 import { ApiMetricsModule } from '../../apps/api/src/api-metrics.module';
 
 /** `path` on the API's private metrics port (METRICS_PORT, 0 in tests), not on its public one. */
+export interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP request over a real socket to a listening API (supertest would open its own server); no keep-alive unless given an agent. */
+export function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string, agent: Agent | false = false): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export function apiMetricsUrl(app: INestApplication, path = '/metrics'): string {
   return `http://127.0.0.1:${app.get(ApiMetricsModule).port}${path}`;
 }

@@ -5,9 +5,7 @@ import { createAutomation } from '../../kits/automations-kit';
 import { scheduleInterview, submitScorecard } from '../../kits/interviews-kit';
 import { createApplication, createJob } from '../../kits/pipeline-kit';
 import { createWebhook } from '../../kits/webhooks-kit';
-import { adminUser, expectValidationError, unique, walkPages } from '../../kits/candidates-kit';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { adminUser, expectValidationError, sleep, unique, walkPages } from '../../kits/candidates-kit';
 
 /**
  * One list route: `make` adds an item to it; `change` is the change that list can see (an update
