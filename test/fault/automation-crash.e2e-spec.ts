@@ -1,7 +1,7 @@
 import type { TestApp } from '../helpers/test-app';
-import { type Receiver } from '../e2e/webhooks/webhooks-kit';
-import { publishedAutomation } from '../e2e/automations/automations-kit';
-import { runInStatus, runsOf } from '../e2e/automations/runs-kit';
+import { type Receiver } from '../kits/webhooks-kit';
+import { publishedAutomation } from '../kits/automations-kit';
+import { runInStatus, runsOf } from '../kits/runs-kit';
 import { crashHarness } from './fault-kit';
 import { waitFor } from '../helpers/common';
 

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import type { AppConfig } from '@app/core';
 import { freePort } from '../setup/global-setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { Receiver } from '../e2e/webhooks/webhooks-kit';
+import { Receiver } from '../kits/webhooks-kit';
 import { startWorker, stopWorker, type WorkerChild } from './support/worker-child';
 
 /** The environment a worker process needs to join a test app: same database, Redis and queue prefix. */

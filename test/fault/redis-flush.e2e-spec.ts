@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bootWorker, createWebhook, deliveriesQueue, Receiver } from '../e2e/webhooks/webhooks-kit';
+import { bootWorker, createWebhook, deliveriesQueue, Receiver } from '../kits/webhooks-kit';
 import { hasRedisServer, startOwnRedis } from './fault-kit';
 import { waitFor } from '../helpers/common';
 

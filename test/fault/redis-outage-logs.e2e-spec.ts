@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { freePort } from '../setup/global-setup';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { hasRedisServer, startOwnRedis } from './fault-kit';
-import { startMain } from '../e2e/platform-edges/edges-kit';
+import { startMain } from '../kits/edges-kit';
 
 const adminUrl = process.env[TEST_ENV.adminUrl] ?? '';
 const template = process.env[TEST_ENV.template] ?? '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../setup/global-setup';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
-import { startMain } from '../e2e/platform-edges/edges-kit';
+import { startMain } from '../kits/edges-kit';
 
 const adminUrl = process.env[TEST_ENV.adminUrl] ?? '';
 const redisUrl = process.env[TEST_ENV.redisUrl] ?? '';

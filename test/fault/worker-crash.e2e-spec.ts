@@ -1,5 +1,5 @@
 import type { TestApp } from '../helpers/test-app';
-import { createWebhook, type Receiver, type ReceivedRequest } from '../e2e/webhooks/webhooks-kit';
+import { createWebhook, type Receiver, type ReceivedRequest } from '../kits/webhooks-kit';
 import { crashHarness } from './fault-kit';
 import { waitFor } from '../helpers/common';
 

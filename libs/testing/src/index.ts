@@ -37,5 +37,5 @@ export {
 } from '../../../test/helpers/assertions';
 export { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../../test/helpers/ids';
 // Made through the API the way a client makes them, as the kits of our own e2e tests do.
-export { createWebhook } from '../../../test/e2e/webhooks/webhooks-kit';
-export { publishedAutomation } from '../../../test/e2e/automations/automations-kit';
+export { createWebhook } from '../../../test/kits/webhooks-kit';
+export { publishedAutomation } from '../../../test/kits/automations-kit';

@@ -1,6 +1,6 @@
 import { rawRequest } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { APPLICATION_KEYS } from './applications-kit';
+import { APPLICATION_KEYS } from '../../kits/applications-kit';
 
 type Schema = Record<string, any>;
 

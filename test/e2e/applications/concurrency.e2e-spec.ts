@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { apply, createJob, ordersInStage, setJobStatus, type TestJob } from './applications-kit';
+import { apply, createJob, ordersInStage, setJobStatus, type TestJob } from '../../kits/applications-kit';
 import { activityOf } from '../../helpers/common';
 
 const ROUNDS = 8;

@@ -2,7 +2,7 @@ import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expect
 import { activityOf, adminUser, body, EVENT_KEYS } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
+import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from '../../kits/applications-kit';
 
 /** POST /api/v1/applications (docs/api/resources.md#applications). */
 describe('POST /applications', () => {

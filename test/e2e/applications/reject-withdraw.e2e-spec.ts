@@ -1,7 +1,7 @@
-import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
+import { expectError, expectForbidden, expectPage, expectSuccess, expectUnauthorized } from '../../helpers/assertions';
+
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from './applications-kit';
+import { apply, createJob, deleteJob, expectApplicationShape, setJobStatus, type TestJob } from '../../kits/applications-kit';
 import { activityOf, adminUser } from '../../helpers/common';
 
 const ACTIONS = [
@@ -109,14 +109,6 @@ describe.each(ACTIONS)('POST /applications/{id}/$action', ({ action, status, eve
     const application = await apply(t, { jobId: deleted.id });
     await deleteJob(t, deleted.id);
     expect(expectSuccess(await act(application.id)).status).toBe(status);
-  });
-
-  it.each([NIL_UUID, MAX_UUID, UNKNOWN_UUID, MAX_UUID.toUpperCase()])('answers 404 for the unknown application %s', async (id) => {
-    expectError(await act(id), 404, 'NOT_FOUND');
-  });
-
-  it.each(MALFORMED_UUIDS)('answers 422 naming the path for the malformed id %s', async (id) => {
-    expectValidationError(await act(encodeURIComponent(id)), [{ location: 'path', path: 'id' }]);
   });
 
   it('accepts the id in upper case', async () => {

@@ -16,8 +16,8 @@ import {
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { activityOf, adminUser, expectTimestamp } from '../../helpers/common';
 import { UNKNOWN_UUID } from '../../helpers/ids';
-import { apply, createJob } from '../applications/applications-kit';
-import { Receiver } from '../webhooks/webhooks-kit';
+import { apply, createJob } from '../../kits/applications-kit';
+import { Receiver } from '../../kits/webhooks-kit';
 
 /**
  * The six built-in automation actions (docs/api/events.md#actions) executed as the worker executes a run step:

@@ -3,7 +3,7 @@ import { MAX_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { adminUser, MALFORMED_IDS, sleep } from '../../helpers/common';
 import type { ApiClient } from '../../helpers/api-client';
-import { approver, AUTOMATION_STATUSES, automationIn, createAutomation, expectAutomationShape, type AutomationStatus } from './automations-kit';
+import { approver, AUTOMATION_STATUSES, automationIn, createAutomation, expectAutomationShape, type AutomationStatus } from '../../kits/automations-kit';
 
 const MOVES = ['request-approval', 'approve', 'publish', 'archive'] as const;
 type Move = (typeof MOVES)[number];

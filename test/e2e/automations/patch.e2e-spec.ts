@@ -2,8 +2,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { body, MALFORMED_IDS, sleep } from '../../helpers/common';
-import { createJob, deleteJob } from '../offers/pipeline-kit';
-import { approver, automationBody, automationIn, createAutomation, expectAutomationShape, RUN_LIMITS } from './automations-kit';
+import { createJob, deleteJob } from '../../kits/pipeline-kit';
+import { approver, automationBody, automationIn, createAutomation, expectAutomationShape, RUN_LIMITS } from '../../kits/automations-kit';
 
 const GOVERNANCE_FIELDS = { approvalRequestedAt: null, approvedById: null, approvedAt: null, publishedById: null, publishedAt: null };
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 // eslint-disable-next-line no-restricted-imports
 import { AutomationRunsRepository, type StepRecord } from '../../../libs/automations/src/persistence/automation-runs.repository';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { publishedAutomation } from './automations-kit';
+import { publishedAutomation } from '../../kits/automations-kit';
 
 /**
  * The run engine's batch statements (RunExecutor shares one statement among the runs of one

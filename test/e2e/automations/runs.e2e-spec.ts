@@ -1,9 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { activityOf, expectListEnvelope, expectTimestamp, MALFORMED_IDS, sleep, UUID, waitFor } from '../../helpers/common';
-import { bootWorker, NUL_ANSWERS, Receiver } from '../webhooks/webhooks-kit';
-import { publishedAutomation } from './automations-kit';
-import { applicationInJob, finishedRuns, RUN_KEYS, runInStatus, runOf, runsOf } from './runs-kit';
+import { bootWorker, NUL_ANSWERS, Receiver } from '../../kits/webhooks-kit';
+import { publishedAutomation } from '../../kits/automations-kit';
+import { applicationInJob, finishedRuns, RUN_KEYS, runInStatus, runOf, runsOf } from '../../kits/runs-kit';
 
 /** Runs end to end (docs/api/events.md#runs): the relay starts them, the worker executes them, the run routes read and steer them. */
 describe('Automation runs', () => {

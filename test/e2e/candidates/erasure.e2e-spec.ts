@@ -8,9 +8,9 @@ import type { ApiClient } from '../../helpers/api-client';
 import { expectSuccess } from '../../helpers/assertions';
 import { adminUser, unique, waitFor } from '../../helpers/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { publishedAutomation } from '../automations/automations-kit';
-import { finishedRuns } from '../automations/runs-kit';
-import { bootWorker } from '../webhooks/webhooks-kit';
+import { publishedAutomation } from '../../kits/automations-kit';
+import { finishedRuns } from '../../kits/runs-kit';
+import { bootWorker } from '../../kits/webhooks-kit';
 
 interface Hit {
   column: string;

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { Response } from 'supertest';
 import { expectSuccess } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { submitScorecard } from '../interviews/interviews-kit';
-import { createOffer } from '../offers/offers-kit';
-import { createApplication, createInterview, createJob, rejectApplication } from '../offers/pipeline-kit';
-import { activityOf, body, expectError, expectValidationError, unique, walkPages } from './candidates-kit';
+import { submitScorecard } from '../../kits/interviews-kit';
+import { createOffer } from '../../kits/offers-kit';
+import { createApplication, createInterview, createJob, rejectApplication } from '../../kits/pipeline-kit';
+import { activityOf, body, expectError, expectValidationError, unique, walkPages } from '../../kits/candidates-kit';
 
 /** POST /candidates/{id}/merge { duplicateId } (docs/api/sync.md#merge). */
 describe('candidates: merge', () => {

@@ -1,6 +1,6 @@
 import { migrationsWith } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { unique } from './candidates-kit';
+import { unique } from '../../kits/candidates-kit';
 
 /** A seeded generator (mulberry32): the same cases on every run; a failure names its seed. */
 function generator(seed: number): () => number {

@@ -1,6 +1,6 @@
 import { DENSE_PROBE_MATCHES, DENSITY_PROBE_ROWS, RANKED_WINDOW, RECENT_PROBE_MATCHES } from '@app/candidates';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { unique, walkPages } from './candidates-kit';
+import { unique, walkPages } from '../../kits/candidates-kit';
 
 /**
  * docs/api/search.md#order-and-cursor, docs/adr/0021-search-routes-by-density.md: a search finds its ranked window by the route its

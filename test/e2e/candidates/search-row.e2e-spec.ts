@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { uniqueEmail } from './candidates-kit';
+import { uniqueEmail } from '../../kits/candidates-kit';
 
 /**
  * docs/api/search.md#what-is-searched on the write side: a new candidate's search row is written from the inserted row

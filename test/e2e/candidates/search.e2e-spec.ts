@@ -1,6 +1,6 @@
 import { RANKED_WINDOW } from '@app/candidates';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { expectListEnvelope, expectValidationError, unique, uniqueEmail, walkPages } from './candidates-kit';
+import { expectListEnvelope, expectValidationError, unique, uniqueEmail, walkPages } from '../../kits/candidates-kit';
 
 /** docs/api/search.md: GET /candidates?q= — web-search syntax, accents, stemming, prefixes, relevance order, cursor. */
 describe('candidates: search', () => {

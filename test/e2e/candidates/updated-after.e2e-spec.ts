@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expectSuccess } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createAutomation } from '../automations/automations-kit';
-import { scheduleInterview, submitScorecard } from '../interviews/interviews-kit';
-import { createApplication, createJob } from '../offers/pipeline-kit';
-import { createWebhook } from '../webhooks/webhooks-kit';
-import { adminUser, expectValidationError, unique, walkPages } from './candidates-kit';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { createAutomation } from '../../kits/automations-kit';
+import { scheduleInterview, submitScorecard } from '../../kits/interviews-kit';
+import { createApplication, createJob } from '../../kits/pipeline-kit';
+import { createWebhook } from '../../kits/webhooks-kit';
+import { adminUser, expectValidationError, sleep, unique, walkPages } from '../../kits/candidates-kit';
 
 /**
  * One list route: `make` adds an item to it; `change` is the change that list can see (an update

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { activityOf, body, expectCandidateShape, expectError, expectForbidden, expectValidationError, walkPages, uniqueEmail } from './candidates-kit';
+import { activityOf, body, expectCandidateShape, expectError, expectForbidden, expectValidationError, walkPages, uniqueEmail } from '../../kits/candidates-kit';
 
 /** POST /candidates/upsert (docs/api/sync.md#upsert). */
 describe('POST /candidates/upsert', () => {

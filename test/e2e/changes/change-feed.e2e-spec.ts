@@ -7,7 +7,7 @@ import { expectError, expectForbidden, expectSuccess, expectValidationError } fr
 import { sleep, unique, waitFor } from '../../helpers/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { TEST_ENV } from '../../setup/test-environment';
-import { readChanges, readToEnd, type Change } from './changes-kit';
+import { readChanges, readToEnd, type Change } from '../../kits/changes-kit';
 
 jest.setTimeout(60_000);
 

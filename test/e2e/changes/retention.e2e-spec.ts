@@ -2,9 +2,9 @@ import { newId } from '@app/core';
 import { RetentionPruner } from '@app/changes';
 import { expectError } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { automationBody } from '../automations/automations-kit';
-import { bootWorker, createWebhook } from '../webhooks/webhooks-kit';
-import { readChanges, readToEnd } from './changes-kit';
+import { automationBody } from '../../kits/automations-kit';
+import { bootWorker, createWebhook } from '../../kits/webhooks-kit';
+import { readChanges, readToEnd } from '../../kits/changes-kit';
 
 jest.setTimeout(60_000);
 

@@ -9,7 +9,7 @@ import { SeedModule } from '../../../apps/seed/src/seed.module';
 import { expectSuccess } from '../../helpers/assertions';
 import { sleep, walkPages, waitFor } from '../../helpers/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { bootDocumentsWorker } from '../documents/documents-kit';
+import { bootDocumentsWorker } from '../../kits/documents-kit';
 
 /** One run of the seed as `npm run seed` makes it (apps/seed/src/main.ts), in-process on the test's database; `prepare` may rig the context first. */
 async function seed(config: AppConfig, prepare?: (context: INestApplicationContext) => void): Promise<SeedReport> {

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { expectSuccess } from '../../helpers/assertions';
 import { unique, waitFor } from '../../helpers/common';
 import { docxWith, pdfWith } from '../../fixtures/documents';
-import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from './documents-kit';
+import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from '../../kits/documents-kit';
 
 /** docs/api/search.md#what-is-searched: `q` searches the extracted text of a candidate's documents, which weighs least. */
 describe('documents: search over extracted text', () => {

@@ -3,10 +3,10 @@ import { Webhook } from 'standardwebhooks';
 import { expectError, expectForbidden, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { activityOf, adminUser, waitFor } from '../../helpers/common';
 import { brokenPdf, docFile, docxWith, gif, jpeg, pdfWith, plainZip, png, rtfWith } from '../../fixtures/documents';
-import { applicationInJob, finishedRuns } from '../automations/runs-kit';
-import { publishedAutomation } from '../automations/automations-kit';
-import { createWebhook, Receiver } from '../webhooks/webhooks-kit';
-import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from './documents-kit';
+import { applicationInJob, finishedRuns } from '../../kits/runs-kit';
+import { publishedAutomation } from '../../kits/automations-kit';
+import { createWebhook, Receiver } from '../../kits/webhooks-kit';
+import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from '../../kits/documents-kit';
 
 describe('documents: rules, scopes, events and text extraction (docs/api/documents.md)', () => {
   let d: DocumentsApp;

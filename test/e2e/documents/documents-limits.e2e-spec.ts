@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { waitFor } from '../../helpers/common';
-import { applicationInJob } from '../automations/runs-kit';
-import { createDocumentsApp, type DocumentsApp } from './documents-kit';
+import { applicationInJob } from '../../kits/runs-kit';
+import { createDocumentsApp, type DocumentsApp } from '../../kits/documents-kit';
 
 const BOUNDARY = 'limits-boundary';
 

@@ -4,7 +4,7 @@ import { DocumentOrphanSweep, DocumentsService } from '@app/documents';
 import { expectError, expectPage, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { expectTimestamp, UUID } from '../../helpers/common';
 import { pdfWith } from '../../fixtures/documents';
-import { bootDocumentsWorker, createDocumentsApp, DOCUMENT_KEYS, type DocumentsApp, type Driver } from './documents-kit';
+import { bootDocumentsWorker, createDocumentsApp, DOCUMENT_KEYS, type DocumentsApp, type Driver } from '../../kits/documents-kit';
 
 const MAX_BYTES = 8192;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

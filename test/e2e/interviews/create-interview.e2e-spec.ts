@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { activityOf, adminUser, body, expectTimestamp, UUID } from '../../helpers/common';
-import { INTERVIEW_KEYS, INTERVIEW_MODES, INTERVIEW_TYPES, interviewBody, PipelineKit, type Application } from './interviews-kit';
+import { INTERVIEW_KEYS, INTERVIEW_MODES, INTERVIEW_TYPES, interviewBody, PipelineKit, type Application } from '../../kits/interviews-kit';
 
 /** POST /api/v1/interviews (docs/api/resources.md#interviews). */
 describe('POST /interviews', () => {

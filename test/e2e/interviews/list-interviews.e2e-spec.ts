@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectForbidden, expectPage, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { expectNewestFirst, walkPages } from '../../helpers/common';
-import { INTERVIEW_KEYS, PipelineKit, scheduleInterview, type Application, type Job } from './interviews-kit';
+import { INTERVIEW_KEYS, PipelineKit, scheduleInterview, type Application, type Job } from '../../kits/interviews-kit';
 
 /** GET /api/v1/interviews with limit, cursor, applicationId, candidateId, jobId (all filters AND). */
 describe('GET /interviews', () => {

@@ -1,7 +1,7 @@
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { COLOR, DEFAULT_PIPELINE, eventsOfType, expectJobShape, MAX_ORDER } from './jobs-kit';
+import { COLOR, DEFAULT_PIPELINE, eventsOfType, expectJobShape, MAX_ORDER } from '../../kits/jobs-kit';
 import { adminUser, body, unique } from '../../helpers/common';
 
 /** POST /jobs (docs/api/resources.md#jobs-and-stages). */

@@ -2,8 +2,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { activityOf, adminUser, body } from '../../helpers/common';
-import { createOffer, expectOfferShape, fromNow, offerBody } from './offers-kit';
-import { createApplication } from './pipeline-kit';
+import { createOffer, expectOfferShape, fromNow, offerBody } from '../../kits/offers-kit';
+import { createApplication } from '../../kits/pipeline-kit';
 
 /** POST /offers: a draft offer of an application (docs/api/resources.md#offers). */
 describe('POST /offers', () => {

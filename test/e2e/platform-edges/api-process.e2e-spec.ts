@@ -1,28 +1,9 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { Client } from 'pg';
 import { testEnvironment } from '../../helpers/test-app';
 import { uniqueEmail, waitFor } from '../../helpers/common';
-import { freePort, startMain } from './edges-kit';
-
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string, agent: Agent | false = false): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+import { freePort, send, startMain } from '../../kits/edges-kit';
 
 /** Writes raw bytes and reads until the server closes the socket (a reset is reported as such, not as an answer). */
 function rawExchange(port: number, bytes: string): Promise<{ text: string; reset: boolean }> {

@@ -7,7 +7,7 @@ import { expectError, expectSuccess } from '../../helpers/assertions';
 import { uniqueEmail, waitFor } from '../../helpers/common';
 import { Factory } from '../../helpers/factory';
 import { TEST_ENV } from '../../setup/test-environment';
-import { apiMetricsUrl, OwnPostgres } from './edges-kit';
+import { apiMetricsUrl, OwnPostgres } from '../../kits/edges-kit';
 import { bootApi, type BootedApi } from '../../helpers/test-app';
 
 /**

@@ -1,32 +1,13 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
-import { request as httpRequest, Agent } from 'node:http';
+import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { loadConfig, REDIS } from '@app/core';
 import { bootApi, type BootedApi, testEnvironment } from '../../helpers/test-app';
 import { sleep, uniqueEmail, waitFor } from '../../helpers/common';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One HTTP request over a real socket (supertest would open its own server). */
-function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string, agent?: Agent): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: agent ?? false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+import { send } from '../../kits/edges-kit';
 
 /**
  * Graceful shutdown (what SIGTERM triggers through enableShutdownHooks): no new connections,

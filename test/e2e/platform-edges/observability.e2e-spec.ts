@@ -8,7 +8,7 @@ import { WorkerProbesModule } from '../../../apps/worker/src/worker-probes.modul
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectError, expectSuccess } from '../../helpers/assertions';
 import { uniqueEmail, UUID, waitFor } from '../../helpers/common';
-import { apiMetricsUrl, LogCapture } from './edges-kit';
+import { apiMetricsUrl, LogCapture } from '../../kits/edges-kit';
 
 /** The value of one sample (`name{labels} value`) in a Prometheus text exposition; 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {

@@ -4,7 +4,7 @@ import { Socket } from 'node:net';
 import { loadConfig, Metrics } from '@app/core';
 import { bootApi, type BootedApi, createTestApp, type TestApp, testEnvironment } from '../../helpers/test-app';
 import { expectError, expectSuccess } from '../../helpers/assertions';
-import { freePort, LogCapture } from './edges-kit';
+import { freePort, LogCapture } from '../../kits/edges-kit';
 import { waitFor } from '../../helpers/common';
 
 const LIMIT = 5;

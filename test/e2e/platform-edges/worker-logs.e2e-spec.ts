@@ -1,5 +1,5 @@
 import { testEnvironment } from '../../helpers/test-app';
-import { startMain } from './edges-kit';
+import { startMain } from '../../kits/edges-kit';
 import { waitFor } from '../../helpers/common';
 
 /** Issue 6: the worker writes the same JSON lines as the API, from its first line to its last. */

@@ -10,9 +10,9 @@ import {
   requestSchema,
   type OpenApiDocument,
 } from '../../helpers/openapi-examples';
-import { bootWorker, Receiver } from '../webhooks/webhooks-kit';
-import { publishedAutomation } from '../automations/automations-kit';
-import { applicationInJob, finishedRuns } from '../automations/runs-kit';
+import { bootWorker, Receiver } from '../../kits/webhooks-kit';
+import { publishedAutomation } from '../../kits/automations-kit';
+import { applicationInJob, finishedRuns } from '../../kits/runs-kit';
 
 /**
  * Issue 14: "Try it out" succeeds as shown. For every operation with a request body, the body that

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { activityOf, adminUser, body, expectTimestamp, UUID } from '../../helpers/common';
-import { PipelineKit, RATINGS, SCORECARD_KEYS, type Application, type Job } from '../interviews/interviews-kit';
+import { PipelineKit, RATINGS, SCORECARD_KEYS, type Application, type Job } from '../../kits/interviews-kit';
 
 /** POST /api/v1/scorecards (docs/api/resources.md#scorecards). */
 describe('POST /scorecards', () => {

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectForbidden, expectPage, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { adminUser, expectNewestFirst, walkPages } from '../../helpers/common';
-import { PipelineKit, SCORECARD_KEYS, submitScorecard, type Application, type Job } from '../interviews/interviews-kit';
+import { PipelineKit, SCORECARD_KEYS, submitScorecard, type Application, type Job } from '../../kits/interviews-kit';
 
 /** GET /api/v1/scorecards with limit, cursor, candidateId, applicationId (filters AND). */
 describe('GET /scorecards', () => {

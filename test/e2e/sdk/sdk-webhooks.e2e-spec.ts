@@ -4,7 +4,7 @@ import { createClient, type RecruitingClient } from '@recruiting-service/sdk';
 import { verifyWebhook, WebhookVerificationError } from '@recruiting-service/sdk/webhooks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { uniqueEmail, waitFor } from '../../helpers/common';
-import { bootWorker, Receiver, type ReceivedRequest } from '../webhooks/webhooks-kit';
+import { bootWorker, Receiver, type ReceivedRequest } from '../../kits/webhooks-kit';
 
 jest.setTimeout(60_000);
 

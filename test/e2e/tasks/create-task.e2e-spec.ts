@@ -2,8 +2,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
 import { activityOf, adminUser, body } from '../../helpers/common';
-import { createApplication, createInterview, createJob, deleteJob } from '../offers/pipeline-kit';
-import { createTask, expectTaskShape, INVALID_DUE_DATES, LINK_FIELDS, VALID_DUE_DATES } from './tasks-kit';
+import { createApplication, createInterview, createJob, deleteJob } from '../../kits/pipeline-kit';
+import { createTask, expectTaskShape, INVALID_DUE_DATES, LINK_FIELDS, VALID_DUE_DATES } from '../../kits/tasks-kit';
 
 /** POST /tasks (docs/api/resources.md#tasks: title required; defaults pending and medium). */
 describe('POST /tasks', () => {

@@ -18,7 +18,7 @@ import {
   NUL_ANSWERS,
   Receiver,
   type ReceivedRequest,
-} from './webhooks-kit';
+} from '../../kits/webhooks-kit';
 import { sleep, waitFor } from '../../helpers/common';
 
 const SCHEDULE = [1, 1];

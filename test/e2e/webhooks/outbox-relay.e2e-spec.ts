@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { newId } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { bootWorker, createWebhook, Receiver } from './webhooks-kit';
+import { bootWorker, createWebhook, Receiver } from '../../kits/webhooks-kit';
 import { sleep, waitFor } from '../../helpers/common';
 
 jest.setTimeout(30_000);

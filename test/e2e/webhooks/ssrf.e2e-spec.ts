@@ -3,7 +3,7 @@ import * as tls from 'node:tls';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { HostLookup } from '@app/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { bootWorker, createWebhook, deliveriesOf, Receiver } from './webhooks-kit';
+import { bootWorker, createWebhook, deliveriesOf, Receiver } from '../../kits/webhooks-kit';
 import { sleep, waitFor } from '../../helpers/common';
 
 /** Names the test resolves itself (DNS lies outside the installation); anything else goes to the system resolver. */

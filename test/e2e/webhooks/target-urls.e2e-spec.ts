@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectSuccess, expectValidationError } from '../../helpers/assertions';
-import { automationBody } from '../automations/automations-kit';
-import { createWebhook } from './webhooks-kit';
+import { automationBody } from '../../kits/automations-kit';
+import { createWebhook } from '../../kits/webhooks-kit';
 
 /**
  * A webhook or http_request url whose host is a private or loopback address is refused when it is

@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Webhook } from 'standardwebhooks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { uniqueEmail, waitFor } from '../../helpers/common';
-import { bootWorker, Receiver } from './webhooks-kit';
+import { bootWorker, Receiver } from '../../kits/webhooks-kit';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { bootWorker, createWebhook, deliveriesOf, Receiver } from './webhooks-kit';
+import { bootWorker, createWebhook, deliveriesOf, Receiver } from '../../kits/webhooks-kit';
 import { sleep, waitFor } from '../../helpers/common';
 
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import type { TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 /** Shared data and expectations of the interviews and scorecards e2e files; every row is made through the public API. */
 

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../helpers/api-client';
-import { expectTimestamp, unique, UUID } from '../../helpers/common';
-import type { TestApp } from '../../helpers/test-app';
+import type { ApiClient } from '../helpers/api-client';
+import { expectTimestamp, unique, UUID } from '../helpers/common';
+import type { TestApp } from '../helpers/test-app';
 
 /** Shared setup and expectations of the applications e2e files (docs/api/resources.md#applications). */
 

@@ -1,5 +1,5 @@
-import { expectError, expectForbidden, expectUnauthorized, expectValidationError, TIMESTAMP as ISO_UTC_MS_PATTERN, type Issue } from '../../helpers/assertions';
-import { expectTimestamp, UUID } from '../../helpers/common';
+import { expectError, expectForbidden, expectUnauthorized, expectValidationError, TIMESTAMP as ISO_UTC_MS_PATTERN, type Issue } from '../helpers/assertions';
+import { expectTimestamp, UUID } from '../helpers/common';
 
 /** Shared expectations of the candidates e2e files (docs/api/resources.md#candidates, #tags, #notes). */
 
@@ -60,4 +60,4 @@ export function expectNoteShape(note: Record<string, any>): void {
   for (const mention of note.mentions) expect(Object.keys(mention).sort()).toEqual(['name', 'userId']);
 }
 
-export * from '../../helpers/common';
+export * from '../helpers/common';

@@ -1,16 +1,37 @@
 import type { INestApplication } from '@nestjs/common';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import { extensionMigrations, runMigrations } from '@app/core';
-import { EXTENSIONS } from '../../../apps/extensions';
-import { ApiMetricsModule } from '../../../apps/api/src/api-metrics.module';
+import { EXTENSIONS } from '../../apps/extensions';
+import { ApiMetricsModule } from '../../apps/api/src/api-metrics.module';
 
 /** `path` on the API's private metrics port (METRICS_PORT, 0 in tests), not on its public one. */
+export interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP request over a real socket to a listening API (supertest would open its own server); no keep-alive unless given an agent. */
+export function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string, agent: Agent | false = false): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export function apiMetricsUrl(app: INestApplication, path = '/metrics'): string {
   return `http://127.0.0.1:${app.get(ApiMetricsModule).port}${path}`;
 }
@@ -33,7 +54,7 @@ export class LogCapture extends Writable {
   }
 }
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..', '..');
 
 /** apps/<app>/src/main.ts in a child process, from the TypeScript sources (test/fault/support/register-ts.cjs). */
 export function startMain(app: 'api' | 'worker', env: Record<string, string>) {
@@ -81,7 +102,7 @@ export class OwnPostgres {
   /** Starts the server, creates `database` and applies the migrations to it; returns its URL. */
   async startWithDatabase(database: string): Promise<string> {
     this.port = await freePort();
-    this.child = fork(join(__dirname, '../../../scripts/lib/postgres-fixture.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    this.child = fork(join(__dirname, '../../scripts/lib/postgres-fixture.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     await this.send({ command: 'init', dataDir: this.dataDir, port: this.port });
     const admin = new Client({ connectionString: this.adminUrl });
     await admin.connect();

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 /** Jobs, applications and interviews for the offer and task e2e files, made through the public API. */
 

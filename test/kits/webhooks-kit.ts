@@ -1,12 +1,12 @@
 import { Queue } from 'bullmq';
 import type { AppConfig } from '@app/core';
 import { WEBHOOK_DELIVERIES_QUEUE } from '@app/webhooks';
-import type { ApiClient } from '../../helpers/api-client';
-import { expectTimestamp, UUID } from '../../helpers/common';
+import type { ApiClient } from '../helpers/api-client';
+import { expectTimestamp, UUID } from '../helpers/common';
 
-export { deliveriesOf } from '../../helpers/queue-waits';
-export { NUL_ANSWERS, Receiver, type Answer, type ReceivedRequest } from '../../helpers/receiver';
-export { bootWorker, FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS } from '../../helpers/worker';
+export { deliveriesOf } from '../helpers/queue-waits';
+export { NUL_ANSWERS, Receiver, type Answer, type ReceivedRequest } from '../helpers/receiver';
+export { bootWorker, FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS } from '../helpers/worker';
 
 /** Shared pieces of the webhooks e2e files: shapes, waits, the deliveries queue (the receiver and the worker are test/helpers'). */
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'supertest';
-import type { ApiClient } from '../../helpers/api-client';
-import type { Issue } from '../../helpers/assertions';
-import { activityOf, expectTimestamp, unique, UUID } from '../../helpers/common';
-import type { TestApp } from '../../helpers/test-app';
+import type { ApiClient } from '../helpers/api-client';
+import type { Issue } from '../helpers/assertions';
+import { activityOf, expectTimestamp, unique, UUID } from '../helpers/common';
+import type { TestApp } from '../helpers/test-app';
 
 /** Shared expectations of the jobs e2e files (docs/api/resources.md#jobs-and-stages). */
 

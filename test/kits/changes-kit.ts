@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
-import type { ApiClient } from '../../helpers/api-client';
-import { expectSuccess } from '../../helpers/assertions';
+import type { ApiClient } from '../helpers/api-client';
+import { expectSuccess } from '../helpers/assertions';
 
 export interface Change {
   id: string;

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../helpers/api-client';
-import { expectTimestamp, UUID } from '../../helpers/common';
+import type { ApiClient } from '../helpers/api-client';
+import { expectTimestamp, UUID } from '../helpers/common';
 
 /** Shared expectations and factories of the talent-pool e2e files (docs/api/resources.md#talent-pools). */
 

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../helpers/api-client';
-import { expectTimestamp, UUID } from '../../helpers/common';
-import type { TestApp } from '../../helpers/test-app';
+import type { ApiClient } from '../helpers/api-client';
+import { expectTimestamp, UUID } from '../helpers/common';
+import type { TestApp } from '../helpers/test-app';
 
 /** Shared bodies, expectations and lifecycle helpers of the automation e2e files (docs/api/resources.md#automations-and-runs). */
 

@@ -1,6 +1,6 @@
-import type { TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
-export { FINISHED, finishedRuns, runInStatus, runOf, runsOf } from '../../helpers/queue-waits';
+export { FINISHED, finishedRuns, runInStatus, runOf, runsOf } from '../helpers/queue-waits';
 
 export const RUN_KEYS = [
   'attemptCount',

@@ -15,9 +15,9 @@ import {
   type DocumentWorkerOptions,
 } from '@app/documents';
 import { WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
-import { WorkerModule } from '../../../apps/worker/src/worker.module';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS } from '../webhooks/webhooks-kit';
+import { WorkerModule } from '../../apps/worker/src/worker.module';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS } from './webhooks-kit';
 
 /** Shared pieces of the documents e2e files: the app on either storage driver, a local S3 server, shapes. */
 
