@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ApplicationsService, type ApplicationResponse } from '@app/applications';
+import { ANY_APPLICATION_SOURCE, APPLICATION_SOURCE_POLICY, ApplicationsService, type ApplicationResponse, type ApplicationSourcePolicy } from '@app/applications';
 import { AutomationsService } from '@app/automations';
 import { CandidateNotesService, CandidatesService, CandidateTagsService } from '@app/candidates';
 import type { Actor } from '@app/core';
@@ -56,6 +56,7 @@ export class DemoSeeder {
     private readonly pools: TalentPoolsService,
     private readonly automations: AutomationsService,
     private readonly documents: DocumentsService,
+    @Optional() @Inject(APPLICATION_SOURCE_POLICY) private readonly sourcePolicy: ApplicationSourcePolicy = ANY_APPLICATION_SOURCE,
   ) {}
 
   async run(): Promise<SeedReport> {
@@ -183,6 +184,13 @@ export class DemoSeeder {
     return { id: view.id, applicationIds };
   }
 
+  /** The planned source, or when a closed list of the installation refuses it, the list's entry chosen by its name (the seed stays deterministic). */
+  private sourceFor(planned: string): string {
+    const { sources } = this.sourcePolicy;
+    if (sources === undefined || this.sourcePolicy.refusal(planned) === null) return planned;
+    return sources[[...planned].reduce((sum, char) => sum + char.charCodeAt(0), 0) % sources.length];
+  }
+
   /** Creates the application if missing, then moves it on to its planned stage, interviews, scorecards, offer and outcome. */
   private async seedApplication(candidateId: string, plan: DemoApplication, job: JobRef, actors: Map<DemoUser['key'], Actor>): Promise<string> {
     const recruiter = actors.get('recruiter')!;
@@ -192,7 +200,7 @@ export class DemoSeeder {
     ]);
     let application: ApplicationResponse;
     if (found === undefined) {
-      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: plan.source });
+      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: this.sourceFor(plan.source) });
       this.count('applications');
     } else {
       application = await this.applications.get(found.id);
