@@ -1,7 +1,13 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ANY_APPLICATION_SOURCE, APPLICATION_SOURCE_POLICY, ApplicationsService, type ApplicationResponse, type ApplicationSourcePolicy } from '@app/applications';
+import {
+  ANY_APPLICATION_SOURCE,
+  APPLICATION_SOURCE_POLICY,
+  ApplicationsService,
+  type ApplicationResponse,
+  type ApplicationSourcePolicy,
+} from '@app/applications';
 import { AutomationsService } from '@app/automations';
 import { CandidateNotesService, CandidatesService, CandidateTagsService } from '@app/candidates';
 import type { Actor } from '@app/core';

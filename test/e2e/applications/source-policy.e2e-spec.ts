@@ -39,7 +39,12 @@ describe('APPLICATION_SOURCE_POLICY replaced by an extension with a closed list'
 
   it('leaves the OpenAPI document as the default documents it', async () => {
     const doc = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body;
-    expect(doc.components.schemas.CreateApplicationDto.properties.source).toMatchObject({ type: 'string', minLength: 1, maxLength: 60, example: 'careers_site' });
+    expect(doc.components.schemas.CreateApplicationDto.properties.source).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: 60,
+      example: 'careers_site',
+    });
   });
 });
 
