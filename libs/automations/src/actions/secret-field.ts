@@ -22,11 +22,8 @@ export function Secret(): PropertyDecorator {
   return applyDecorators(
     (target: object, key: string | symbol) => {
       const owner = target as Record<symbol, string[] | undefined>;
-      // A copy per class, so a subclass's secrets do not leak into its parent's list.
-      owner[SECRET_FIELDS] = [
-        ...(Object.prototype.hasOwnProperty.call(owner, SECRET_FIELDS) ? owner[SECRET_FIELDS]! : (owner[SECRET_FIELDS] ?? [])),
-        String(key),
-      ];
+      // A new array on this class's prototype: a subclass adds to its parent's list without changing it.
+      owner[SECRET_FIELDS] = [...(owner[SECRET_FIELDS] ?? []), String(key)];
     },
     ValidateIf((_object, value) => !isMaskedSecret(value)),
   );
