@@ -28,6 +28,13 @@ const CONCURRENCY = 4;
 export const EXPIRING_OFFER_SECONDS = 5;
 const OFFER_VALIDITY_DAYS = 14;
 
+/** The planned source, or when the installation's closed list refuses it, the list's entry chosen by its name (the seed stays deterministic). */
+export function seedSource(planned: string, policy: ApplicationSourcePolicy): string {
+  const { sources } = policy;
+  if (sources === undefined || policy.refusal(planned) === null) return planned;
+  return sources[[...planned].reduce((sum, char) => sum + char.charCodeAt(0), 0) % sources.length];
+}
+
 /** What one run wrote, by kind: all zero when the data set was already complete. */
 export type SeedReport = Record<string, number>;
 
@@ -190,13 +197,6 @@ export class DemoSeeder {
     return { id: view.id, applicationIds };
   }
 
-  /** The planned source, or when a closed list of the installation refuses it, the list's entry chosen by its name (the seed stays deterministic). */
-  private sourceFor(planned: string): string {
-    const { sources } = this.sourcePolicy;
-    if (sources === undefined || this.sourcePolicy.refusal(planned) === null) return planned;
-    return sources[[...planned].reduce((sum, char) => sum + char.charCodeAt(0), 0) % sources.length];
-  }
-
   /** Creates the application if missing, then moves it on to its planned stage, interviews, scorecards, offer and outcome. */
   private async seedApplication(candidateId: string, plan: DemoApplication, job: JobRef, actors: Map<DemoUser['key'], Actor>): Promise<string> {
     const recruiter = actors.get('recruiter')!;
@@ -206,7 +206,7 @@ export class DemoSeeder {
     ]);
     let application: ApplicationResponse;
     if (found === undefined) {
-      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: this.sourceFor(plan.source) });
+      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: seedSource(plan.source, this.sourcePolicy) });
       this.count('applications');
     } else {
       application = await this.applications.get(found.id);
