@@ -1,7 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ApplicationsService, type ApplicationResponse } from '@app/applications';
+import {
+  ANY_APPLICATION_SOURCE,
+  APPLICATION_SOURCE_POLICY,
+  ApplicationsService,
+  type ApplicationResponse,
+  type ApplicationSourcePolicy,
+} from '@app/applications';
 import { AutomationsService } from '@app/automations';
 import { CandidateNotesService, CandidatesService, CandidateTagsService } from '@app/candidates';
 import type { Actor } from '@app/core';
@@ -21,6 +27,13 @@ const CONCURRENCY = 4;
 /** The `expired` offer: sent with an expiry this far ahead (the API wants a future one), so it reads as expired soon after the seed. */
 export const EXPIRING_OFFER_SECONDS = 5;
 const OFFER_VALIDITY_DAYS = 14;
+
+/** The planned source, or when the installation's closed list refuses it, the list's entry chosen by its name (the seed stays deterministic). */
+export function seedSource(planned: string, policy: ApplicationSourcePolicy): string {
+  const { sources } = policy;
+  if (sources === undefined || policy.refusal(planned) === null) return planned;
+  return sources[[...planned].reduce((sum, char) => sum + char.charCodeAt(0), 0) % sources.length];
+}
 
 /** What one run wrote, by kind: all zero when the data set was already complete. */
 export type SeedReport = Record<string, number>;
@@ -56,6 +69,7 @@ export class DemoSeeder {
     private readonly pools: TalentPoolsService,
     private readonly automations: AutomationsService,
     private readonly documents: DocumentsService,
+    @Optional() @Inject(APPLICATION_SOURCE_POLICY) private readonly sourcePolicy: ApplicationSourcePolicy = ANY_APPLICATION_SOURCE,
   ) {}
 
   async run(): Promise<SeedReport> {
@@ -192,7 +206,7 @@ export class DemoSeeder {
     ]);
     let application: ApplicationResponse;
     if (found === undefined) {
-      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: plan.source });
+      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: seedSource(plan.source, this.sourcePolicy) });
       this.count('applications');
     } else {
       application = await this.applications.get(found.id);

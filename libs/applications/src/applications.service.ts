@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@app/core';
 import { CandidatesService } from '@app/candidates';
 import { JobsService, type JobPipeline, type StageRef } from '@app/jobs';
+import { ANY_APPLICATION_SOURCE, APPLICATION_SOURCE_POLICY, type ApplicationSourcePolicy } from './application-source.policy';
 import { ApplicationRules, type ApplicationAction, type ApplicationStatus } from './domain/application-rules';
 import { presentApplication } from './http/application.presenter';
 import type { ApplicationResponse } from './http/dto/application-response.dto';
@@ -44,13 +45,19 @@ const STATUS_EVENTS: Record<Extract<ApplicationAction, 'reject' | 'withdraw'>, E
 
 @Injectable()
 export class ApplicationsService {
+  private readonly sources: ApplicationSourcePolicy;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: ApplicationRepository,
     private readonly jobs: JobsService,
     private readonly candidates: CandidatesService,
     private readonly events: EventRecorder,
-  ) {}
+    // An installation replaces it through an extension's policies (a global provider).
+    @Optional() @Inject(APPLICATION_SOURCE_POLICY) sources?: ApplicationSourcePolicy,
+  ) {
+    this.sources = sources ?? ANY_APPLICATION_SOURCE;
+  }
 
   /**
    * POST /applications. The job and the candidate are held FOR SHARE so a close or an erasure waits for this
@@ -59,6 +66,8 @@ export class ApplicationsService {
    */
   async create(actor: Actor, dto: CreateApplicationDto): Promise<ApplicationResponse> {
     const { jobId } = dto;
+    const refusal = this.sources.refusal(dto.source);
+    if (refusal !== null) throw ValidationFailedError.body('source', `source ${refusal}`);
     // A merged-away candidate id names the survivor (docs/api/sync.md#merge).
     let candidateId = dto.candidateId;
     try {

@@ -1,5 +1,6 @@
 export * from './applications.module';
 export * from './applications-http.module';
 export * from './applications.service';
+export * from './application-source.policy';
 export { APPLICATION_STATUSES, type ApplicationStatus } from './domain/application-rules';
 export type { ApplicationResponse } from './http/dto/application-response.dto';

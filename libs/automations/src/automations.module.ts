@@ -7,6 +7,7 @@ import { UsersModule } from '@app/users';
 import { JobsModule } from '@app/jobs';
 import { TasksModule } from '@app/tasks';
 import { AutomationMetrics } from './automation-metrics';
+import { ActionSecrets } from './actions/action-secrets';
 import { AUTOMATION_ACTIONS, type AutomationAction } from './actions/automation-action';
 import { AutomationActionRegistry } from './actions/automation-action.registry';
 import { BUILT_IN_ACTIONS } from './actions/built-in-actions';
@@ -50,6 +51,7 @@ export class AutomationsModule {
         ...actions,
         { provide: AUTOMATION_ACTIONS, inject: actions, useFactory: (...instances: AutomationAction[]) => instances },
         AutomationActionRegistry,
+        ActionSecrets,
         ...HTTP_REQUEST_ACTION_PROVIDERS,
         AutomationRunsRepository,
         RunQueueService,
@@ -59,7 +61,15 @@ export class AutomationsModule {
         AutomationsService,
         AutomationMetrics,
       ],
-      exports: [AutomationActionRegistry, AutomationRunsRepository, RunQueueService, AutomationRunsService, AutomationsService, AutomationMetrics],
+      exports: [
+        AutomationActionRegistry,
+        ActionSecrets,
+        AutomationRunsRepository,
+        RunQueueService,
+        AutomationRunsService,
+        AutomationsService,
+        AutomationMetrics,
+      ],
     };
   }
 }

@@ -23,6 +23,7 @@ import {
 } from '@app/core';
 import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
+import { ActionSecrets } from './actions/action-secrets';
 import { subjectsOf } from './actions/action-subjects';
 import { AutomationActionRegistry } from './actions/automation-action.registry';
 import { AUTOMATION_LIMITS, AutomationRules, type GovernanceAction, type StoredAction } from './domain/automation-rules';
@@ -57,6 +58,7 @@ export class AutomationsService {
     private readonly users: UsersService,
     private readonly jobs: JobsService,
     private readonly cipher: SecretCipher,
+    private readonly secrets: ActionSecrets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,6 +70,7 @@ export class AutomationsService {
       await this.checkActions(tx, dto.trigger.event, actions);
       const id = newId();
       const now = new Date();
+      const sealed = this.secrets.seal(id, actions);
       const automation = tx.create(AutomationEntity, {
         id,
         name: dto.name,
@@ -76,7 +79,7 @@ export class AutomationsService {
         status: 'draft',
         triggerEvent: dto.trigger.event,
         conditions: dto.conditions ?? null,
-        actions,
+        actions: sealed,
         definitionVersion: 1,
         createdById: actor.id,
         approvalRequestedAt: null,
@@ -98,16 +101,16 @@ export class AutomationsService {
         updatedAt: now,
       });
       await tx.insert(AutomationEntity, asRow(automation));
-      return presentAutomation(automation);
+      return this.present(automation);
     });
   }
 
   async list(query: ListAutomationsDto): Promise<Page<AutomationResponse>> {
-    return toPage(await this.repository.list(query), pageLimit(query), presentAutomation);
+    return toPage(await this.repository.list(query), pageLimit(query), (automation) => this.present(automation));
   }
 
   async get(id: string): Promise<AutomationResponse> {
-    return presentAutomation(await this.findOrFail(this.dataSource.manager, id));
+    return this.present(await this.findOrFail(this.dataSource.manager, id));
   }
 
   /**
@@ -127,16 +130,20 @@ export class AutomationsService {
         if (value !== undefined && value !== automation[field]) Object.assign(changes, { [field]: value });
       }
       if (dto.conditions !== undefined && canonicalJson(dto.conditions) !== canonicalJson(automation.conditions)) changes.conditions = dto.conditions;
-      if (actions !== undefined && canonicalJson(actions) !== canonicalJson(automation.actions)) {
-        await this.checkActions(tx, automation.triggerEvent, actions);
-        changes.actions = actions;
+      if (actions !== undefined) {
+        // Sealed before the comparison: a secret sent back (or its masked form) keeps its ciphertext.
+        const sealed = this.secrets.seal(id, actions, automation.actions);
+        if (canonicalJson(sealed) !== canonicalJson(automation.actions)) {
+          await this.checkActions(tx, automation.triggerEvent, actions);
+          changes.actions = sealed;
+        }
       }
-      if (Object.keys(changes).length === 0) return presentAutomation(automation);
+      if (Object.keys(changes).length === 0) return this.present(automation);
 
       const definitionChanged = 'conditions' in changes || 'actions' in changes;
       Object.assign(changes, AutomationRules.afterPatch(automation, definitionChanged), { updatedAt: new Date() });
       await tx.update(AutomationEntity, { id }, asRow(changes));
-      return presentAutomation(Object.assign(automation, changes));
+      return this.present(Object.assign(automation, changes));
     });
   }
 
@@ -191,8 +198,12 @@ export class AutomationsService {
       const now = new Date();
       const changes: Partial<AutomationEntity> = { ...AutomationRules.govern(automation, action, actor.id, now), updatedAt: now };
       await tx.update(AutomationEntity, { id }, asRow(changes));
-      return presentAutomation(Object.assign(automation, changes));
+      return this.present(Object.assign(automation, changes));
     });
+  }
+
+  private present(automation: AutomationEntity): AutomationResponse {
+    return presentAutomation(automation, this.secrets.mask(automation.id, automation.actions));
   }
 
   /** The automation or 404; `update` locks its row until the transaction ends. */

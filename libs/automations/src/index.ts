@@ -5,6 +5,8 @@ export * from './automations-worker.module';
 export * from './automation-runs.service';
 export * from './actions/automation-action';
 export { AutomationActionRegistry } from './actions/automation-action.registry';
+export { ActionSecrets } from './actions/action-secrets';
+export { maskSecret, Secret, secretFieldsOf } from './actions/secret-field';
 export { ActionParityError } from './actions/action-parity';
 export { actionConfigModels, documentActions } from './actions/action-openapi';
 export {

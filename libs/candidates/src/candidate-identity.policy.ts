@@ -1,17 +1,43 @@
+import type { NULLABLE_TEXT_FIELDS } from './domain/candidate-fields';
+
+/** A candidate field that may identify a person. */
+export type CandidateIdentityField = 'email' | (typeof NULLABLE_TEXT_FIELDS)[number];
+
 /**
- * Whether two candidates may share an email address (docs/extending.md, "Policies"). The default,
- * unique emails in any letter case, is enforced by the unique index `candidates_email_key` on
- * lower(email): race-free, and a taken email is a 409. An installation that allows duplicates
- * provides DUPLICATE_EMAILS_ALLOWED in an extension's policies and ships a migration dropping the
- * index; each process checks at start that the index agrees with the policy.
+ * One key that identifies a person: no two candidates share its value. It is enforced by a unique
+ * index on `match(<column>)`, not by a lookup before the insert, so that two concurrent creates
+ * cannot both succeed; a violation of the index is a 409 CONFLICT naming the field.
+ */
+export interface CandidateIdentityKey {
+  /** The body field, as the 409's message and `details.field` name it. */
+  readonly field: CandidateIdentityField;
+  /** The unique index that enforces the key; each process checks at start that it exists. */
+  readonly index: string;
+  /** The SQL expression the index is on, written for any operand (the column, or the value sent): `lower(${operand})`. */
+  match(operand: string): string;
+}
+
+/**
+ * The keys that identify a person (docs/extending.md, "Policies"). Create and update refuse a value
+ * of a key that another candidate has (409), and upsert updates the candidate one of the keys sent
+ * matches, trying the keys in order. The default, UNIQUE_EMAIL, is the email in any letter case
+ * (the index `candidates_email_key` on lower(email)). An installation provides another in an
+ * extension's policies with a migration that creates the indexes of its keys (and drops
+ * `candidates_email_key` when email is not one of them); each process checks at start that the
+ * indexes agree with the policy.
  */
 export interface CandidateIdentityPolicy {
-  readonly uniqueEmail: boolean;
+  /** In the order upsert tries them; none: candidates may share any value, and upsert always creates. */
+  readonly keys: readonly CandidateIdentityKey[];
 }
 
 export const CANDIDATE_IDENTITY_POLICY = Symbol('CANDIDATE_IDENTITY_POLICY');
-export const UNIQUE_EMAIL: CandidateIdentityPolicy = { uniqueEmail: true };
-export const DUPLICATE_EMAILS_ALLOWED: CandidateIdentityPolicy = { uniqueEmail: false };
 
-/** The index that enforces UNIQUE_EMAIL. */
+/** The index that enforces EMAIL_IDENTITY (a core migration creates it). */
 export const CANDIDATE_EMAIL_INDEX = 'candidates_email_key';
+
+/** The email, in any letter case. */
+export const EMAIL_IDENTITY: CandidateIdentityKey = { field: 'email', index: CANDIDATE_EMAIL_INDEX, match: (operand) => `lower(${operand})` };
+
+export const UNIQUE_EMAIL: CandidateIdentityPolicy = { keys: [EMAIL_IDENTITY] };
+export const DUPLICATE_EMAILS_ALLOWED: CandidateIdentityPolicy = { keys: [] };

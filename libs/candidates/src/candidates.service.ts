@@ -21,7 +21,13 @@ import {
   type Page,
   type RowLock,
 } from '@app/core';
-import { CANDIDATE_EMAIL_INDEX, CANDIDATE_IDENTITY_POLICY, UNIQUE_EMAIL, type CandidateIdentityPolicy } from './candidate-identity.policy';
+import {
+  CANDIDATE_EMAIL_INDEX,
+  CANDIDATE_IDENTITY_POLICY,
+  UNIQUE_EMAIL,
+  type CandidateIdentityField,
+  type CandidateIdentityPolicy,
+} from './candidate-identity.policy';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
 import { NULLABLE_TEXT_FIELDS } from './domain/candidate-fields';
 import { CandidateMergedError } from './domain/candidate-merge.errors';
@@ -55,15 +61,23 @@ export class CandidatesService implements OnApplicationBootstrap {
     this.identity = identity ?? UNIQUE_EMAIL;
   }
 
-  /** After migrations (they run in onModuleInit): the email index must agree with the identity policy. */
+  /** After migrations (they run in onModuleInit): the unique indexes must agree with the identity policy. */
   async onApplicationBootstrap(): Promise<void> {
-    const [{ indexed }] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = $1) AS indexed`, [CANDIDATE_EMAIL_INDEX]);
-    if (indexed === this.identity.uniqueEmail) return;
-    throw new Error(
-      this.identity.uniqueEmail
-        ? `Candidate emails must be unique but the index ${CANDIDATE_EMAIL_INDEX} is missing: restore it or provide CANDIDATE_IDENTITY_POLICY`
-        : `CANDIDATE_IDENTITY_POLICY allows duplicate emails but the index ${CANDIDATE_EMAIL_INDEX} still refuses them: ship a migration dropping it`,
-    );
+    const { keys } = this.identity;
+    const unique = new Set(await this.repository.uniqueIndexes(this.dataSource.manager, [CANDIDATE_EMAIL_INDEX, ...keys.map((key) => key.index)]));
+    for (const key of keys) {
+      if (unique.has(key.index)) continue;
+      throw new Error(
+        key.index === CANDIDATE_EMAIL_INDEX
+          ? `Candidate emails must be unique but the index ${CANDIDATE_EMAIL_INDEX} is missing: restore it or provide CANDIDATE_IDENTITY_POLICY`
+          : `CANDIDATE_IDENTITY_POLICY makes ${key.field} identify a candidate but the unique index ${key.index} is missing: ship a migration creating it`,
+      );
+    }
+    if (unique.has(CANDIDATE_EMAIL_INDEX) && !keys.some((key) => key.index === CANDIDATE_EMAIL_INDEX)) {
+      throw new Error(
+        `CANDIDATE_IDENTITY_POLICY allows duplicate emails but the index ${CANDIDATE_EMAIL_INDEX} still refuses them: ship a migration dropping it`,
+      );
+    }
   }
 
   /** POST /candidates. */
@@ -71,7 +85,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     const candidate = this.newCandidate(dto);
     const view = presentCandidate(candidate);
     const { statement, values } = this.repository.insertion(candidate);
-    await this.writeUnique(candidate.email, () =>
+    await this.writeUnique(dto, () =>
       oneStatementWrite(this.dataSource, (runner) =>
         this.events.recordWith(runner, statement, values, { type: 'candidate.created', entityId: candidate.id, actor, data: view }),
       ),
@@ -80,25 +94,32 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /**
-   * docs/api/sync.md#upsert: creates the candidate with this email (any letter case) or applies the fields sent
-   * to it. The insert waits for a concurrent one of the same email and then yields to it, so racing
+   * docs/api/sync.md#upsert: creates the candidate with this email (any letter case), or the identity keys of
+   * CANDIDATE_IDENTITY_POLICY, or applies the fields sent to the candidate the first key sent
+   * matches. The insert waits for a concurrent one of the same key and then yields to it, so racing
    * upserts create one row and the others update it.
    */
   async upsert(actor: Actor, dto: CreateCandidateDto): Promise<{ candidate: CandidateResponse; created: boolean }> {
-    return this.dataSource.transaction(async (tx) => {
-      for (let attempt = 1; ; attempt++) {
-        const candidate = this.newCandidate(dto);
-        if (await this.repository.insertUnlessEmailTaken(tx, candidate)) {
-          const view = presentCandidate(candidate);
-          await this.events.record(tx, { type: 'candidate.created', entityId: candidate.id, actor, data: view });
-          return { candidate: view, created: true };
+    // The candidate found by one key may be refused the value of another that a third candidate holds (409).
+    return this.writeUnique(dto, () =>
+      this.dataSource.transaction(async (tx) => {
+        for (let attempt = 1; ; attempt++) {
+          const candidate = this.newCandidate(dto);
+          if (await this.repository.insertUnlessTaken(tx, candidate)) {
+            const view = presentCandidate(candidate);
+            await this.events.record(tx, { type: 'candidate.created', entityId: candidate.id, actor, data: view });
+            return { candidate: view, created: true };
+          }
+          const existing = await this.repository.findByIdentityForUpdate(tx, this.identity.keys, dto);
+          if (existing !== null) return { candidate: await this.applyChanges(tx, actor, existing, dto), created: false };
+          // The holder of the key was erased or changed between the two statements: insert again.
+          if (attempt === UPSERT_ATTEMPTS) {
+            const field = this.identity.keys.find((key) => typeof dto[key.field] === 'string')?.field ?? 'email';
+            throw new ConflictError(`The candidate with ${field} ${dto[field]} changed concurrently; retry`, { field });
+          }
         }
-        const existing = await this.repository.findByEmailForUpdate(tx, dto.email);
-        if (existing !== null) return { candidate: await this.applyChanges(tx, actor, existing, dto), created: false };
-        // The holder of the email was erased or renamed between the two statements: insert again.
-        if (attempt === UPSERT_ATTEMPTS) throw new ConflictError(`The candidate with email ${dto.email} changed concurrently; retry`, { field: 'email' });
-      }
-    });
+      }),
+    );
   }
 
   async get(id: string): Promise<CandidateResponse> {
@@ -115,9 +136,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   async update(actor: Actor, id: string, dto: UpdateCandidateDto): Promise<CandidateResponse> {
-    return this.writeUnique(dto.email, () =>
-      this.dataSource.transaction(async (tx) => this.applyChanges(tx, actor, await this.findOrFail(tx, id, 'update'), dto)),
-    );
+    return this.writeUnique(dto, () => this.dataSource.transaction(async (tx) => this.applyChanges(tx, actor, await this.findOrFail(tx, id, 'update'), dto)));
   }
 
   /** docs/api/sync.md#duplicates: candidates that are probably the same person, best first. */
@@ -281,13 +300,18 @@ export class CandidatesService implements OnApplicationBootstrap {
     return survivorId === null ? new NotFoundError('Candidate', id) : new CandidateMergedError(id, survivorId);
   }
 
-  /** Runs a write (a transaction, or one statement); under the unique-email policy a taken email (any letter case, also under races) is 409. */
-  private async writeUnique<T>(email: string | undefined, write: () => Promise<T>): Promise<T> {
-    if (!this.identity.uniqueEmail) return write();
+  /**
+   * Runs a write (a transaction, or one statement) of the values sent: a value of an identity key
+   * that another candidate holds (by the key's index: any letter case for email, also under races) is 409.
+   */
+  private async writeUnique<T>(sent: Partial<Record<CandidateIdentityField, string | null>>, write: () => Promise<T>): Promise<T> {
+    if (this.identity.keys.length === 0) return write();
     try {
       return await write();
     } catch (error) {
-      if (uniqueViolation(error) === CANDIDATE_EMAIL_INDEX) throw new ConflictError(`A candidate with email ${email} already exists`, { field: 'email' });
+      const violated = uniqueViolation(error);
+      const key = this.identity.keys.find((candidate) => candidate.index === violated);
+      if (key !== undefined) throw new ConflictError(`A candidate with ${key.field} ${sent[key.field]} already exists`, { field: key.field });
       throw error;
     }
   }

@@ -9,7 +9,10 @@ export {
   CANDIDATE_EMAIL_INDEX,
   CANDIDATE_IDENTITY_POLICY,
   DUPLICATE_EMAILS_ALLOWED,
+  EMAIL_IDENTITY,
   UNIQUE_EMAIL,
+  type CandidateIdentityField,
+  type CandidateIdentityKey,
   type CandidateIdentityPolicy,
 } from './candidate-identity.policy';
 export { CandidateMergedError } from './domain/candidate-merge.errors';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiSchema } from '@nestjs/swagger';
 import { TextField, UrlField } from '@app/core';
-import type { ActionContext, AutomationAction } from '@app/automations';
+import { Secret, type ActionContext, type AutomationAction } from '@app/automations';
 import { SlackClient } from './slack-client';
 
 @ApiSchema({
@@ -16,6 +16,16 @@ export class PostToSlackConfig {
   url: string;
   @TextField({ min: 2, max: 80, pattern: /^#[a-z0-9_-]+$/, patternMessage: 'must be a channel name like #hiring', example: '#hiring' }) channel: string;
   @TextField({ min: 1, max: 2000, example: 'New referral' }) text: string;
+  // Encrypted at rest for this automation, shown as ••••<last 4>, decrypted only for execute().
+  @Secret()
+  @TextField({
+    optional: true,
+    min: 16,
+    max: 200,
+    description: 'The token the relay requires, sent as Authorization: Bearer; stored encrypted and returned as •••• and its last 4 characters',
+    example: 'relay-token-0123456789abcdef',
+  })
+  token?: string;
 }
 
 /** A custom action: calls outside the installation, so it counts against maxExternalActionsPerMinute. */
@@ -30,10 +40,12 @@ export class PostToSlackAction implements AutomationAction<PostToSlackConfig> {
 
   async execute(config: PostToSlackConfig, context: ActionContext): Promise<Record<string, unknown>> {
     // The same id on every retry of this step: the relay can drop a repeat after a worker crash.
-    const response = await this.slack.post(config.url, `${context.run.id}.${context.run.stepIndex}`, {
-      channel: config.channel,
-      text: `${config.text} (${context.event.type})`,
-    });
+    const response = await this.slack.post(
+      config.url,
+      `${context.run.id}.${context.run.stepIndex}`,
+      { channel: config.channel, text: `${config.text} (${context.event.type})` },
+      config.token,
+    );
     if (response.status === undefined) throw new Error(`post_to_slack failed: ${response.error ?? 'no answer'}`);
     if (response.status < 200 || response.status > 299) throw new Error(`post_to_slack: HTTP ${response.status}`);
     return { status: response.status };

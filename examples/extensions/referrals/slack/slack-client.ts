@@ -23,10 +23,11 @@ export class SlackClient implements OnApplicationShutdown {
   }
 
   /** `requestId` is sent as webhook-id and idempotency-key: the same on every retry of one step. */
-  post(url: string, requestId: string, message: { channel: string; text: string }): Promise<OutboundResponse> {
+  post(url: string, requestId: string, message: { channel: string; text: string }, token?: string): Promise<OutboundResponse> {
     const body = JSON.stringify(message);
     const headers = webhookHeaders([this.environment.REFERRALS_SLACK_SIGNING_SECRET], requestId, Math.floor(Date.now() / 1000), body);
-    return this.sender.send({ method: 'POST', url, headers: { ...headers, 'idempotency-key': requestId }, body });
+    const authorization: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` };
+    return this.sender.send({ method: 'POST', url, headers: { ...headers, ...authorization, 'idempotency-key': requestId }, body });
   }
 
   onApplicationShutdown(): Promise<void> {

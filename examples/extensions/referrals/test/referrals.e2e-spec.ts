@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
-import { CandidateEraser, CandidateMerger, ConfigValidationError, generateWebhookSecret, loadConfig } from '@app/core';
+import { CandidateEraser, CandidateMerger, ConfigValidationError, generateWebhookSecret, loadConfig, SecretCipher } from '@app/core';
 import { ApiModule } from '../../../../apps/api/src/api.module';
 import { WorkerModule } from '../../../../apps/worker/src/worker.module';
 import { activityOf, bootWorker, createTestApp, createWebhook, finishedRuns, publishedAutomation, Receiver, unique, waitFor, type TestApp } from '@app/testing';
@@ -92,6 +92,72 @@ describe('the referrals example extension', () => {
     expect(posted.headers['idempotency-key']).toBe(`${run.id}.0`);
   });
 
+  it('keeps the token of post_to_slack secret: encrypted for its automation, masked, decrypted for the run, kept by a PATCH sending the mask', async () => {
+    const token = `relay-token-${unique()}-wxyz`;
+    const masked = '••••wxyz';
+    const config = { url: receiver.url('/slack-with-token'), channel: '#hiring', text: 'Token' };
+    const automation = await publishedAutomation(t, {
+      name: 'Token referrals',
+      trigger: { event: 'referral.created' },
+      actions: [{ type: 'post_to_slack', config: { ...config, token } }],
+    });
+    expect(automation.actions[0].config).toEqual({ ...config, token: masked });
+    expect((await t.api.get(`/automations/${automation.id}`)).body.data.actions[0].config.token).toBe(masked);
+    const listed = (await t.api.get('/automations?limit=100')).body.data.find((row: { id: string }) => row.id === automation.id);
+    expect(listed.actions[0].config.token).toBe(masked);
+
+    const storedToken = async (id: string): Promise<string> =>
+      (await t.db.query('SELECT actions FROM automations WHERE id = $1', [id]))[0].actions[0].config.token;
+    const stored = await storedToken(automation.id);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(token);
+    const cipher = new SecretCipher(t.config.encryptionKey);
+    expect(cipher.decrypt(stored, automation.id)).toBe(token);
+    // Bound to the automation: the ciphertext copied to another one does not decrypt, and its GET shows no character of it.
+    const other = (
+      await t.api.post('/automations', {
+        name: 'Other',
+        trigger: { event: 'referral.created' },
+        actions: [{ type: 'post_to_slack', config: { ...config, token: `other-token-${unique()}` } }],
+      })
+    ).body.data;
+    expect(() => cipher.decrypt(stored, other.id)).toThrow('cannot be decrypted');
+    await t.db.query(`UPDATE automations SET actions = jsonb_set(actions, '{0,config,token}', to_jsonb($1::text)) WHERE id = $2`, [stored, other.id]);
+    expect((await t.api.get(`/automations/${other.id}`)).body.data.actions[0].config.token).toBe('••••');
+
+    const candidate = await t.factory.candidate();
+    await t.api.post('/referrals', { candidateId: candidate.id, referrerName: 'Barbara Liskov' });
+    const [run] = await finishedRuns(t.api, automation.id, 1);
+    expect(run.status).toBe('succeeded');
+    expect(receiver.at('/slack-with-token')[0].headers.authorization).toBe(`Bearer ${token}`);
+
+    // Sending back what GET showed changes nothing; the mask with another text keeps the secret.
+    const unchanged = await t.api.patch(`/automations/${automation.id}`, { actions: automation.actions });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.data).toMatchObject({ definitionVersion: automation.definitionVersion, status: 'published' });
+    expect(await storedToken(automation.id)).toBe(stored);
+    const edited = await t.api.patch(`/automations/${automation.id}`, {
+      actions: [{ type: 'post_to_slack', config: { ...config, text: 'Edited', token: masked } }],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ definitionVersion: automation.definitionVersion + 1, actions: [{ config: { text: 'Edited', token: masked } }] });
+    expect(cipher.decrypt(await storedToken(automation.id), automation.id)).toBe(token);
+    // A mask that hides no stored secret of that action is refused; a new token replaces the old one.
+    const unknownMask = await t.api.patch(`/automations/${automation.id}`, { actions: [{ type: 'post_to_slack', config: { ...config, token: '••••zzzz' } }] });
+    expect(unknownMask.status).toBe(422);
+    expect(unknownMask.body.error.details.map((issue: { path: string }) => issue.path)).toEqual(['actions.0.config.token']);
+    const created = await t.api.post('/automations', {
+      name: 'Masked',
+      trigger: { event: 'referral.created' },
+      actions: [{ type: 'post_to_slack', config: { ...config, token: masked } }],
+    });
+    expect(created.status).toBe(422);
+    const replaced = await t.api.patch(`/automations/${automation.id}`, {
+      actions: [{ type: 'post_to_slack', config: { ...config, token: `new-token-${unique()}-abcd` } }],
+    });
+    expect(replaced.body.data.actions[0].config.token).toBe('••••abcd');
+  });
+
   it('documents its route, scope, event and action config in the OpenAPI document', async () => {
     const doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
     expect(doc.paths['/api/v1/referrals']?.post).toBeDefined();
@@ -109,7 +175,8 @@ describe('the referrals example extension', () => {
     });
     expect(action.oneOf).toContainEqual({ $ref: '#/components/schemas/AutomationActionDto_post_to_slack' });
     expect(doc.components.schemas.AutomationActionDto_post_to_slack.properties.config).toEqual({ $ref: '#/components/schemas/PostToSlackConfig' });
-    expect(Object.keys(doc.components.schemas.PostToSlackConfig.properties).sort()).toEqual(['channel', 'text', 'url']);
+    expect(Object.keys(doc.components.schemas.PostToSlackConfig.properties).sort()).toEqual(['channel', 'text', 'token', 'url']);
+    expect(doc.components.schemas.PostToSlackConfig.required.sort()).toEqual(['channel', 'text', 'url']);
     expect(doc.components.schemas.AddTagConfig.properties.label).toBeDefined();
   });
 

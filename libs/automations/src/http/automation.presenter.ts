@@ -1,9 +1,11 @@
+import type { StoredAction } from '../domain/automation-rules';
 import type { AutomationEntity } from '../persistence/automation.entity';
 import type { AutomationResponse } from './dto/automation-response.dto';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function presentAutomation(automation: AutomationEntity): AutomationResponse {
+/** `actions` are the automation's with their secrets masked (ActionSecrets.mask). */
+export function presentAutomation(automation: AutomationEntity, actions: readonly StoredAction[]): AutomationResponse {
   return {
     id: automation.id,
     name: automation.name,
@@ -13,7 +15,7 @@ export function presentAutomation(automation: AutomationEntity): AutomationRespo
     triggerEvent: automation.triggerEvent,
     trigger: { event: automation.triggerEvent },
     conditions: automation.conditions,
-    actions: automation.actions.map(({ type, config, continueOnError }) => ({ type, config, continueOnError })),
+    actions: actions.map(({ type, config, continueOnError }) => ({ type, config, continueOnError })),
     createdById: automation.createdById,
     definitionVersion: automation.definitionVersion,
     approvalRequestedAt: iso(automation.approvalRequestedAt),

@@ -6,6 +6,7 @@ import { plainToInstance } from 'class-transformer';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, TurnBatcher, ValidationFailedError, type AppConfig, type RowPass } from '@app/core';
 import { AutomationMetrics } from '../automation-metrics';
+import { ActionSecrets } from '../actions/action-secrets';
 import type { ActionContext, TriggerEvent } from '../actions/automation-action';
 import { AutomationActionRegistry } from '../actions/automation-action.registry';
 import { ConditionsCache } from '../domain/conditions';
@@ -53,6 +54,7 @@ export class RunExecutor {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: AutomationRunsRepository,
     private readonly actions: AutomationActionRegistry,
+    private readonly secrets: ActionSecrets,
     private readonly throttle: RunThrottle,
     private readonly metrics: AutomationMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -207,7 +209,7 @@ export class RunExecutor {
             run: { id: run.id, stepIndex: index, attempt: run.attemptCount },
             event: { id: run.triggerEventId, type: run.triggerEvent, timestamp: event.timestamp, data: event.data },
           };
-          done = record({ output: await handler.execute(plainToInstance(handler.configType, action.config), context) });
+          done = record({ output: await handler.execute(plainToInstance(handler.configType, this.secrets.reveal(automation.id, action)), context) });
         } catch (error) {
           done = record({ error: describe(error) });
           if (!action.continueOnError) return await fail(`Step ${index} (${action.type}) failed: ${describe(error)}`);

@@ -22,6 +22,7 @@ import {
 } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
+import type { CandidateIdentityField, CandidateIdentityKey } from '../candidate-identity.policy';
 import { CandidateEntity } from './candidate.entity';
 import { phraseFreeQuery } from './phrase-free-query';
 import { NoteEntity } from './note.entity';
@@ -479,14 +480,38 @@ export class CandidateRepository {
     return { statement: INSERT_CANDIDATE, values };
   }
 
-  async insertUnlessEmailTaken(tx: EntityManager, candidate: CandidateEntity): Promise<boolean> {
+  /** Inserts the candidate unless a unique index (an identity key's) refuses it; false then. */
+  async insertUnlessTaken(tx: EntityManager, candidate: CandidateEntity): Promise<boolean> {
     const result = await tx.createQueryBuilder().insert().into(CandidateEntity).values(candidate).orIgnore().returning('id').execute();
     return (result.raw as unknown[]).length > 0;
   }
 
-  /** The candidate with this email in any letter case, locked FOR UPDATE. */
-  findByEmailForUpdate(tx: EntityManager, email: string): Promise<CandidateEntity | null> {
-    return tx.createQueryBuilder(CandidateEntity, 'c').where('lower(c.email) = lower(:email)', { email }).setLock('pessimistic_write').getOne();
+  /** The candidate the first of `keys` with a value in `sent` matches (as the key's index compares), locked FOR UPDATE. */
+  async findByIdentityForUpdate(
+    tx: EntityManager,
+    keys: readonly CandidateIdentityKey[],
+    sent: Partial<Record<CandidateIdentityField, string | null>>,
+  ): Promise<CandidateEntity | null> {
+    for (const key of keys) {
+      const value = sent[key.field];
+      if (typeof value !== 'string') continue;
+      const found = await tx
+        .createQueryBuilder(CandidateEntity, 'c')
+        .where(`${key.match(`c.${key.field}`)} = ${key.match(':value')}`, { value })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (found !== null) return found;
+    }
+    return null;
+  }
+
+  /** Which of these indexes of the candidates table exist and are unique. */
+  async uniqueIndexes(tx: EntityManager, names: readonly string[]): Promise<string[]> {
+    const rows: Array<{ indexname: string }> = await tx.query(
+      `SELECT indexname FROM pg_indexes WHERE tablename = 'candidates' AND indexname = ANY($1) AND indexdef LIKE 'CREATE UNIQUE INDEX %'`,
+      [names],
+    );
+    return rows.map((row) => row.indexname);
   }
 
   /**

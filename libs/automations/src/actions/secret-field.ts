@@ -1,0 +1,44 @@
+import { applyDecorators } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
+
+/** What the API shows of a secret: four bullets, then the secret's last four characters when it has at least 8. */
+const MASK_PREFIX = '••••';
+const MASKED = /^••••.{0,4}$/su;
+/** Below this length the last four characters would give away half the secret or more. */
+const SHOWN_FROM_LENGTH = 8;
+
+const SECRET_FIELDS = Symbol('secretFields');
+
+type ConfigClass = new () => object;
+
+/**
+ * Marks a field of an action's config class as a secret (docs/extending.md, "Secrets in an action's
+ * config"): stored encrypted with ENCRYPTION_KEY and bound to the automation, returned as
+ * `••••` + its last four characters, and decrypted only for `execute`. A PATCH may send the masked
+ * value back to keep the stored secret, so the field's own rules do not apply to a masked value.
+ * Top-level string fields only.
+ */
+export function Secret(): PropertyDecorator {
+  return applyDecorators(
+    (target: object, key: string | symbol) => {
+      const owner = target as Record<symbol, string[] | undefined>;
+      // A new array on this class's prototype: a subclass adds to its parent's list without changing it.
+      owner[SECRET_FIELDS] = [...(owner[SECRET_FIELDS] ?? []), String(key)];
+    },
+    ValidateIf((_object, value) => !isMaskedSecret(value)),
+  );
+}
+
+/** The fields of a config class marked with @Secret(). */
+export function secretFieldsOf(configType: ConfigClass | undefined): readonly string[] {
+  return (configType?.prototype as Record<symbol, string[] | undefined> | undefined)?.[SECRET_FIELDS] ?? [];
+}
+
+export function maskSecret(secret: string): string {
+  const characters = [...secret];
+  return characters.length >= SHOWN_FROM_LENGTH ? MASK_PREFIX + characters.slice(-4).join('') : MASK_PREFIX;
+}
+
+export function isMaskedSecret(value: unknown): value is string {
+  return typeof value === 'string' && MASKED.test(value);
+}
