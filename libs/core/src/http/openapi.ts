@@ -246,6 +246,7 @@ const ERROR_EXAMPLES: Partial<Record<number, ErrorExample>> = {
   429: example('RATE_LIMITED', 'Too many requests for this API key; retry in 17 s'),
   500: example('INTERNAL_ERROR', 'An unexpected error occurred', { errorId: '0190a0b4-8a3e-7c2d-9f00-5555aaaa0001' }),
   503: example('SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly'),
+  507: example('INSUFFICIENT_STORAGE', 'The document store is full; nothing was stored. Retry once space has been freed'),
 };
 
 /** 409 has three causes, each its own example; the reused key only where one is sent (POST). */
