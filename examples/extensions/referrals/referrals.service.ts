@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, ValidationFailedError, type Actor } from '@app/core';
 import { CandidatesService } from '@app/candidates';
 import type { CreateReferralDto } from './http/dto/create-referral.dto';
-import type { ReferralResponse } from './http/dto/referral-response.dto';
-import { presentReferral } from './http/referral.presenter';
+import type { ReferralResponse } from './representation/referral-response.dto';
+import { presentReferral } from './representation/referral.presenter';
 import { ReferralEntity } from './persistence/referral.entity';
 
 @Injectable()

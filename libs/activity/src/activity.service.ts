@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { keysetPage, pageLimit, toPage, type Page } from '@app/core';
-import type { ActivityEventResponse } from './http/dto/activity-event-response.dto';
+import type { ActivityEventResponse } from './representation/activity-event-response.dto';
 import type { ListActivityEventsDto } from './http/dto/list-activity-events.dto';
-import { presentActivityEvent } from './http/activity-event.presenter';
+import { presentActivityEvent } from './representation/activity-event.presenter';
 import { ActivityEventEntity } from './persistence/activity-event.entity';
 
 @Injectable()

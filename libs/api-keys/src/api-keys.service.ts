@@ -24,9 +24,9 @@ import {
 } from '@app/core';
 import { UsersService } from '@app/users';
 import { generateApiKey, hashApiKey, visibleParts, type KeyEnvironment } from './domain/api-key-format';
-import type { ApiKeyResponse, RotatedApiKeyResponse } from './http/dto/api-key-response.dto';
+import type { ApiKeyResponse, RotatedApiKeyResponse } from './representation/api-key-response.dto';
 import type { CreateApiKeyDto } from './http/dto/create-api-key.dto';
-import { presentApiKey } from './http/api-key.presenter';
+import { presentApiKey } from './representation/api-key.presenter';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { keyInvalidationChannel } from './auth/key-cache-invalidation';
 import { ApiKeyEntity } from './persistence/api-key.entity';

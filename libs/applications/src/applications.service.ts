@@ -19,8 +19,8 @@ import {
 import { CandidatesService } from '@app/candidates';
 import { JobsService, type JobPipeline, type StageRef } from '@app/jobs';
 import { ApplicationRules, type ApplicationAction, type ApplicationStatus } from './domain/application-rules';
-import { presentApplication } from './http/application.presenter';
-import type { ApplicationResponse } from './http/dto/application-response.dto';
+import { presentApplication } from './representation/application.presenter';
+import type { ApplicationResponse } from './representation/application-response.dto';
 import type { CreateApplicationDto } from './http/dto/create-application.dto';
 import type { ListApplicationsDto } from './http/dto/list-applications.dto';
 import type { MoveApplicationDto } from './http/dto/move-application.dto';

@@ -2,4 +2,4 @@ export * from './applications.module';
 export * from './applications-http.module';
 export * from './applications.service';
 export { APPLICATION_STATUSES, type ApplicationStatus } from './domain/application-rules';
-export type { ApplicationResponse } from './http/dto/application-response.dto';
+export type { ApplicationResponse } from './representation/application-response.dto';

@@ -26,11 +26,11 @@ import { toEducationEntries, toExperienceEntries } from './domain/candidate-entr
 import { NULLABLE_TEXT_FIELDS } from './domain/candidate-fields';
 import { CandidateMergedError } from './domain/candidate-merge.errors';
 import { CandidateMergeRules } from './domain/candidate-merge-rules';
-import type { CandidateResponse, DuplicateResponse } from './http/dto/candidate-response.dto';
+import type { CandidateResponse, DuplicateResponse } from './representation/candidate-response.dto';
 import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
 import type { CreateCandidateDto, UpdateCandidateDto } from './http/dto/candidate.dto';
 import type { MergeCandidateDto } from './http/dto/merge-candidate.dto';
-import { presentCandidate, presentDuplicate } from './http/candidate.presenter';
+import { presentCandidate, presentDuplicate } from './representation/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
 

@@ -17,7 +17,7 @@ import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
 import { FEED_HORIZON_SQL } from './domain/feed-horizon';
 import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
-import type { ChangeResponse } from './http/dto/change-response.dto';
+import type { ChangeResponse } from './representation/change-response.dto';
 import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesDto } from './http/dto/list-changes.dto';
 
 interface ChangeRow {

@@ -20,9 +20,9 @@ import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
 import { InterviewRules, type InterviewAction, type InterviewSource } from './domain/interview-rules';
 import type { CreateInterviewDto, UpdateInterviewDto } from './http/dto/interview.dto';
-import type { InterviewResponse } from './http/dto/interview-response.dto';
+import type { InterviewResponse } from './representation/interview-response.dto';
 import type { ListInterviewsDto } from './http/dto/list-interviews.dto';
-import { presentInterview } from './http/interview.presenter';
+import { presentInterview } from './representation/interview.presenter';
 import { InterviewEntity } from './persistence/interview.entity';
 import { InterviewRepository } from './persistence/interview.repository';
 

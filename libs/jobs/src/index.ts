@@ -3,6 +3,6 @@ export * from './jobs-http.module';
 export * from './jobs.service';
 export * from './job-stages.service';
 export { JOB_STATUSES, EMPLOYMENT_TYPES, type JobStatus, type EmploymentType } from './persistence/job.entity';
-export type { JobResponse, JobStageResponse } from './http/dto/job-response.dto';
+export type { JobResponse, JobStageResponse } from './representation/job-response.dto';
 export { DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 export { DEFAULT_PIPELINE, type StageDraft } from './domain/job-rules';

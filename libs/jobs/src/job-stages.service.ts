@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { ConflictError, EventRecorder, newId, NotFoundError, PG_FOREIGN_KEY_VIOLATION, pageLimit, type Actor, type Page, type PageQueryDto } from '@app/core';
 import { JobRules } from './domain/job-rules';
 import { JobsService } from './jobs.service';
-import type { JobStageResponse } from './http/dto/job-response.dto';
+import type { JobStageResponse } from './representation/job-response.dto';
 import type { CreateJobStageDto, UpdateJobStageDto } from './http/dto/job-stage.dto';
-import { presentStage } from './http/job.presenter';
+import { presentStage } from './representation/job.presenter';
 import { JobStageEntity } from './persistence/job-stage.entity';
 import { encodeStageCursor, JobsRepository } from './persistence/jobs.repository';
 

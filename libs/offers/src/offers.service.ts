@@ -20,8 +20,8 @@ import { ApplicationsService } from '@app/applications';
 import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
 import type { CreateOfferDto } from './http/dto/offer.dto';
 import type { ListOffersDto } from './http/dto/list-offers.dto';
-import type { OfferResponse } from './http/dto/offer-response.dto';
-import { presentOffer } from './http/offer.presenter';
+import type { OfferResponse } from './representation/offer-response.dto';
+import { presentOffer } from './representation/offer.presenter';
 import { OfferEntity } from './persistence/offer.entity';
 import { OffersRepository } from './persistence/offers.repository';
 

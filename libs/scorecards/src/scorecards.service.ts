@@ -7,8 +7,8 @@ import { JobsService } from '@app/jobs';
 import { ScorecardRules } from './domain/scorecard-rules';
 import type { CreateScorecardDto } from './http/dto/create-scorecard.dto';
 import type { ListScorecardsDto } from './http/dto/list-scorecards.dto';
-import type { ScorecardResponse } from './http/dto/scorecard-response.dto';
-import { presentScorecard } from './http/scorecard.presenter';
+import type { ScorecardResponse } from './representation/scorecard-response.dto';
+import { presentScorecard } from './representation/scorecard.presenter';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 import { ScorecardRepository } from './persistence/scorecard.repository';
 

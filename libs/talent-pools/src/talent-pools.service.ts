@@ -15,9 +15,9 @@ import {
   type PageQueryDto,
 } from '@app/core';
 import { CandidatesService } from '@app/candidates';
-import type { PoolEntryResponse, TalentPoolResponse } from './http/dto/talent-pool-response.dto';
+import type { PoolEntryResponse, TalentPoolResponse } from './representation/talent-pool-response.dto';
 import type { AddPoolEntryDto, CreateTalentPoolDto } from './http/dto/talent-pool.dto';
-import { presentPoolEntry, presentTalentPool } from './http/talent-pool.presenter';
+import { presentPoolEntry, presentTalentPool } from './representation/talent-pool.presenter';
 import { PoolEntryEntity } from './persistence/pool-entry.entity';
 import { TalentPoolEntity } from './persistence/talent-pool.entity';
 import { TalentPoolsRepository } from './persistence/talent-pools.repository';

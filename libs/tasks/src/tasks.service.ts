@@ -25,8 +25,8 @@ import { JobsService } from '@app/jobs';
 import { TaskRules } from './domain/task-rules';
 import type { CreateTaskDto, UpdateTaskDto } from './http/dto/task.dto';
 import type { ListTasksDto } from './http/dto/list-tasks.dto';
-import type { TaskResponse } from './http/dto/task-response.dto';
-import { presentTask } from './http/task.presenter';
+import type { TaskResponse } from './representation/task-response.dto';
+import { presentTask } from './representation/task.presenter';
 import { TaskEntity } from './persistence/task.entity';
 import { TasksRepository } from './persistence/tasks.repository';
 

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import { ConflictError, keysetPage, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Page, type PageQueryDto } from '@app/core';
 import type { CreateUserDto } from './http/dto/create-user.dto';
-import type { UserResponse } from './http/dto/user-response.dto';
-import { presentUser } from './http/user.presenter';
+import type { UserResponse } from './representation/user-response.dto';
+import { presentUser } from './representation/user.presenter';
 import { UserEntity } from './persistence/user.entity';
 
 export const ADMIN_EMAIL = 'admin@ats.invalid';

@@ -19,9 +19,9 @@ import {
 } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { TEST_EVENT, WebhookRules } from './domain/webhook-rules';
-import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './http/dto/webhook-response.dto';
+import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './representation/webhook-response.dto';
 import type { CreateWebhookDto, UpdateWebhookDto } from './http/dto/webhook.dto';
-import { presentDelivery, presentWebhook, presentWebhookWithSecret } from './http/webhook.presenter';
+import { presentDelivery, presentWebhook, presentWebhookWithSecret } from './representation/webhook.presenter';
 import { WebhookDeliveryEntity } from './persistence/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './persistence/webhook-endpoint.entity';
 import { WebhooksRepository } from './persistence/webhooks.repository';

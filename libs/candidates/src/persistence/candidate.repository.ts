@@ -21,7 +21,7 @@ import {
   type WindowedKeyset,
 } from '@app/core';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
-import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
+import type { NoteMentionResponse } from '../representation/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
 import { phraseFreeQuery } from './phrase-free-query';
 import { NoteEntity } from './note.entity';
