@@ -2,14 +2,14 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventRecorder, lockClause, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
-import { JobRules } from './domain/job-rules';
+import { JobRules, type JobStatus } from './domain/job-rules';
 import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 import type { JobResponse } from './representation/job-response.dto';
 import type { CreateJobDto, UpdateJobDto } from './http/dto/job.dto';
 import type { ListJobsDto } from './http/dto/list-jobs.dto';
 import { presentJob } from './representation/job.presenter';
 import { JobStageEntity } from './persistence/job-stage.entity';
-import { JobEntity, type JobStatus } from './persistence/job.entity';
+import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
 
 export interface StageRef {

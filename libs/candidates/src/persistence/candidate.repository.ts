@@ -20,6 +20,7 @@ import {
   type RowLock,
   type WindowedKeyset,
 } from '@app/core';
+import { DUPLICATE_REASONS, type DuplicateMatch } from '../domain/candidate-duplicates';
 import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../representation/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
@@ -180,14 +181,6 @@ const CANDIDATE_BY_ID = preparedSelect(
 /** A candidate found by `q`, with the relevance its page is ordered by and the ranked window it was ranked in. */
 export interface ScoredCandidate extends WindowedKeyset {
   candidate: CandidateEntity;
-}
-
-export const DUPLICATE_REASONS = ['same_email_local_part', 'same_phone', 'same_linkedin', 'similar_name'] as const;
-export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
-export interface DuplicateMatch {
-  id: string;
-  score: number;
-  reasons: DuplicateReason[];
 }
 
 export const SIMILAR_NAME_THRESHOLD = 0.6;

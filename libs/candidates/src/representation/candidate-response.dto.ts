@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EMAIL_PATTERN } from '@app/core';
-import { DUPLICATE_REASONS, type DuplicateReason } from '../persistence/candidate.repository';
+import { DUPLICATE_REASONS, type DuplicateReason } from '../domain/candidate-duplicates';
 
 const nullableText = { type: String, nullable: true } as const;
 

@@ -1,6 +1,6 @@
 import { StatusResult } from '@app/core';
 import type { CandidateEntity } from '../persistence/candidate.entity';
-import type { DuplicateMatch } from '../persistence/candidate.repository';
+import type { DuplicateMatch } from '../domain/candidate-duplicates';
 import type { NoteEntity } from '../persistence/note.entity';
 import type { TagEntity } from '../persistence/tag.entity';
 import type { CandidateResponse, DuplicateResponse, NoteMentionResponse, NoteResponse, TagResponse } from './candidate-response.dto';

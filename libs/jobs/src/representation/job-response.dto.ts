@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../persistence/job.entity';
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../domain/job-rules';
 
 const nullableText = { type: String, nullable: true } as const;
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EMAIL_PATTERN } from '@app/core';
-import { USER_ROLES } from '../persistence/user.entity';
+import { USER_ROLES } from '../domain/user-role';
 
 export class UserResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,6 +1,5 @@
 import { EnumField, NestedArrayField, TextField } from '@app/core';
-import { CREATABLE_JOB_STATUSES, MAX_STAGES_PER_JOB } from '../../domain/job-rules';
-import { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '../../persistence/job.entity';
+import { CREATABLE_JOB_STATUSES, EMPLOYMENT_TYPES, JOB_STATUSES, MAX_STAGES_PER_JOB, type EmploymentType, type JobStatus } from '../../domain/job-rules';
 import { CreateJobStageDto } from './job-stage.dto';
 
 /** The job fields of CONTRACT §6, declared once. For PATCH every field is optional; `title` still refuses null. */

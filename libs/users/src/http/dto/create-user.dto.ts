@@ -1,5 +1,5 @@
 import { EmailField, EnumField, TextField } from '@app/core';
-import { USER_ROLES, type UserRole } from '../../persistence/user.entity';
+import { USER_ROLES, type UserRole } from '../../domain/user-role';
 
 export class CreateUserDto {
   @TextField({ min: 1, max: 120, example: 'Grace Hopper' })
