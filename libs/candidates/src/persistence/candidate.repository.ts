@@ -21,12 +21,12 @@ import {
   type WindowedKeyset,
 } from '@app/core';
 import { DUPLICATE_REASONS, type DuplicateMatch } from '../domain/candidate-duplicates';
-import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
 import type { NoteMentionResponse } from '../representation/candidate-response.dto';
 import { CandidateEntity } from './candidate.entity';
 import { phraseFreeQuery } from './phrase-free-query';
 import { NoteEntity } from './note.entity';
 import { TagEntity } from './tag.entity';
+import type { ListCandidatesQuery } from '../representation/candidate-requests';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
@@ -269,7 +269,7 @@ export class CandidateRepository {
     );
   }
 
-  list(query: ListCandidatesDto): Promise<CandidateEntity[]> {
+  list(query: ListCandidatesQuery): Promise<CandidateEntity[]> {
     const builder = this.candidates.createQueryBuilder('c');
     for (const condition of this.filterConditions(query, 'c.id')) builder.andWhere(condition);
     return keysetPage(builder.setParameters({ email: query.email, tag: query.tag }), 'c', query).getMany();
@@ -283,7 +283,7 @@ export class CandidateRepository {
    * searches never plan it: each full-text condition planned costs reading its statistics). Both
    * statements see one snapshot. Only the page's rows are read from `candidates`.
    */
-  async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
+  async search(query: ListCandidatesQuery & { q: string }): Promise<ScoredCandidate[]> {
     const after = decodeWindowedCursor(query.cursor, Number.isFinite);
     const contains = `%${escapeLike(query.q)}%`;
     const filtered = (options: { perRow: boolean; tagById: boolean }) =>
@@ -423,7 +423,7 @@ export class CandidateRepository {
    * scans that read candidates in an order of their own. `tagById` names the tag by `:tagId`, found
    * beforehand: the planner then knows how many candidates have it (by label, it assumes the average).
    */
-  private filterConditions(query: ListCandidatesDto, id: string, { perRow = false, updatedAfter = false, tagById = false } = {}): string[] {
+  private filterConditions(query: ListCandidatesQuery, id: string, { perRow = false, updatedAfter = false, tagById = false } = {}): string[] {
     const exists = (subquery: string) => `EXISTS (${subquery}${perRow ? ' OFFSET 0' : ''})`;
     const conditions: string[] = [];
     if (query.email !== undefined) conditions.push(exists(`SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email)`));

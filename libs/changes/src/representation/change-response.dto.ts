@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EVENT_TYPES, RESOURCE_TYPES } from '@app/core';
-import { MAX_CHANGES_LIMIT } from '../http/dto/list-changes.dto';
+import { MAX_CHANGES_LIMIT } from './change-requests';
 
 export class ChangeResponse {
   @ApiProperty({ format: 'uuid', description: 'The event id: the webhook-id of the same event' }) id: string;

@@ -5,8 +5,15 @@ import type { Page } from './envelope';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** The page a list query asks for, as services and repositories read it (PageQueryDto validates it). */
+export interface PageQuery {
+  limit?: number;
+  cursor?: string;
+  updatedAfter?: string;
+}
+
 /** `limit` and `cursor` (CONTRACT §1) and `updatedAfter` (§10) of every list. Extend it for filters. */
-export class PageQueryDto {
+export class PageQueryDto implements PageQuery {
   @IntegerField({ optional: true, min: 1, max: MAX_PAGE_SIZE, fromQuery: true, description: `Page size, default ${DEFAULT_PAGE_SIZE}` })
   limit?: number;
 
