@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, ValidationFailedError, type Actor, type EventType } from '@app/core';
 import { CandidatesService } from '@app/candidates';
 import { BackgroundCheckRules, type BackgroundCheckAction } from './domain/background-check-rules';
-import type { CompleteBackgroundCheckDto, RequestBackgroundCheckDto } from './http/dto/background-check.dto';
+import type { CompleteBackgroundCheckInput, RequestBackgroundCheckInput } from './representation/background-check-requests';
 import { BackgroundCheckEntity } from './persistence/background-check.entity';
 import { BackgroundChecksRepository } from './persistence/background-checks.repository';
 import { presentBackgroundCheck, type BackgroundCheckResponse } from './representation/background-check';
@@ -24,7 +24,7 @@ export class BackgroundChecksService {
     private readonly events: EventRecorder,
   ) {}
 
-  async request(actor: Actor, dto: RequestBackgroundCheckDto): Promise<BackgroundCheckResponse> {
+  async request(actor: Actor, dto: RequestBackgroundCheckInput): Promise<BackgroundCheckResponse> {
     return this.dataSource.transaction(async (tx) => {
       // A share lock keeps the candidate from being erased or merged away before the check commits.
       if (!(await this.candidates.exists(tx, dto.candidateId, 'share'))) {
@@ -63,7 +63,7 @@ export class BackgroundChecksService {
     return this.transition(actor, id, 'start', {});
   }
 
-  complete(actor: Actor, id: string, dto: CompleteBackgroundCheckDto): Promise<BackgroundCheckResponse> {
+  complete(actor: Actor, id: string, dto: CompleteBackgroundCheckInput): Promise<BackgroundCheckResponse> {
     return this.transition(actor, id, 'complete', { result: dto.result, findings: dto.findings ?? null });
   }
 

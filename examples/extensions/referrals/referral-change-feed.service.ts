@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentReferral } from './http/referral.presenter';
+import { presentReferral } from './representation/referral.presenter';
 import { ReferralEntity } from './persistence/referral.entity';
 
 /** `referral.created` registers the resource type `referral`: this presents it in GET /changes. */

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, ValidationFailedError, type Actor } from '@app/core';
 import { CandidatesService } from '@app/candidates';
-import type { CreateReferralDto } from './http/dto/create-referral.dto';
-import type { ReferralResponse } from './http/dto/referral-response.dto';
-import { presentReferral } from './http/referral.presenter';
+import type { ReferralResponse } from './representation/referral-response.dto';
+import { presentReferral } from './representation/referral.presenter';
 import { ReferralEntity } from './persistence/referral.entity';
+import type { CreateReferralInput } from './representation/referral-requests';
 
 @Injectable()
 export class ReferralsService {
@@ -16,7 +16,7 @@ export class ReferralsService {
     private readonly events: EventRecorder,
   ) {}
 
-  async create(actor: Actor, dto: CreateReferralDto): Promise<ReferralResponse> {
+  async create(actor: Actor, dto: CreateReferralInput): Promise<ReferralResponse> {
     return this.dataSource.transaction(async (tx) => {
       // A share lock keeps the candidate from being erased before the referral commits.
       if (!(await this.candidates.exists(tx, dto.candidateId, 'share'))) {

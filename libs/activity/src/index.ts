@@ -1,4 +1,4 @@
 export * from './activity.module';
 export * from './activity-http.module';
 export * from './activity.service';
-export type { ActivityEventResponse } from './http/dto/activity-event-response.dto';
+export type { ActivityEventResponse } from './representation/activity-event-response.dto';

@@ -24,12 +24,12 @@ import {
 } from '@app/core';
 import { UsersService } from '@app/users';
 import { generateApiKey, hashApiKey, visibleParts, type KeyEnvironment } from './domain/api-key-format';
-import type { ApiKeyResponse, RotatedApiKeyResponse } from './http/dto/api-key-response.dto';
-import type { CreateApiKeyDto } from './http/dto/create-api-key.dto';
-import { presentApiKey } from './http/api-key.presenter';
+import type { ApiKeyResponse, RotatedApiKeyResponse } from './representation/api-key-response.dto';
+import { presentApiKey } from './representation/api-key.presenter';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { keyInvalidationChannel } from './auth/key-cache-invalidation';
 import { ApiKeyEntity } from './persistence/api-key.entity';
+import type { CreateApiKeyInput } from './representation/api-key-requests';
 
 interface NewKey {
   ownerId: string;
@@ -52,7 +52,7 @@ export class ApiKeysService {
     private readonly authenticator: ApiKeyAuthenticator,
   ) {}
 
-  async create(caller: Principal, dto: CreateApiKeyDto): Promise<ApiKeyResponse> {
+  async create(caller: Principal, dto: CreateApiKeyInput): Promise<ApiKeyResponse> {
     const expiresAt = dto.expiresAt ? parseIsoUtcDateTime(dto.expiresAt) : null;
     if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     assertCanGrant(caller, dto.scopes);

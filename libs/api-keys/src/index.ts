@@ -4,4 +4,4 @@ export * from './api-keys.service';
 export * from './domain/api-key-format';
 export { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 export { LastUsedRecorder } from './auth/last-used.recorder';
-export type { ApiKeyResponse } from './http/dto/api-key-response.dto';
+export type { ApiKeyResponse } from './representation/api-key-response.dto';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentApplication } from './http/application.presenter';
+import { presentApplication } from './representation/application.presenter';
 import { ApplicationEntity } from './persistence/application.entity';
 
 /** The change feed's `application` data: as its GET returns it (docs/api/sync.md#change-feed). */

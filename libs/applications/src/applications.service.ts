@@ -20,13 +20,11 @@ import { CandidatesService } from '@app/candidates';
 import { JobsService, type JobPipeline, type StageRef } from '@app/jobs';
 import { ANY_APPLICATION_SOURCE, APPLICATION_SOURCE_POLICY, type ApplicationSourcePolicy } from './application-source.policy';
 import { ApplicationRules, type ApplicationAction, type ApplicationStatus } from './domain/application-rules';
-import { presentApplication } from './http/application.presenter';
-import type { ApplicationResponse } from './http/dto/application-response.dto';
-import type { CreateApplicationDto } from './http/dto/create-application.dto';
-import type { ListApplicationsDto } from './http/dto/list-applications.dto';
-import type { MoveApplicationDto } from './http/dto/move-application.dto';
+import { presentApplication } from './representation/application.presenter';
+import type { ApplicationResponse } from './representation/application-response.dto';
 import { ApplicationEntity } from './persistence/application.entity';
 import { ApplicationRepository } from './persistence/application.repository';
+import type { CreateApplicationInput, ListApplicationsQuery, MoveApplicationInput } from './representation/application-requests';
 
 /** What other contexts need of an application. */
 export interface ApplicationRef {
@@ -64,7 +62,7 @@ export class ApplicationsService {
    * insert; the first stage is locked so its next position is handed out once. A second active
    * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
    */
-  async create(actor: Actor, dto: CreateApplicationDto): Promise<ApplicationResponse> {
+  async create(actor: Actor, dto: CreateApplicationInput): Promise<ApplicationResponse> {
     const { jobId } = dto;
     const refusal = this.sources.refusal(dto.source);
     if (refusal !== null) throw ValidationFailedError.body('source', `source ${refusal}`);
@@ -120,7 +118,7 @@ export class ApplicationsService {
     return presentApplication(await this.findOrFail(this.dataSource.manager, id));
   }
 
-  async list(query: ListApplicationsDto): Promise<Page<ApplicationResponse>> {
+  async list(query: ListApplicationsQuery): Promise<Page<ApplicationResponse>> {
     return toPage(await this.repository.list(query), pageLimit(query), presentApplication);
   }
 
@@ -128,7 +126,7 @@ export class ApplicationsService {
    * POST /applications/{id}/move. Locks in one order everywhere (application, then job, then target stage) so
    * concurrent moves, rejects and closes queue up instead of deadlocking.
    */
-  async move(actor: Actor, id: string, dto: MoveApplicationDto): Promise<ApplicationResponse> {
+  async move(actor: Actor, id: string, dto: MoveApplicationInput): Promise<ApplicationResponse> {
     const { toStageId } = dto;
     return this.dataSource.transaction(async (tx) => {
       const application = await this.findOrFail(tx, id, 'update');

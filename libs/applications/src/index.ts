@@ -3,4 +3,4 @@ export * from './applications-http.module';
 export * from './applications.service';
 export * from './application-source.policy';
 export { APPLICATION_STATUSES, type ApplicationStatus } from './domain/application-rules';
-export type { ApplicationResponse } from './http/dto/application-response.dto';
+export type { ApplicationResponse } from './representation/application-response.dto';

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InvalidStateError, NotFoundError, pageLimit, toPage, ValidationFailedError, type Page, type RowLock } from '@app/core';
 import { RunStateRules } from './domain/run-rules';
-import type { AutomationRunResponse, AutomationRunWithStepsResponse } from './http/dto/automation-run-response.dto';
-import type { ListAutomationRunsDto, ReplayRunDto } from './http/dto/automation-run-query.dto';
-import { presentRun, presentRunWithSteps } from './http/automation-run.presenter';
+import type { AutomationRunResponse, AutomationRunWithStepsResponse } from './representation/automation-run-response.dto';
+import { presentRun, presentRunWithSteps } from './representation/automation-run.presenter';
 import { AutomationRunEntity } from './persistence/automation-run.entity';
 import { AutomationRunsRepository } from './persistence/automation-runs.repository';
 import { AutomationsService } from './automations.service';
 import { RunQueueService } from './run-queue.service';
+import type { ListAutomationRunsQuery, ReplayRunInput } from './representation/automation-requests';
 
 /** An automation's runs: list (GET /automations/{id}/runs), read with steps, cancel and replay (docs/api/events.md#runs). */
 @Injectable()
@@ -21,7 +21,7 @@ export class AutomationRunsService {
     private readonly automations: AutomationsService,
   ) {}
 
-  async list(automationId: string, query: ListAutomationRunsDto): Promise<Page<AutomationRunResponse>> {
+  async list(automationId: string, query: ListAutomationRunsQuery): Promise<Page<AutomationRunResponse>> {
     await this.automations.findOrFail(this.dataSource.manager, automationId);
     return toPage(await this.repository.listRuns(automationId, query), pageLimit(query), presentRun);
   }
@@ -47,7 +47,7 @@ export class AutomationRunsService {
    * conditions evaluated again, starting at `startStepIndex`. The automation must be running
    * (published and enabled), the original run finished.
    */
-  async replay(automationId: string, runId: string, dto: ReplayRunDto): Promise<AutomationRunResponse> {
+  async replay(automationId: string, runId: string, dto: ReplayRunInput): Promise<AutomationRunResponse> {
     const replay = await this.dataSource.transaction(async (tx) => {
       const automation = await this.automations.findOrFail(tx, automationId, 'update');
       const original = await this.runOrFail(tx, automationId, runId);

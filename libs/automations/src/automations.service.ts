@@ -27,12 +27,11 @@ import { ActionSecrets } from './actions/action-secrets';
 import { subjectsOf } from './actions/action-subjects';
 import { AutomationActionRegistry } from './actions/automation-action.registry';
 import { AUTOMATION_LIMITS, AutomationRules, type GovernanceAction, type StoredAction } from './domain/automation-rules';
-import { presentAutomation } from './http/automation.presenter';
-import type { AutomationResponse, AutomationSigningSecretResponse } from './http/dto/automation-response.dto';
-import type { AutomationActionDto, CreateAutomationDto, UpdateAutomationDto } from './http/dto/automation.dto';
-import type { ListAutomationsDto } from './http/dto/list-automations.dto';
+import { presentAutomation } from './representation/automation.presenter';
+import type { AutomationResponse, AutomationSigningSecretResponse } from './representation/automation-response.dto';
 import { AutomationEntity } from './persistence/automation.entity';
 import { AutomationsRepository } from './persistence/automations.repository';
+import type { AutomationActionInput, CreateAutomationInput, ListAutomationsQuery, UpdateAutomationInput } from './representation/automation-requests';
 
 /** Fields PATCH copies as they are when they differ (docs/api/states.md#automation); conditions and actions are compared as JSON. */
 const PLAIN_FIELDS = [
@@ -63,7 +62,7 @@ export class AutomationsService {
   ) {}
 
   /** A draft at definitionVersion 1, made by the key's user, with a fresh signing secret for its http_request steps. */
-  async create(actor: Actor, dto: CreateAutomationDto): Promise<AutomationResponse> {
+  async create(actor: Actor, dto: CreateAutomationInput): Promise<AutomationResponse> {
     this.requireCipher();
     const actions = toStoredActions(dto.actions);
     return this.dataSource.transaction(async (tx) => {
@@ -105,7 +104,7 @@ export class AutomationsService {
     });
   }
 
-  async list(query: ListAutomationsDto): Promise<Page<AutomationResponse>> {
+  async list(query: ListAutomationsQuery): Promise<Page<AutomationResponse>> {
     return toPage(await this.repository.list(query), pageLimit(query), (automation) => this.present(automation));
   }
 
@@ -118,7 +117,7 @@ export class AutomationsService {
    * sending the stored value is no change) bump definitionVersion and send an automation past
    * draft back to draft; other fields keep status and version. Archived automations are final (409).
    */
-  async update(id: string, dto: UpdateAutomationDto): Promise<AutomationResponse> {
+  async update(id: string, dto: UpdateAutomationInput): Promise<AutomationResponse> {
     const actions = dto.actions === undefined ? undefined : toStoredActions(dto.actions);
     return this.dataSource.transaction(async (tx) => {
       const automation = await this.findOrFail(tx, id, 'update');
@@ -272,7 +271,7 @@ function issue(path: string, message: string): ValidationIssue {
 }
 
 /** Actions as the definition stores them: JSON only (class instances and undefined keys dropped), continueOnError explicit. */
-function toStoredActions(actions: readonly AutomationActionDto[]): StoredAction[] {
+function toStoredActions(actions: readonly AutomationActionInput[]): StoredAction[] {
   return actions.map((action) => ({
     type: action.type,
     config: JSON.parse(JSON.stringify(action.config)) as Record<string, unknown>,

@@ -29,8 +29,8 @@ export {
 } from './domain/conditions';
 export { RUN_STATUSES, type RunStatus } from './domain/run-rules';
 export { AUTOMATION_WORKER_OPTIONS, DEFAULT_AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from './processors/automation-worker-options';
-export type { AutomationRunResponse, AutomationRunWithStepsResponse } from './http/dto/automation-run-response.dto';
-export type { AutomationResponse, AutomationSigningSecretResponse } from './http/dto/automation-response.dto';
+export type { AutomationRunResponse, AutomationRunWithStepsResponse } from './representation/automation-run-response.dto';
+export type { AutomationResponse, AutomationSigningSecretResponse } from './representation/automation-response.dto';
 export { BUILT_IN_ACTIONS } from './actions/built-in-actions';
 export { MissingSubjectError, subjectIdsOf, subjectsOf, type SubjectIds } from './actions/action-subjects';
 export { AddTagAction, AddTagConfig } from './actions/add-tag.action';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentCandidate } from './http/candidate.presenter';
+import { presentCandidate } from './representation/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
 

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventRecorder, newId, oneStatementWrite, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type PageQueryDto } from '@app/core';
 import { UsersService } from '@app/users';
-import type { NoteResponse } from './http/dto/candidate-response.dto';
-import type { CreateNoteDto } from './http/dto/create-note.dto';
-import { presentNote } from './http/candidate.presenter';
+import type { NoteResponse } from './representation/candidate-response.dto';
+import { presentNote } from './representation/candidate.presenter';
 import { CandidatesService } from './candidates.service';
 import { CandidateRepository } from './persistence/candidate.repository';
 import { NoteEntity } from './persistence/note.entity';
+import type { CreateNoteInput } from './representation/candidate-requests';
 
 /** The foreign key of a note's candidate. */
 const NOTE_CANDIDATE_KEY = 'notes_candidate_id_fkey';
@@ -28,7 +28,7 @@ export class CandidateNotesService {
     private readonly events: EventRecorder,
   ) {}
 
-  async create(actor: Actor, candidateId: string, dto: CreateNoteDto): Promise<NoteResponse> {
+  async create(actor: Actor, candidateId: string, dto: CreateNoteInput): Promise<NoteResponse> {
     const mentionIds = dto.mentionUserIds ?? [];
     if (mentionIds.length === 0) return this.createWithoutMentions(actor, candidateId, dto.body);
     return this.dataSource.transaction(async (tx) => {

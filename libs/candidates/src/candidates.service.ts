@@ -32,13 +32,11 @@ import { toEducationEntries, toExperienceEntries } from './domain/candidate-entr
 import { NULLABLE_TEXT_FIELDS } from './domain/candidate-fields';
 import { CandidateMergedError } from './domain/candidate-merge.errors';
 import { CandidateMergeRules } from './domain/candidate-merge-rules';
-import type { CandidateResponse, DuplicateResponse } from './http/dto/candidate-response.dto';
-import type { ListCandidatesDto } from './http/dto/list-candidates.dto';
-import type { CreateCandidateDto, UpdateCandidateDto } from './http/dto/candidate.dto';
-import type { MergeCandidateDto } from './http/dto/merge-candidate.dto';
-import { presentCandidate, presentDuplicate } from './http/candidate.presenter';
+import type { CandidateResponse, DuplicateResponse } from './representation/candidate-response.dto';
+import { presentCandidate, presentDuplicate } from './representation/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
 import { CandidateRepository } from './persistence/candidate.repository';
+import type { CreateCandidateInput, ListCandidatesQuery, MergeCandidateInput, UpdateCandidateInput } from './representation/candidate-requests';
 
 /** At most this many duplicates are listed (docs/api/sync.md#duplicates). */
 const MAX_DUPLICATES = 20;
@@ -81,7 +79,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /** POST /candidates. */
-  async create(actor: Actor, dto: CreateCandidateDto): Promise<CandidateResponse> {
+  async create(actor: Actor, dto: CreateCandidateInput): Promise<CandidateResponse> {
     const candidate = this.newCandidate(dto);
     const view = presentCandidate(candidate);
     const { statement, values } = this.repository.insertion(candidate);
@@ -99,7 +97,7 @@ export class CandidatesService implements OnApplicationBootstrap {
    * matches. The insert waits for a concurrent one of the same key and then yields to it, so racing
    * upserts create one row and the others update it.
    */
-  async upsert(actor: Actor, dto: CreateCandidateDto): Promise<{ candidate: CandidateResponse; created: boolean }> {
+  async upsert(actor: Actor, dto: CreateCandidateInput): Promise<{ candidate: CandidateResponse; created: boolean }> {
     // The candidate found by one key may be refused the value of another that a third candidate holds (409).
     return this.writeUnique(dto, () =>
       this.dataSource.transaction(async (tx) => {
@@ -127,7 +125,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /** With `q`, the most relevant first (docs/api/search.md#order-and-cursor); otherwise newest first. */
-  async list(query: ListCandidatesDto): Promise<Page<CandidateResponse>> {
+  async list(query: ListCandidatesQuery): Promise<Page<CandidateResponse>> {
     const { q } = query;
     if (q !== undefined) {
       return toPage(await this.repository.search({ ...query, q }), pageLimit(query), (row) => presentCandidate(row.candidate), encodeWindowedCursor);
@@ -135,7 +133,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     return toPage(await this.repository.list(query), pageLimit(query), presentCandidate);
   }
 
-  async update(actor: Actor, id: string, dto: UpdateCandidateDto): Promise<CandidateResponse> {
+  async update(actor: Actor, id: string, dto: UpdateCandidateInput): Promise<CandidateResponse> {
     return this.writeUnique(dto, () => this.dataSource.transaction(async (tx) => this.applyChanges(tx, actor, await this.findOrFail(tx, id, 'update'), dto)));
   }
 
@@ -174,7 +172,7 @@ export class CandidatesService implements OnApplicationBootstrap {
    * in id order, every participant moves the duplicate's records, the survivor takes the duplicate's
    * fields where its own are null, the merge is recorded and the duplicate row deleted.
    */
-  async merge(actor: Actor, survivorId: string, dto: MergeCandidateDto): Promise<CandidateResponse> {
+  async merge(actor: Actor, survivorId: string, dto: MergeCandidateInput): Promise<CandidateResponse> {
     const { duplicateId } = dto;
     if (duplicateId === survivorId) throw ValidationFailedError.body('duplicateId', 'duplicateId must name another candidate than the one in the path');
     return this.dataSource.transaction(async (tx) => {
@@ -252,7 +250,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     return candidate;
   }
 
-  private newCandidate(dto: CreateCandidateDto): CandidateEntity {
+  private newCandidate(dto: CreateCandidateInput): CandidateEntity {
     const now = new Date();
     return Object.assign(new CandidateEntity(), {
       id: newId(),
@@ -268,7 +266,7 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /** Writes the fields of `dto` that differ from the locked candidate; records `candidate.updated` when one did. */
-  private async applyChanges(tx: EntityManager, actor: Actor, candidate: CandidateEntity, dto: UpdateCandidateDto): Promise<CandidateResponse> {
+  private async applyChanges(tx: EntityManager, actor: Actor, candidate: CandidateEntity, dto: UpdateCandidateInput): Promise<CandidateResponse> {
     const changes: Partial<CandidateEntity> = {};
     for (const field of ['firstName', 'lastName', 'email'] as const) {
       if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];

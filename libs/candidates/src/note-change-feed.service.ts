@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { ChangeFeedResource, type ChangeFeedLoader } from '@app/core';
-import { presentNote } from './http/candidate.presenter';
+import { presentNote } from './representation/candidate.presenter';
 import { CandidateRepository } from './persistence/candidate.repository';
 import { NoteEntity } from './persistence/note.entity';
 

@@ -17,8 +17,8 @@ import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
 import { FEED_HORIZON_SQL } from './domain/feed-horizon';
 import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
-import type { ChangeResponse } from './http/dto/change-response.dto';
-import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesDto } from './http/dto/list-changes.dto';
+import type { ChangeResponse } from './representation/change-response.dto';
+import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesQuery } from './representation/change-requests';
 
 interface ChangeRow {
   pruned_txid: string;
@@ -55,7 +55,7 @@ export class ChangeFeedService {
    * A page for `principal`: only changes of resources its scopes may read (the others still move the
    * cursor). A long poll waits among the process's waiters; a key revoked meanwhile gets 401.
    */
-  async list(principal: Principal, query: ListChangesDto): Promise<Page<ChangeResponse>> {
+  async list(principal: Principal, query: ListChangesQuery): Promise<Page<ChangeResponse>> {
     let after = query.cursor === undefined ? undefined : decodeFeedCursor(query.cursor);
     const types = this.typeFilter(principal, query);
     const limit = query.limit ?? DEFAULT_CHANGES_LIMIT;
@@ -90,7 +90,7 @@ export class ChangeFeedService {
   }
 
   /** The event names to serve, or undefined for all; the key's read scopes, `resourceTypes` and `types` all apply. */
-  private typeFilter(principal: Principal, query: ListChangesDto): string[] | undefined {
+  private typeFilter(principal: Principal, query: ListChangesQuery): string[] | undefined {
     const readable = this.loaders.readableTypes(principal.scopes);
     const requested = query.resourceTypes === undefined ? undefined : splitList(query.resourceTypes);
     const resourceTypes = readable === undefined ? requested : requested === undefined ? readable : requested.filter((type) => readable.includes(type));

@@ -6,4 +6,4 @@ export * from './changes-worker.module';
 export * from './change-feed.service';
 export * from './change-notifications';
 export * from './retention/retention-pruner';
-export type { ChangeResponse } from './http/dto/change-response.dto';
+export type { ChangeResponse } from './representation/change-response.dto';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentDocument } from './http/document.presenter';
+import { presentDocument } from './representation/document.presenter';
 import { DocumentEntity } from './persistence/document.entity';
 
 /** The change feed's `document` data: as its GET returns it (docs/api/sync.md#change-feed). */

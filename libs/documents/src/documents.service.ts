@@ -24,15 +24,14 @@ import { ApplicationsService } from '@app/applications';
 import { CandidatesService } from '@app/candidates';
 import { sniffContentType } from './domain/content-type';
 import { attachmentDisposition, byteRangeOf, documentFilename, etagMatches, type DocumentKind } from './domain/document-rules';
-import { presentDocument } from './http/document.presenter';
-import type { DocumentResponse, DocumentTextResponse } from './http/dto/document-response.dto';
-import type { ListDocumentsDto } from './http/dto/list-documents.dto';
-import type { UploadDocumentDto } from './http/dto/upload-document.dto';
+import { presentDocument } from './representation/document.presenter';
+import type { DocumentResponse, DocumentTextResponse } from './representation/document-response.dto';
 import { DocumentEntity } from './persistence/document.entity';
 import { DocumentsRepository } from './persistence/documents.repository';
 import type { MeteredContent } from './storage/byte-meter';
 import { DocumentBytes } from './storage/document-bytes.service';
 import { DocumentTextQueue } from './text/document-text.queue';
+import type { ListDocumentsQuery, UploadDocumentInput } from './representation/document-requests';
 
 /** A multipart file part, already streamed into the store by the upload's storage engine. */
 export interface StoredUpload {
@@ -69,7 +68,7 @@ export class DocumentsService {
     candidateId: string,
     multipart: boolean,
     file: StoredUpload | undefined,
-    dto: UploadDocumentDto,
+    dto: UploadDocumentInput,
   ): Promise<StatusResult<DocumentResponse>> {
     const stored = file ?? (await this.storeJsonUpload(multipart, dto));
     try {
@@ -80,7 +79,7 @@ export class DocumentsService {
     }
   }
 
-  async list(candidateId: string, query: ListDocumentsDto): Promise<Page<DocumentResponse>> {
+  async list(candidateId: string, query: ListDocumentsQuery): Promise<Page<DocumentResponse>> {
     await this.candidates.assertExists(this.dataSource.manager, candidateId);
     return toPage(await this.repository.list(candidateId, query), pageLimit(query), presentDocument);
   }
@@ -157,7 +156,7 @@ export class DocumentsService {
     this.bytes.removeAfterCommit(tx, heldByBoth);
   }
 
-  private async storeJsonUpload(multipart: boolean, dto: UploadDocumentDto): Promise<StoredUpload> {
+  private async storeJsonUpload(multipart: boolean, dto: UploadDocumentInput): Promise<StoredUpload> {
     if (multipart) throw ValidationFailedError.body('file', 'is required: send the file as the multipart part "file"');
     const missing = (['filename', 'contentBase64'] as const).filter((field) => dto[field] === undefined);
     if (missing.length > 0) throw new ValidationFailedError(missing.map((path) => ({ location: 'body', path, message: 'is required' })));
@@ -174,7 +173,7 @@ export class DocumentsService {
     candidateId: string,
     stored: StoredUpload,
     contentPath: 'file' | 'contentBase64',
-    dto: UploadDocumentDto,
+    dto: UploadDocumentInput,
   ): Promise<StatusResult<DocumentResponse>> {
     const issues: ValidationIssue[] = [];
     if (contentPath === 'file') {

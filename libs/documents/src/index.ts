@@ -7,4 +7,4 @@ export { DOCUMENT_STORAGE, type DocumentStorage, type StoredObject } from './sto
 export { documentStorageFor } from './storage/storage-factory';
 export { DOCUMENT_WORKER_OPTIONS, DEFAULT_DOCUMENT_WORKER_OPTIONS, type DocumentWorkerOptions } from './text/document-worker-options';
 export { DocumentOrphanSweep } from './storage/document-orphan-sweep';
-export type { DocumentResponse, DocumentTextResponse } from './http/dto/document-response.dto';
+export type { DocumentResponse, DocumentTextResponse } from './representation/document-response.dto';

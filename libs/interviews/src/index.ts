@@ -11,4 +11,4 @@ export {
   type InterviewStatus,
   type InterviewType,
 } from './domain/interview-rules';
-export type { InterviewResponse } from './http/dto/interview-response.dto';
+export type { InterviewResponse } from './representation/interview-response.dto';

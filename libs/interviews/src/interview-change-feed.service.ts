@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentInterview } from './http/interview.presenter';
+import { presentInterview } from './representation/interview.presenter';
 import { InterviewEntity } from './persistence/interview.entity';
 
 /** The change feed's `interview` data: as its GET returns it (docs/api/sync.md#change-feed). */

@@ -19,12 +19,11 @@ import { ApplicationsService } from '@app/applications';
 import { UsersService } from '@app/users';
 import { JobsService } from '@app/jobs';
 import { InterviewRules, type InterviewAction, type InterviewSource } from './domain/interview-rules';
-import type { CreateInterviewDto, UpdateInterviewDto } from './http/dto/interview.dto';
-import type { InterviewResponse } from './http/dto/interview-response.dto';
-import type { ListInterviewsDto } from './http/dto/list-interviews.dto';
-import { presentInterview } from './http/interview.presenter';
+import type { InterviewResponse } from './representation/interview-response.dto';
+import { presentInterview } from './representation/interview.presenter';
 import { InterviewEntity } from './persistence/interview.entity';
 import { InterviewRepository } from './persistence/interview.repository';
+import type { CreateInterviewInput, ListInterviewsQuery, UpdateInterviewInput } from './representation/interview-requests';
 
 const EDITABLE_FIELDS = ['title', 'type', 'mode', 'durationMins', 'location', 'notes', 'meetingUrl'] as const;
 
@@ -43,7 +42,7 @@ export class InterviewsService {
   ) {}
 
   /** POST /interviews: for an active application of a job that is not closed; candidate and job are copied from it. */
-  async schedule(actor: Actor, dto: CreateInterviewDto, source: InterviewSource = 'api'): Promise<InterviewResponse> {
+  async schedule(actor: Actor, dto: CreateInterviewInput, source: InterviewSource = 'api'): Promise<InterviewResponse> {
     const { applicationId, interviewerId } = dto;
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application's status (and the job's) from changing until the interview is written.
@@ -88,7 +87,7 @@ export class InterviewsService {
   }
 
   /** GET /interviews. */
-  async list(query: ListInterviewsDto): Promise<Page<InterviewResponse>> {
+  async list(query: ListInterviewsQuery): Promise<Page<InterviewResponse>> {
     return toPage(await this.repository.list(query), pageLimit(query), presentInterview);
   }
 
@@ -98,7 +97,7 @@ export class InterviewsService {
   }
 
   /** PATCH /interviews/{id}: only a scheduled interview can be edited; a PATCH that changes nothing records no event. */
-  async update(actor: Actor, id: string, dto: UpdateInterviewDto): Promise<InterviewResponse> {
+  async update(actor: Actor, id: string, dto: UpdateInterviewInput): Promise<InterviewResponse> {
     return this.dataSource.transaction(async (tx) => {
       const interview = await this.findOrFail(tx, id, 'update');
       const { interviewerId } = dto;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
 import { ChangeFeedResource, type ChangeFeedLoader } from '@app/core';
-import { presentJob } from './http/job.presenter';
+import { presentJob } from './representation/job.presenter';
 import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
 

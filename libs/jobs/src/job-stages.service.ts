@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import { ConflictError, EventRecorder, newId, NotFoundError, PG_FOREIGN_KEY_VIOLATION, pageLimit, type Actor, type Page, type PageQueryDto } from '@app/core';
 import { JobRules } from './domain/job-rules';
 import { JobsService } from './jobs.service';
-import type { JobStageResponse } from './http/dto/job-response.dto';
-import type { CreateJobStageDto, UpdateJobStageDto } from './http/dto/job-stage.dto';
-import { presentStage } from './http/job.presenter';
+import type { JobStageResponse } from './representation/job-response.dto';
+import { presentStage } from './representation/job.presenter';
 import { JobStageEntity } from './persistence/job-stage.entity';
 import { encodeStageCursor, JobsRepository } from './persistence/jobs.repository';
+import type { CreateJobStageInput, UpdateJobStageInput } from './representation/job-requests';
 
 /** A job's pipeline stages. Every use case takes the job's row lock first, then the stage's, like applications do. */
 @Injectable()
@@ -32,7 +32,7 @@ export class JobStagesService {
   }
 
   /** Without `order` the stage goes last; without `color` it takes the palette's color at its position. */
-  async create(actor: Actor, jobId: string, dto: CreateJobStageDto): Promise<JobStageResponse> {
+  async create(actor: Actor, jobId: string, dto: CreateJobStageInput): Promise<JobStageResponse> {
     return this.dataSource.transaction(async (tx) => {
       // FOR UPDATE: concurrent additions count the stages one at a time, so the limit holds.
       await this.jobs.findOrFail(tx, jobId, 'update');
@@ -57,7 +57,7 @@ export class JobStagesService {
   }
 
   /** PATCH /jobs/{id}/stages/{stageId}: only the fields sent change; the stage must belong to the job. No change, no event. */
-  async update(actor: Actor, jobId: string, stageId: string, dto: UpdateJobStageDto): Promise<JobStageResponse> {
+  async update(actor: Actor, jobId: string, stageId: string, dto: UpdateJobStageInput): Promise<JobStageResponse> {
     return this.dataSource.transaction(async (tx) => {
       await this.jobs.findOrFail(tx, jobId, 'share');
       const stage = await this.repository.findStage(tx, jobId, stageId, 'update');

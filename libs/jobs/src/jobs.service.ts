@@ -2,15 +2,14 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventRecorder, lockClause, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
-import { JobRules } from './domain/job-rules';
+import { JobRules, type JobStatus } from './domain/job-rules';
 import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
-import type { JobResponse } from './http/dto/job-response.dto';
-import type { CreateJobDto, UpdateJobDto } from './http/dto/job.dto';
-import type { ListJobsDto } from './http/dto/list-jobs.dto';
-import { presentJob } from './http/job.presenter';
+import type { JobResponse } from './representation/job-response.dto';
+import { presentJob } from './representation/job.presenter';
 import { JobStageEntity } from './persistence/job-stage.entity';
-import { JobEntity, type JobStatus } from './persistence/job.entity';
+import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
+import type { CreateJobInput, ListJobsQuery, UpdateJobInput } from './representation/job-requests';
 
 export interface StageRef {
   id: string;
@@ -45,7 +44,7 @@ export class JobsService {
   }
 
   /** docs/api/resources.md#jobs-and-stages: a job with the stages given, or the default pipeline (JOB_DEFAULTS). */
-  async create(actor: Actor, dto: CreateJobDto): Promise<JobResponse> {
+  async create(actor: Actor, dto: CreateJobInput): Promise<JobResponse> {
     const now = new Date();
     const manager = this.dataSource.manager;
     const job = manager.create(JobEntity, {
@@ -93,7 +92,7 @@ export class JobsService {
   }
 
   /** Live jobs, newest first; soft-deleted ones are gone. */
-  async list(query: ListJobsDto): Promise<Page<JobResponse>> {
+  async list(query: ListJobsQuery): Promise<Page<JobResponse>> {
     const jobs = await this.repository.list(query);
     const stages = await this.repository.stagesOf(
       this.dataSource.manager,
@@ -103,7 +102,7 @@ export class JobsService {
   }
 
   /** Only the fields sent change; any status move is allowed (closedAt follows it). No change, no event. */
-  async update(actor: Actor, id: string, dto: UpdateJobDto): Promise<JobResponse> {
+  async update(actor: Actor, id: string, dto: UpdateJobInput): Promise<JobResponse> {
     return this.dataSource.transaction(async (tx) => {
       const job = await this.findOrFail(tx, id, 'update');
       const now = new Date();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentOffer } from './http/offer.presenter';
+import { presentOffer } from './representation/offer.presenter';
 import { OfferEntity } from './persistence/offer.entity';
 
 /** The change feed's `offer` data: as its GET returns it (docs/api/sync.md#change-feed). */

@@ -18,12 +18,11 @@ import {
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
-import type { CreateOfferDto } from './http/dto/offer.dto';
-import type { ListOffersDto } from './http/dto/list-offers.dto';
-import type { OfferResponse } from './http/dto/offer-response.dto';
-import { presentOffer } from './http/offer.presenter';
+import type { OfferResponse } from './representation/offer-response.dto';
+import { presentOffer } from './representation/offer.presenter';
 import { OfferEntity } from './persistence/offer.entity';
 import { OffersRepository } from './persistence/offers.repository';
+import type { CreateOfferInput, ListOffersQuery } from './representation/offer-requests';
 
 const EVENT_OF: Record<OfferAction, EventType> = { send: 'offer.sent', withdraw: 'offer.withdrawn', accepted: 'offer.accepted', declined: 'offer.declined' };
 
@@ -37,7 +36,7 @@ export class OffersService {
   ) {}
 
   /** A draft offer for an active application; candidate and job come from the application. */
-  async create(actor: Actor, dto: CreateOfferDto): Promise<OfferResponse> {
+  async create(actor: Actor, dto: CreateOfferInput): Promise<OfferResponse> {
     const now = new Date();
     const expiresAt = dto.expiresAt == null ? null : parseIsoUtcDateTime(dto.expiresAt);
     if (expiresAt !== null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
@@ -80,7 +79,7 @@ export class OffersService {
     return presentOffer(await this.findOrFail(this.dataSource.manager, id));
   }
 
-  async list(query: ListOffersDto): Promise<Page<OfferResponse>> {
+  async list(query: ListOffersQuery): Promise<Page<OfferResponse>> {
     const now = new Date();
     return toPage(await this.repository.list(query, now), pageLimit(query), (offer) => presentOffer(offer, now));
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentScorecard } from './http/scorecard.presenter';
+import { presentScorecard } from './representation/scorecard.presenter';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 
 /** The change feed's `scorecard` data: as its GET returns it (docs/api/sync.md#change-feed). */

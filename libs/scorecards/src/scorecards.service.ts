@@ -5,12 +5,11 @@ import { EventRecorder, newId, pageLimit, toPage, ValidationFailedError, type Ac
 import { ApplicationsService } from '@app/applications';
 import { JobsService } from '@app/jobs';
 import { ScorecardRules } from './domain/scorecard-rules';
-import type { CreateScorecardDto } from './http/dto/create-scorecard.dto';
-import type { ListScorecardsDto } from './http/dto/list-scorecards.dto';
-import type { ScorecardResponse } from './http/dto/scorecard-response.dto';
-import { presentScorecard } from './http/scorecard.presenter';
+import type { ScorecardResponse } from './representation/scorecard-response.dto';
+import { presentScorecard } from './representation/scorecard.presenter';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 import { ScorecardRepository } from './persistence/scorecard.repository';
+import type { CreateScorecardInput, ListScorecardsQuery } from './representation/scorecard-requests';
 
 @Injectable()
 export class ScorecardsService {
@@ -23,7 +22,7 @@ export class ScorecardsService {
   ) {}
 
   /** POST /scorecards: any application, whatever its status; the stage defaults to the application's current one. */
-  async submit(actor: Actor, dto: CreateScorecardDto): Promise<ScorecardResponse> {
+  async submit(actor: Actor, dto: CreateScorecardInput): Promise<ScorecardResponse> {
     const { applicationId } = dto;
     const criteria = ScorecardRules.criteria(dto.criteria);
     const duplicates = ScorecardRules.duplicateCriterionNames(criteria);
@@ -68,7 +67,7 @@ export class ScorecardsService {
   }
 
   /** GET /scorecards. */
-  async list(query: ListScorecardsDto): Promise<Page<ScorecardResponse>> {
+  async list(query: ListScorecardsQuery): Promise<Page<ScorecardResponse>> {
     return toPage(await this.repository.list(query), pageLimit(query), presentScorecard);
   }
 }

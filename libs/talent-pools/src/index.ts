@@ -1,4 +1,4 @@
 export * from './talent-pools.module';
 export * from './talent-pools-http.module';
 export * from './talent-pools.service';
-export type { TalentPoolResponse, PoolEntryResponse } from './http/dto/talent-pool-response.dto';
+export type { TalentPoolResponse, PoolEntryResponse } from './representation/talent-pool-response.dto';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentPoolEntry } from './http/talent-pool.presenter';
+import { presentPoolEntry } from './representation/talent-pool.presenter';
 import { PoolEntryEntity } from './persistence/pool-entry.entity';
 
 /** The change feed's `talent_pool_entry` data: as its GET returns it (docs/api/sync.md#change-feed). */

@@ -15,12 +15,12 @@ import {
   type PageQueryDto,
 } from '@app/core';
 import { CandidatesService } from '@app/candidates';
-import type { PoolEntryResponse, TalentPoolResponse } from './http/dto/talent-pool-response.dto';
-import type { AddPoolEntryDto, CreateTalentPoolDto } from './http/dto/talent-pool.dto';
-import { presentPoolEntry, presentTalentPool } from './http/talent-pool.presenter';
+import type { PoolEntryResponse, TalentPoolResponse } from './representation/talent-pool-response.dto';
+import { presentPoolEntry, presentTalentPool } from './representation/talent-pool.presenter';
 import { PoolEntryEntity } from './persistence/pool-entry.entity';
 import { TalentPoolEntity } from './persistence/talent-pool.entity';
 import { TalentPoolsRepository } from './persistence/talent-pools.repository';
+import type { AddPoolEntryInput, CreateTalentPoolInput } from './representation/talent-pool-requests';
 
 @Injectable()
 export class TalentPoolsService {
@@ -32,7 +32,7 @@ export class TalentPoolsService {
   ) {}
 
   /** Pools have no event of their own: the catalog names only entry events (docs/api/events.md#event-types). */
-  async create(dto: CreateTalentPoolDto): Promise<TalentPoolResponse> {
+  async create(dto: CreateTalentPoolInput): Promise<TalentPoolResponse> {
     const now = new Date();
     const pool = this.dataSource.manager.create(TalentPoolEntity, {
       id: newId(),
@@ -50,7 +50,7 @@ export class TalentPoolsService {
   }
 
   /** A candidate is in a pool at most once: a second add (also a concurrent one) is 409. */
-  async addEntry(actor: Actor, poolId: string, dto: AddPoolEntryDto): Promise<PoolEntryResponse> {
+  async addEntry(actor: Actor, poolId: string, dto: AddPoolEntryInput): Promise<PoolEntryResponse> {
     let candidateId = dto.candidateId;
     try {
       return await this.dataSource.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
-import { presentTask } from './http/task.presenter';
+import { presentTask } from './representation/task.presenter';
 import { TaskEntity } from './persistence/task.entity';
 
 /** The change feed's `task` data: as its GET returns it (docs/api/sync.md#change-feed). */

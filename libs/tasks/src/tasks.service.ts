@@ -23,12 +23,11 @@ import { UsersService } from '@app/users';
 import { InterviewsService } from '@app/interviews';
 import { JobsService } from '@app/jobs';
 import { TaskRules } from './domain/task-rules';
-import type { CreateTaskDto, UpdateTaskDto } from './http/dto/task.dto';
-import type { ListTasksDto } from './http/dto/list-tasks.dto';
-import type { TaskResponse } from './http/dto/task-response.dto';
-import { presentTask } from './http/task.presenter';
+import type { TaskResponse } from './representation/task-response.dto';
+import { presentTask } from './representation/task.presenter';
 import { TaskEntity } from './persistence/task.entity';
 import { TasksRepository } from './persistence/tasks.repository';
+import type { CreateTaskInput, ListTasksQuery, UpdateTaskInput } from './representation/task-requests';
 
 /** The fields that name another record; each must exist when set (422 otherwise). */
 const LINK_FIELDS = ['ownerId', 'candidateId', 'applicationId', 'jobId', 'interviewId'] as const;
@@ -57,7 +56,7 @@ export class TasksService {
     private readonly events: EventRecorder,
   ) {}
 
-  async create(actor: Actor, dto: CreateTaskDto): Promise<TaskResponse> {
+  async create(actor: Actor, dto: CreateTaskInput): Promise<TaskResponse> {
     return this.write(async (tx) => {
       const links = await this.checkLinks(tx, dto);
       const now = new Date();
@@ -91,12 +90,12 @@ export class TasksService {
     return presentTask(await this.findOrFail(this.dataSource.manager, id));
   }
 
-  async list(query: ListTasksDto): Promise<Page<TaskResponse>> {
+  async list(query: ListTasksQuery): Promise<Page<TaskResponse>> {
     return toPage(await this.repository.list(query), pageLimit(query), presentTask);
   }
 
   /** PATCH /tasks/{id}: only the fields sent change; a PATCH that changes nothing records no event. */
-  async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskResponse> {
+  async update(actor: Actor, id: string, dto: UpdateTaskInput): Promise<TaskResponse> {
     return this.write(async (tx) => {
       const task = await this.findOrFail(tx, id, 'update');
       const changes: Partial<TaskEntity> = {};

@@ -1,4 +1,4 @@
 export * from './users.module';
 export * from './users-http.module';
 export * from './users.service';
-export type { UserResponse } from './http/dto/user-response.dto';
+export type { UserResponse } from './representation/user-response.dto';

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import { ConflictError, keysetPage, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Page, type PageQueryDto } from '@app/core';
-import type { CreateUserDto } from './http/dto/create-user.dto';
-import type { UserResponse } from './http/dto/user-response.dto';
-import { presentUser } from './http/user.presenter';
+import type { UserResponse } from './representation/user-response.dto';
+import { presentUser } from './representation/user.presenter';
 import { UserEntity } from './persistence/user.entity';
+import type { CreateUserInput } from './representation/user-requests';
 
 export const ADMIN_EMAIL = 'admin@ats.invalid';
 
@@ -13,7 +13,7 @@ export const ADMIN_EMAIL = 'admin@ats.invalid';
 export class UsersService {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  async create(dto: CreateUserDto): Promise<UserResponse> {
+  async create(dto: CreateUserInput): Promise<UserResponse> {
     const now = new Date();
     const user = this.users.create({ id: newId(), name: dto.name, email: dto.email, role: dto.role, createdAt: now, updatedAt: now });
     try {

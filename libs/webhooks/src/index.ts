@@ -5,6 +5,6 @@ export * from './webhooks.service';
 export * from './webhook-deliveries.service';
 export { DELIVERY_STATUSES, type DeliveryStatus } from './domain/delivery-rules';
 export { WEBHOOK_WORKER_OPTIONS, DEFAULT_WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
-export type { WebhookResponse, WebhookWithSecretResponse, WebhookDeliveryResponse } from './http/dto/webhook-response.dto';
+export type { WebhookResponse, WebhookWithSecretResponse, WebhookDeliveryResponse } from './representation/webhook-response.dto';
 export { WEBHOOK_DELIVERIES_QUEUE, parseWebhookDeliveryJob, type WebhookDeliveryJob } from './delivery-job';
 export { WebhookMetrics, type WebhookDeliveryOutcome } from './webhook-metrics';

@@ -4,12 +4,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { NotFoundError, pageLimit, toPage, type Page } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { DeliveryRules } from './domain/delivery-rules';
-import type { ListDeliveriesDto } from './http/dto/list-deliveries.dto';
-import type { WebhookDeliveryResponse } from './http/dto/webhook-response.dto';
-import { presentDelivery } from './http/webhook.presenter';
+import type { WebhookDeliveryResponse } from './representation/webhook-response.dto';
+import { presentDelivery } from './representation/webhook.presenter';
 import { WebhookDeliveryEntity } from './persistence/webhook-delivery.entity';
 import { WebhooksRepository } from './persistence/webhooks.repository';
 import { openDelivery, WebhooksService } from './webhooks.service';
+import type { ListDeliveriesQuery } from './representation/webhook-requests';
 
 /** A webhook's deliveries: list, read, and replay (POST /webhooks/{id}/deliveries/{deliveryId}/replay). */
 @Injectable()
@@ -21,7 +21,7 @@ export class WebhookDeliveriesService {
     private readonly queue: DeliveryQueueService,
   ) {}
 
-  async list(webhookId: string, query: ListDeliveriesDto): Promise<Page<WebhookDeliveryResponse>> {
+  async list(webhookId: string, query: ListDeliveriesQuery): Promise<Page<WebhookDeliveryResponse>> {
     await this.webhooks.findOrFail(this.dataSource.manager, webhookId);
     return toPage(await this.repository.listDeliveries(webhookId, query), pageLimit(query), presentDelivery);
   }

@@ -19,12 +19,12 @@ import {
 } from '@app/core';
 import { DeliveryQueueService } from './delivery-queue.service';
 import { TEST_EVENT, WebhookRules } from './domain/webhook-rules';
-import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './http/dto/webhook-response.dto';
-import type { CreateWebhookDto, UpdateWebhookDto } from './http/dto/webhook.dto';
-import { presentDelivery, presentWebhook, presentWebhookWithSecret } from './http/webhook.presenter';
+import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './representation/webhook-response.dto';
+import { presentDelivery, presentWebhook, presentWebhookWithSecret } from './representation/webhook.presenter';
 import { WebhookDeliveryEntity } from './persistence/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './persistence/webhook-endpoint.entity';
 import { WebhooksRepository } from './persistence/webhooks.repository';
+import type { CreateWebhookInput, UpdateWebhookInput } from './representation/webhook-requests';
 
 /** Webhook endpoints (docs/api/resources.md#webhooks-and-deliveries). Webhook changes are not domain events: no activity, no outbox. */
 @Injectable()
@@ -37,7 +37,7 @@ export class WebhooksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(dto: CreateWebhookDto): Promise<WebhookWithSecretResponse> {
+  async create(dto: CreateWebhookInput): Promise<WebhookWithSecretResponse> {
     WebhookRules.check(dto, this.config.webhookAllowPrivateTargets);
     this.requireCipher();
     const now = new Date();
@@ -73,7 +73,7 @@ export class WebhooksService {
    * Only the fields sent change. Disabling cancels the pending and retrying deliveries (nothing
    * more is sent); re-enabling clears `disabledReason` and delivers events from then on.
    */
-  async update(id: string, dto: UpdateWebhookDto): Promise<WebhookResponse> {
+  async update(id: string, dto: UpdateWebhookInput): Promise<WebhookResponse> {
     WebhookRules.check(dto, this.config.webhookAllowPrivateTargets);
     return this.dataSource.transaction(async (tx) => {
       const endpoint = await this.findOrFail(tx, id, 'update');

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor } from '@app/core';
 import { ReferralsService } from '../referrals.service';
 import { CreateReferralDto } from './dto/create-referral.dto';
-import { ReferralResponse } from './dto/referral-response.dto';
+import { ReferralResponse } from '../representation/referral-response.dto';
 
 @Controller('referrals')
 @ApiResource('referrals', 'Referrals')

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiResource, Operation, type Page } from '@app/core';
 import { ActivityService } from '../activity.service';
-import { ActivityEventResponse } from './dto/activity-event-response.dto';
+import { ActivityEventResponse } from '../representation/activity-event-response.dto';
 import { ListActivityEventsDto } from './dto/list-activity-events.dto';
 
 @Controller('activity-events')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiResource, CurrentPrincipal, Operation, PageQueryDto, ParseUuidPipe, type Page, type Principal } from '@app/core';
 import { ApiKeysService } from '../api-keys.service';
-import { ApiKeyResponse, RotatedApiKeyResponse } from './dto/api-key-response.dto';
+import { ApiKeyResponse, RotatedApiKeyResponse } from '../representation/api-key-response.dto';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 
 @Controller('api-keys')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
 import { ApplicationsService } from '../applications.service';
-import { ApplicationResponse } from './dto/application-response.dto';
+import { ApplicationResponse } from '../representation/application-response.dto';
 import { CreateApplicationDto } from './dto/create-application.dto';
 import { ListApplicationsDto } from './dto/list-applications.dto';
 import { MoveApplicationDto } from './dto/move-application.dto';

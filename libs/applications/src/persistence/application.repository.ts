@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { keysetPage, preparedSelect, runPrepared, whereCandidateIs, type RowLock } from '@app/core';
-import type { ListApplicationsDto } from '../http/dto/list-applications.dto';
 import { ApplicationEntity } from './application.entity';
+import type { ListApplicationsQuery } from '../representation/application-requests';
 
 const APPLICATION_BY_ID = preparedSelect(
   'application_by_id',
@@ -17,7 +17,7 @@ const APPLICATION_BY_ID = preparedSelect(
 export class ApplicationRepository {
   constructor(@InjectRepository(ApplicationEntity) private readonly applications: Repository<ApplicationEntity>) {}
 
-  list(query: ListApplicationsDto): Promise<ApplicationEntity[]> {
+  list(query: ListApplicationsQuery): Promise<ApplicationEntity[]> {
     const builder = this.applications.createQueryBuilder('a');
     if (query.jobId !== undefined) builder.andWhere('a.job_id = :jobId', { jobId: query.jobId });
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'a.candidate_id', query.candidateId);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiResource, Operation, ParseUuidPipe, type Page } from '@app/core';
 import { AutomationRunsService } from '../automation-runs.service';
 import { ListAutomationRunsDto, ReplayRunDto } from './dto/automation-run-query.dto';
-import { AutomationRunResponse, AutomationRunWithStepsResponse } from './dto/automation-run-response.dto';
+import { AutomationRunResponse, AutomationRunWithStepsResponse } from '../representation/automation-run-response.dto';
 
 @Controller('automations')
 @ApiResource('automations', 'Automations')

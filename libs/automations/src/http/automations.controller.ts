@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common
 import { getSchemaPath } from '@nestjs/swagger';
 import { ApiRequestContent, ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
 import { AutomationsService } from '../automations.service';
-import { AutomationResponse, AutomationSigningSecretResponse } from './dto/automation-response.dto';
+import { AutomationResponse, AutomationSigningSecretResponse } from '../representation/automation-response.dto';
 import { AUTOMATION_DEFINITION_EXAMPLE, CREATE_AUTOMATION_EXAMPLE, CreateAutomationDto, UpdateAutomationDto } from './dto/automation.dto';
 import { ListAutomationsDto } from './dto/list-automations.dto';
 

@@ -3,9 +3,9 @@ import { ApiResource, CurrentActor, DeletedSchema, Operation, PageQueryDto, Pars
 import { CandidateNotesService } from '../candidate-notes.service';
 import { CandidateTagsService } from '../candidate-tags.service';
 import { CandidatesService } from '../candidates.service';
-import { presentTagAttachment, presentUpsert } from './candidate.presenter';
+import { presentTagAttachment, presentUpsert } from '../representation/candidate.presenter';
 import { AddTagDto } from './dto/add-tag.dto';
-import { CandidateResponse, DuplicateResponse, NoteResponse, TagResponse } from './dto/candidate-response.dto';
+import { CandidateResponse, DuplicateResponse, NoteResponse, TagResponse } from '../representation/candidate-response.dto';
 import { CreateNoteDto } from './dto/create-note.dto';
 import { ListCandidatesDto } from './dto/list-candidates.dto';
 import { MergeCandidateDto } from './dto/merge-candidate.dto';

@@ -20,13 +20,14 @@ import {
   type RowLock,
   type WindowedKeyset,
 } from '@app/core';
-import type { ListCandidatesDto } from '../http/dto/list-candidates.dto';
-import type { NoteMentionResponse } from '../http/dto/candidate-response.dto';
+import { DUPLICATE_REASONS, type DuplicateMatch } from '../domain/candidate-duplicates';
+import type { NoteMentionResponse } from '../representation/candidate-response.dto';
 import type { CandidateIdentityField, CandidateIdentityKey } from '../candidate-identity.policy';
 import { CandidateEntity } from './candidate.entity';
 import { phraseFreeQuery } from './phrase-free-query';
 import { NoteEntity } from './note.entity';
 import { TagEntity } from './tag.entity';
+import type { ListCandidatesQuery } from '../representation/candidate-requests';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
@@ -183,14 +184,6 @@ export interface ScoredCandidate extends WindowedKeyset {
   candidate: CandidateEntity;
 }
 
-export const DUPLICATE_REASONS = ['same_email_local_part', 'same_phone', 'same_linkedin', 'similar_name'] as const;
-export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
-export interface DuplicateMatch {
-  id: string;
-  score: number;
-  reasons: DuplicateReason[];
-}
-
 export const SIMILAR_NAME_THRESHOLD = 0.6;
 /** The expression of the trigram index `candidates_full_name_trgm_idx`. */
 const FULL_NAME = `lower(first_name || ' ' || last_name)`;
@@ -277,7 +270,7 @@ export class CandidateRepository {
     );
   }
 
-  list(query: ListCandidatesDto): Promise<CandidateEntity[]> {
+  list(query: ListCandidatesQuery): Promise<CandidateEntity[]> {
     const builder = this.candidates.createQueryBuilder('c');
     for (const condition of this.filterConditions(query, 'c.id')) builder.andWhere(condition);
     return keysetPage(builder.setParameters({ email: query.email, tag: query.tag }), 'c', query).getMany();
@@ -291,7 +284,7 @@ export class CandidateRepository {
    * searches never plan it: each full-text condition planned costs reading its statistics). Both
    * statements see one snapshot. Only the page's rows are read from `candidates`.
    */
-  async search(query: ListCandidatesDto & { q: string }): Promise<ScoredCandidate[]> {
+  async search(query: ListCandidatesQuery & { q: string }): Promise<ScoredCandidate[]> {
     const after = decodeWindowedCursor(query.cursor, Number.isFinite);
     const contains = `%${escapeLike(query.q)}%`;
     const filtered = (options: { perRow: boolean; tagById: boolean }) =>
@@ -431,7 +424,7 @@ export class CandidateRepository {
    * scans that read candidates in an order of their own. `tagById` names the tag by `:tagId`, found
    * beforehand: the planner then knows how many candidates have it (by label, it assumes the average).
    */
-  private filterConditions(query: ListCandidatesDto, id: string, { perRow = false, updatedAfter = false, tagById = false } = {}): string[] {
+  private filterConditions(query: ListCandidatesQuery, id: string, { perRow = false, updatedAfter = false, tagById = false } = {}): string[] {
     const exists = (subquery: string) => `EXISTS (${subquery}${perRow ? ' OFFSET 0' : ''})`;
     const conditions: string[] = [];
     if (query.email !== undefined) conditions.push(exists(`SELECT 1 FROM candidates f WHERE f.id = ${id} AND lower(f.email) = lower(:email)`));

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiResource, CurrentPrincipal, Operation, type Page, type Principal } from '@app/core';
 import { ChangeFeedService } from '../change-feed.service';
-import { ChangeResponse, ChangeFeedMetaSchema } from './dto/change-response.dto';
+import { ChangeResponse, ChangeFeedMetaSchema } from '../representation/change-response.dto';
 import { ListChangesDto } from './dto/list-changes.dto';
 
 @Controller('changes')

@@ -5,8 +5,15 @@ import type { Page } from './envelope';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** The page a list query asks for, as services and repositories read it (PageQueryDto validates it). */
+export interface PageQuery {
+  limit?: number;
+  cursor?: string;
+  updatedAfter?: string;
+}
+
 /** `limit` and `cursor` (docs/api/wire-rules.md#pagination) and `updatedAfter` (docs/api/sync.md#incremental-lists) of every list. Extend it for filters. */
-export class PageQueryDto {
+export class PageQueryDto implements PageQuery {
   @IntegerField({ optional: true, min: 1, max: MAX_PAGE_SIZE, fromQuery: true, description: `Page size, default ${DEFAULT_PAGE_SIZE}` })
   limit?: number;
 

@@ -18,7 +18,7 @@ import {
 } from '@app/core';
 import { jsonUploadLimitBytes } from '../domain/document-rules';
 import { DocumentsService, type StoredUpload } from '../documents.service';
-import { DocumentResponse, DocumentTextResponse } from './dto/document-response.dto';
+import { DocumentResponse, DocumentTextResponse } from '../representation/document-response.dto';
 import { ListDocumentsDto } from './dto/list-documents.dto';
 import { UPLOAD_JSON_EXAMPLE, UploadDocumentDto, UploadDocumentForm, UploadDocumentJson } from './dto/upload-document.dto';
 

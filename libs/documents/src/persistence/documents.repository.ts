@@ -3,15 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { keysetPage, queryReturning } from '@app/core';
 import type { TextStatus } from '../domain/document-rules';
-import type { ListDocumentsDto } from '../http/dto/list-documents.dto';
 import { DocumentEntity } from './document.entity';
+import type { ListDocumentsQuery } from '../representation/document-requests';
 
 /** The document context's queries that are more than one line. */
 @Injectable()
 export class DocumentsRepository {
   constructor(@InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>) {}
 
-  list(candidateId: string, query: ListDocumentsDto): Promise<DocumentEntity[]> {
+  list(candidateId: string, query: ListDocumentsQuery): Promise<DocumentEntity[]> {
     const builder = this.documents.createQueryBuilder('d').where('d.candidate_id = :candidateId', { candidateId });
     if (query.kind !== undefined) builder.andWhere('d.kind = :kind', { kind: query.kind });
     return keysetPage(builder, 'd', query).getMany();

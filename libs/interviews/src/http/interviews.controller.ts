@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common
 import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
 import { InterviewsService } from '../interviews.service';
 import { CreateInterviewDto, UpdateInterviewDto } from './dto/interview.dto';
-import { InterviewResponse } from './dto/interview-response.dto';
+import { InterviewResponse } from '../representation/interview-response.dto';
 import { ListInterviewsDto } from './dto/list-interviews.dto';
 
 @Controller('interviews')

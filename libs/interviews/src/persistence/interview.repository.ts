@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { keysetPage, whereCandidateIs } from '@app/core';
-import type { ListInterviewsDto } from '../http/dto/list-interviews.dto';
 import { InterviewEntity } from './interview.entity';
+import type { ListInterviewsQuery } from '../representation/interview-requests';
 
 const FILTERS = [
   ['applicationId', 'application_id'],
@@ -15,7 +15,7 @@ export class InterviewRepository {
   constructor(@InjectRepository(InterviewEntity) private readonly interviews: Repository<InterviewEntity>) {}
 
   /** GET /interviews: every filter given must hold; newest first. */
-  list(query: ListInterviewsDto): Promise<InterviewEntity[]> {
+  list(query: ListInterviewsQuery): Promise<InterviewEntity[]> {
     const builder = this.interviews.createQueryBuilder('i');
     for (const [filter, column] of FILTERS) {
       const value = query[filter];

@@ -1,6 +1,5 @@
 import { ConflictError } from '@app/core';
-import { JOB_STATUSES } from '../persistence/job.entity';
-import { DEFAULT_PIPELINE, JobRules, MAX_STAGE_ORDER, MAX_STAGES_PER_JOB, STAGE_ORDER_STEP, STAGE_PALETTE } from './job-rules';
+import { DEFAULT_PIPELINE, JOB_STATUSES, JobRules, MAX_STAGE_ORDER, MAX_STAGES_PER_JOB, STAGE_ORDER_STEP, STAGE_PALETTE } from './job-rules';
 
 describe(JobRules.name, () => {
   const now = new Date('2026-11-21T10:00:00.000Z');

@@ -1,5 +1,10 @@
 import { ConflictError } from '@app/core';
-import type { JobStatus } from '../persistence/job.entity';
+
+export const JOB_STATUSES = ['draft', 'open', 'on_hold', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** Highest stage `order` (2^52 - 1, docs/api/resources.md#jobs-and-stages). */
 export const MAX_STAGE_ORDER = 4503599627370495;

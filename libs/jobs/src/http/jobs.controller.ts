@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestj
 import { ApiResource, CurrentActor, DeletedSchema, Operation, PageQueryDto, ParseUuidPipe, SuccessSchema, type Actor, type Page } from '@app/core';
 import { JobStagesService } from '../job-stages.service';
 import { JobsService } from '../jobs.service';
-import { JobResponse, JobStageResponse } from './dto/job-response.dto';
+import { JobResponse, JobStageResponse } from '../representation/job-response.dto';
 import { CreateJobStageDto, UpdateJobStageDto } from './dto/job-stage.dto';
 import { CreateJobDto, UpdateJobDto } from './dto/job.dto';
 import { ListJobsDto } from './dto/list-jobs.dto';

@@ -1,11 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { IdColumn, TimestampColumn } from '@app/core';
-
-export const JOB_STATUSES = ['draft', 'open', 'on_hold', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+import type { EmploymentType, JobStatus } from '../domain/job-rules';
 
 @Entity('jobs')
 export class JobEntity {

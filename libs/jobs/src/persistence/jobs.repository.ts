@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { changedAfter, isUuid, keysetPage, lockOption, pageLimit, ValidationFailedError, type PageQueryDto, type RowLock } from '@app/core';
-import type { ListJobsDto } from '../http/dto/list-jobs.dto';
 import { JobStageEntity } from './job-stage.entity';
 import { JobEntity } from './job.entity';
+import type { ListJobsQuery } from '../representation/job-requests';
 
 /** Position after which the next page of a pipeline starts: the last stage's (order, createdAt, id). */
 interface StageKeyset {
@@ -41,7 +41,7 @@ export class JobsRepository {
     return tx.findOne(JobEntity, { where: { id, deletedAt: IsNull() }, lock: lockOption(lock) });
   }
 
-  list(query: ListJobsDto): Promise<JobEntity[]> {
+  list(query: ListJobsQuery): Promise<JobEntity[]> {
     const builder = this.jobs.createQueryBuilder('j').where('j.deleted_at IS NULL');
     if (query.status !== undefined) builder.andWhere('j.status = :status', { status: query.status });
     return keysetPage(builder, 'j', query).getMany();

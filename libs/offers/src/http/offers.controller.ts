@@ -3,7 +3,7 @@ import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type P
 import { OffersService } from '../offers.service';
 import { ListOffersDto } from './dto/list-offers.dto';
 import { CreateOfferDto, OfferDecisionDto } from './dto/offer.dto';
-import { OfferResponse } from './dto/offer-response.dto';
+import { OfferResponse } from '../representation/offer-response.dto';
 
 @Controller('offers')
 @ApiResource('offers', 'Offers')

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { keysetPage, whereCandidateIs } from '@app/core';
-import type { ListOffersDto } from '../http/dto/list-offers.dto';
 import { OfferEntity } from './offer.entity';
+import type { ListOffersQuery } from '../representation/offer-requests';
 
 /** The offer context's queries that are more than one line. */
 @Injectable()
@@ -11,7 +11,7 @@ export class OffersRepository {
   constructor(@InjectRepository(OfferEntity) private readonly offers: Repository<OfferEntity>) {}
 
   /** `expired` and `sent` are told apart by `expiresAt` at `now`, as the presenter does. */
-  list(query: ListOffersDto, now: Date): Promise<OfferEntity[]> {
+  list(query: ListOffersQuery, now: Date): Promise<OfferEntity[]> {
     const builder = this.offers.createQueryBuilder('o');
     if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId });
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'o.candidate_id', query.candidateId);

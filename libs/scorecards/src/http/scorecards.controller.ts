@@ -3,7 +3,7 @@ import { ApiResource, CurrentActor, Operation, type Actor, type Page } from '@ap
 import { ScorecardsService } from '../scorecards.service';
 import { CreateScorecardDto } from './dto/create-scorecard.dto';
 import { ListScorecardsDto } from './dto/list-scorecards.dto';
-import { ScorecardResponse } from './dto/scorecard-response.dto';
+import { ScorecardResponse } from '../representation/scorecard-response.dto';
 
 @Controller('scorecards')
 @ApiResource('scorecards', 'Scorecards')

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { keysetPage, whereCandidateIs } from '@app/core';
-import type { ListScorecardsDto } from '../http/dto/list-scorecards.dto';
 import { ScorecardEntity } from './scorecard.entity';
+import type { ListScorecardsQuery } from '../representation/scorecard-requests';
 
 const FILTERS = [['applicationId', 'application_id']] as const;
 
@@ -12,7 +12,7 @@ export class ScorecardRepository {
   constructor(@InjectRepository(ScorecardEntity) private readonly scorecards: Repository<ScorecardEntity>) {}
 
   /** GET /scorecards: every filter given must hold; newest first. */
-  list(query: ListScorecardsDto): Promise<ScorecardEntity[]> {
+  list(query: ListScorecardsQuery): Promise<ScorecardEntity[]> {
     const builder = this.scorecards.createQueryBuilder('s');
     for (const [filter, column] of FILTERS) {
       const value = query[filter];

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiResource, CurrentActor, Operation, PageQueryDto, ParseUuidPipe, type Actor, type Page } from '@app/core';
 import { TalentPoolsService } from '../talent-pools.service';
-import { PoolEntryResponse, TalentPoolResponse } from './dto/talent-pool-response.dto';
+import { PoolEntryResponse, TalentPoolResponse } from '../representation/talent-pool-response.dto';
 import { AddPoolEntryDto, CreateTalentPoolDto } from './dto/talent-pool.dto';
 
 @Controller('talent-pools')

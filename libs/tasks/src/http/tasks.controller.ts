@@ -3,7 +3,7 @@ import { ApiResource, CurrentActor, DeletedSchema, Operation, ParseUuidPipe, typ
 import { TasksService } from '../tasks.service';
 import { ListTasksDto } from './dto/list-tasks.dto';
 import { CreateTaskDto, UpdateTaskDto } from './dto/task.dto';
-import { TaskResponse } from './dto/task-response.dto';
+import { TaskResponse } from '../representation/task-response.dto';
 
 @Controller('tasks')
 @ApiResource('tasks', 'Tasks')

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { keysetPage, queryReturning, whereCandidateIs } from '@app/core';
-import type { ListTasksDto } from '../http/dto/list-tasks.dto';
 import { TaskEntity } from './task.entity';
+import type { ListTasksQuery } from '../representation/task-requests';
 
 const UUID_FILTERS = [
   ['ownerId', 'owner_id'],
@@ -15,7 +15,7 @@ const UUID_FILTERS = [
 export class TasksRepository {
   constructor(@InjectRepository(TaskEntity) private readonly tasks: Repository<TaskEntity>) {}
 
-  list(query: ListTasksDto): Promise<TaskEntity[]> {
+  list(query: ListTasksQuery): Promise<TaskEntity[]> {
     const builder = this.tasks.createQueryBuilder('t');
     for (const [field, column] of UUID_FILTERS) {
       const value = query[field];

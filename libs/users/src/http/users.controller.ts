@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiResource, Operation, PageQueryDto, ParseUuidPipe, type Page } from '@app/core';
 import { UsersService } from '../users.service';
 import { CreateUserDto } from './dto/create-user.dto';
-import { UserResponse } from './dto/user-response.dto';
+import { UserResponse } from '../representation/user-response.dto';
 
 @Controller('users')
 @ApiResource('users', 'Users')

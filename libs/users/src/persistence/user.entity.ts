@@ -1,8 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { IdColumn, TimestampColumn } from '@app/core';
-
-export const USER_ROLES = ['admin', 'recruiter', 'hiring_manager', 'interviewer'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import type { UserRole } from '../domain/user-role';
 
 @Entity('users')
 export class UserEntity {

@@ -3,7 +3,7 @@ import { ApiResource, DeletedSchema, Operation, PageQueryDto, ParseUuidPipe, typ
 import { WebhookDeliveriesService } from '../webhook-deliveries.service';
 import { WebhooksService } from '../webhooks.service';
 import { ListDeliveriesDto } from './dto/list-deliveries.dto';
-import { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from './dto/webhook-response.dto';
+import { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from '../representation/webhook-response.dto';
 import { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook.dto';
 
 const SIGNING =

@@ -5,13 +5,14 @@ import {
   type BackgroundCheckPackage,
   type BackgroundCheckResult,
 } from '../../domain/background-check-rules';
+import type { CompleteBackgroundCheckInput, RequestBackgroundCheckInput } from '../../representation/background-check-requests';
 
-export class RequestBackgroundCheckDto {
+export class RequestBackgroundCheckDto implements RequestBackgroundCheckInput {
   @UuidField({ description: 'The candidate to check' }) candidateId: string;
   @EnumField(BACKGROUND_CHECK_PACKAGES, { enumName: 'BackgroundCheckPackage', example: 'standard' }) package: BackgroundCheckPackage;
 }
 
-export class CompleteBackgroundCheckDto {
+export class CompleteBackgroundCheckDto implements CompleteBackgroundCheckInput {
   @EnumField(BACKGROUND_CHECK_RESULTS, { enumName: 'BackgroundCheckResult', example: 'clear' }) result: BackgroundCheckResult;
   @TextField({ max: 5000, optional: true, nullable: true, example: 'No records found.' }) findings?: string | null;
 }

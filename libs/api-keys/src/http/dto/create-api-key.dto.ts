@@ -1,7 +1,8 @@
 import { ALL_SCOPES, DateTimeField, EnumField, referenceTo, TextArrayField, TextField, UuidField } from '@app/core';
 import type { KeyEnvironment } from '../../domain/api-key-format';
+import type { CreateApiKeyInput } from '../../representation/api-key-requests';
 
-export class CreateApiKeyDto {
+export class CreateApiKeyDto implements CreateApiKeyInput {
   @TextField({ min: 1, max: 120, example: 'Careers site' })
   name: string;
 

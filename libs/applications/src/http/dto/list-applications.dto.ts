@@ -1,8 +1,9 @@
 import { EnumField, PageQueryDto, UuidField } from '@app/core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/application-rules';
+import type { ListApplicationsQuery } from '../../representation/application-requests';
 
 /** GET /applications (docs/api/resources.md#applications): every filter given must hold. */
-export class ListApplicationsDto extends PageQueryDto {
+export class ListApplicationsDto extends PageQueryDto implements ListApplicationsQuery {
   @UuidField({ optional: true, description: 'Applications to this job' }) jobId?: string;
   @UuidField({ optional: true, description: 'Applications of this candidate' }) candidateId?: string;
   @UuidField({ optional: true, description: 'Applications currently in this stage' }) stageId?: string;

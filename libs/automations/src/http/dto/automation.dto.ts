@@ -2,14 +2,15 @@ import { BooleanField, CheckedField, EnumField, EVENT_TYPES, IntegerField, Neste
 import { ACTION_CONFIG_TYPES, ACTION_TYPES } from '../../actions/automation-action.registry';
 import { AUTOMATION_LIMITS as LIMITS } from '../../domain/automation-rules';
 import { conditionsProblem, MAX_CONDITIONS_DEPTH } from '../../domain/conditions';
+import type { AutomationActionInput, AutomationTriggerInput, CreateAutomationInput, UpdateAutomationInput } from '../../representation/automation-requests';
 
-export class AutomationTriggerDto {
+export class AutomationTriggerDto implements AutomationTriggerInput {
   @EnumField(EVENT_TYPES, { enumName: 'AutomationTriggerEvent', description: 'The event that starts a run', example: 'application.stage_changed' })
   event: EventType;
 }
 
 /** One step (docs/api/events.md#actions); `config` is validated against the config class of `type`. */
-export class AutomationActionDto {
+export class AutomationActionDto implements AutomationActionInput {
   // ACTION_TYPES is filled at start-up from the registered actions; the rule and the schema read it then.
   @EnumField(ACTION_TYPES, { enumName: 'AutomationActionType', example: 'add_tag' }) type: string;
 
@@ -87,9 +88,9 @@ export const AUTOMATION_DEFINITION_EXAMPLE = {
 export const CREATE_AUTOMATION_EXAMPLE = { ...AUTOMATION_DEFINITION_EXAMPLE, trigger: { event: 'application.stage_changed' } };
 
 /** POST /automations (docs/api/resources.md#automations-and-runs). No other keys are accepted. */
-export class CreateAutomationDto extends automationFields(false) {
+export class CreateAutomationDto extends automationFields(false) implements CreateAutomationInput {
   @NestedObjectField(() => AutomationTriggerDto, { example: { event: 'application.stage_changed' } }) trigger: AutomationTriggerDto;
 }
 
 /** PATCH /automations/{id}: only the fields sent change; `{}` changes nothing. The trigger cannot change. */
-export class UpdateAutomationDto extends (automationFields(true) as new () => Partial<AutomationFields>) {}
+export class UpdateAutomationDto extends (automationFields(true) as new () => Partial<AutomationFields>) implements UpdateAutomationInput {}

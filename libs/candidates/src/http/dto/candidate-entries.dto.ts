@@ -1,7 +1,8 @@
 import { BooleanField, TextField } from '@app/core';
+import type { EducationEntryInput, ExperienceEntryInput } from '../../representation/candidate-requests';
 
 /** Education entry (spec): id and school required; the nullable keys default to null. */
-export class EducationEntryDto {
+export class EducationEntryDto implements EducationEntryInput {
   @TextField({ min: 1, max: 120, example: 'edu-1' }) id: string;
   @TextField({ min: 1, max: 500, example: 'University of London' }) school: string;
   @TextField({ max: 20000, optional: true, nullable: true, example: 'BSc' }) degree?: string | null;
@@ -12,7 +13,7 @@ export class EducationEntryDto {
 }
 
 /** Experience entry (spec): id, company and title required; the nullable keys default to null. */
-export class ExperienceEntryDto {
+export class ExperienceEntryDto implements ExperienceEntryInput {
   @TextField({ min: 1, max: 120, example: 'exp-1' }) id: string;
   @TextField({ min: 1, max: 500, example: 'Analytical Engine Ltd' }) company: string;
   @TextField({ min: 1, max: 500, example: 'Analyst' }) title: string;

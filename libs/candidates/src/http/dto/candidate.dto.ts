@@ -1,5 +1,6 @@
 import { EmailField, NestedArrayField, TextField, UrlField } from '@app/core';
 import { EducationEntryDto, ExperienceEntryDto } from './candidate-entries.dto';
+import type { CreateCandidateInput, UpdateCandidateInput } from '../../representation/candidate-requests';
 
 export const MAX_ENTRIES = 100;
 
@@ -32,7 +33,7 @@ function candidateFields(forPatch: boolean) {
 type CandidateFields = InstanceType<ReturnType<typeof candidateFields>>;
 
 /** POST /candidates. No other keys are accepted. */
-export class CreateCandidateDto extends candidateFields(false) {}
+export class CreateCandidateDto extends candidateFields(false) implements CreateCandidateInput {}
 
 /** PATCH /candidates/{id}: only the fields sent change. Entry arrays are replaced whole. */
-export class UpdateCandidateDto extends (candidateFields(true) as new () => Partial<CandidateFields>) {}
+export class UpdateCandidateDto extends (candidateFields(true) as new () => Partial<CandidateFields>) implements UpdateCandidateInput {}

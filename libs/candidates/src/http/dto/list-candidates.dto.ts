@@ -1,7 +1,8 @@
 import { PageQueryDto, TextField } from '@app/core';
 import { TAG_LABEL_MAX_LENGTH } from '../../domain/candidate-limits';
+import type { ListCandidatesQuery } from '../../representation/candidate-requests';
 
-export class ListCandidatesDto extends PageQueryDto {
+export class ListCandidatesDto extends PageQueryDto implements ListCandidatesQuery {
   @TextField({ optional: true, min: 1, max: 320, description: 'Exact email, any letter case' }) email?: string;
   @TextField({
     optional: true,

@@ -1,12 +1,5 @@
 import { CheckedField, EVENT_TYPES, IntegerField, RESOURCE_TYPES, TextField } from '@app/core';
-
-export const DEFAULT_CHANGES_LIMIT = 100;
-export const MAX_CHANGES_LIMIT = 1000;
-export const MAX_WAIT_SECONDS = 30;
-
-export function splitList(value: string): string[] {
-  return value.split(',').map((item) => item.trim());
-}
+import { DEFAULT_CHANGES_LIMIT, MAX_CHANGES_LIMIT, MAX_WAIT_SECONDS, splitList, type ListChangesQuery } from '../../representation/change-requests';
 
 /** A comma-separated list whose every item is in `known` (a live registry list); names every unknown item. */
 function knownItems(known: readonly string[], noun: string): (value: unknown) => string | null {
@@ -19,7 +12,7 @@ function knownItems(known: readonly string[], noun: string): (value: unknown) =>
 }
 
 /** Query of GET /changes (docs/api/sync.md#query). */
-export class ListChangesDto {
+export class ListChangesDto implements ListChangesQuery {
   @IntegerField({ optional: true, min: 1, max: MAX_CHANGES_LIMIT, fromQuery: true, description: `Page size, default ${DEFAULT_CHANGES_LIMIT}` })
   limit?: number;
 

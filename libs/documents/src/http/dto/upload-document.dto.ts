@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Base64Field, EnumField, referenceTo, TextField, UuidField } from '@app/core';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../domain/document-rules';
+import type { UploadDocumentInput } from '../../representation/document-requests';
 
 /**
  * The upload body in either form: multipart fields (`kind`, `applicationId`, the `file` part is
  * separate) or JSON (`filename` and `contentBase64` too). The service requires the JSON-only fields
  * when no file part came, and refuses them beside one.
  */
-export class UploadDocumentDto {
+export class UploadDocumentDto implements UploadDocumentInput {
   @TextField({ optional: true, description: 'JSON form: the file name (directories are removed), 1-255 characters' }) filename?: string;
   @Base64Field({ optional: true, description: 'JSON form: the bytes, base64' })
   contentBase64?: string;

@@ -1,5 +1,6 @@
 import { DateTimeField, EnumField, IntegerField, referenceTo, TextField, UrlField, UuidField } from '@app/core';
 import { INTERVIEW_MODES, INTERVIEW_TYPES, type InterviewMode, type InterviewType } from '../../domain/interview-rules';
+import type { CreateInterviewInput, UpdateInterviewInput } from '../../representation/interview-requests';
 
 export const TITLE_MAX = 200;
 export const LOCATION_MAX = 500;
@@ -30,9 +31,9 @@ function interviewFields(forPatch: boolean) {
 type InterviewFields = InstanceType<ReturnType<typeof interviewFields>>;
 
 /** POST /interviews. No other keys are accepted. */
-export class CreateInterviewDto extends interviewFields(false) {
+export class CreateInterviewDto extends interviewFields(false) implements CreateInterviewInput {
   @UuidField(referenceTo('An existing application; it must be active and its job not closed')) applicationId: string;
 }
 
 /** PATCH /interviews/{id}: only the fields sent change; only while the interview is scheduled. */
-export class UpdateInterviewDto extends (interviewFields(true) as new () => Partial<InterviewFields>) {}
+export class UpdateInterviewDto extends (interviewFields(true) as new () => Partial<InterviewFields>) implements UpdateInterviewInput {}

@@ -1,7 +1,8 @@
 import { PageQueryDto, UuidField } from '@app/core';
+import type { ListInterviewsQuery } from '../../representation/interview-requests';
 
 /** GET /interviews: every filter given must hold. */
-export class ListInterviewsDto extends PageQueryDto {
+export class ListInterviewsDto extends PageQueryDto implements ListInterviewsQuery {
   @UuidField({ optional: true, description: 'Only interviews of this application' }) applicationId?: string;
   @UuidField({ optional: true, description: 'Only interviews of this candidate' }) candidateId?: string;
   @UuidField({ optional: true, description: 'Only interviews for this job' }) jobId?: string;

@@ -1,9 +1,10 @@
 import { BooleanField, IntegerField, NestedObjectField, TextField } from '@app/core';
 import { MAX_STAGE_ORDER } from '../../domain/job-rules';
+import type { CreateJobStageInput, StageEmailConfigInput, UpdateJobStageInput } from '../../representation/job-requests';
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
-export class StageEmailConfigDto {
+export class StageEmailConfigDto implements StageEmailConfigInput {
   @BooleanField({ description: 'Whether candidates get emails about moves into this stage', example: true }) candidateUpdatesEnabled: boolean;
 }
 
@@ -28,7 +29,7 @@ function stageFields(forPatch: boolean) {
 type StageFields = InstanceType<ReturnType<typeof stageFields>>;
 
 /** A stage in POST /jobs `stages` and POST /jobs/{id}/stages. No other keys are accepted. */
-export class CreateJobStageDto extends stageFields(false) {}
+export class CreateJobStageDto extends stageFields(false) implements CreateJobStageInput {}
 
 /** PATCH /jobs/{id}/stages/{stageId}: only the fields sent change. */
-export class UpdateJobStageDto extends (stageFields(true) as new () => Partial<StageFields>) {}
+export class UpdateJobStageDto extends (stageFields(true) as new () => Partial<StageFields>) implements UpdateJobStageInput {}

@@ -1,7 +1,7 @@
 import { EnumField, NestedArrayField, TextField } from '@app/core';
-import { CREATABLE_JOB_STATUSES, MAX_STAGES_PER_JOB } from '../../domain/job-rules';
-import { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '../../persistence/job.entity';
+import { CREATABLE_JOB_STATUSES, EMPLOYMENT_TYPES, JOB_STATUSES, MAX_STAGES_PER_JOB, type EmploymentType, type JobStatus } from '../../domain/job-rules';
 import { CreateJobStageDto } from './job-stage.dto';
+import type { CreateJobInput, UpdateJobInput } from '../../representation/job-requests';
 
 /** The job fields (docs/api/resources.md#jobs-and-stages), declared once. For PATCH every field is optional; `title` still refuses null. */
 function jobFields(forPatch: boolean) {
@@ -19,7 +19,7 @@ function jobFields(forPatch: boolean) {
 type JobFields = InstanceType<ReturnType<typeof jobFields>>;
 
 /** POST /jobs. Without `stages` the job gets the default pipeline. No other keys are accepted. */
-export class CreateJobDto extends jobFields(false) {
+export class CreateJobDto extends jobFields(false) implements CreateJobInput {
   @EnumField(CREATABLE_JOB_STATUSES, {
     optional: true,
     enumName: 'CreatableJobStatus',
@@ -43,7 +43,7 @@ export class CreateJobDto extends jobFields(false) {
 }
 
 /** PATCH /jobs/{id}: only the fields sent change; null clears a nullable field. Stages change through their own routes. */
-export class UpdateJobDto extends (jobFields(true) as new () => Partial<JobFields>) {
+export class UpdateJobDto extends (jobFields(true) as new () => Partial<JobFields>) implements UpdateJobInput {
   @EnumField(JOB_STATUSES, {
     optional: true,
     enumName: 'JobStatus',

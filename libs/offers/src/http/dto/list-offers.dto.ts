@@ -1,7 +1,8 @@
 import { EnumField, PageQueryDto, UuidField } from '@app/core';
 import { OFFER_READ_STATUSES, type OfferStatus } from '../../domain/offer-rules';
+import type { ListOffersQuery } from '../../representation/offer-requests';
 
-export class ListOffersDto extends PageQueryDto {
+export class ListOffersDto extends PageQueryDto implements ListOffersQuery {
   @UuidField({ optional: true, description: 'Only offers of this application' }) applicationId?: string;
   @UuidField({ optional: true, description: 'Only offers to this candidate' }) candidateId?: string;
   @EnumField(OFFER_READ_STATUSES, {

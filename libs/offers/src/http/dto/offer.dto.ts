@@ -1,11 +1,12 @@
 import { DateField, DateTimeField, DecimalField, EnumField, referenceTo, TextField, UuidField } from '@app/core';
 import { OFFER_DECISIONS, SALARY_PERIODS, type OfferDecision, type SalaryPeriod } from '../../domain/offer-rules';
+import type { CreateOfferInput } from '../../representation/offer-requests';
 
 /** numeric(15, 2): at most 13 digits before the point and 2 after. */
 export const MAX_SALARY_AMOUNT = 9999999999999.99;
 
 /** POST /offers (docs/api/resources.md#offers). The offer starts as a draft. */
-export class CreateOfferDto {
+export class CreateOfferDto implements CreateOfferInput {
   @UuidField(referenceTo('An existing, active application; the offer takes its candidate and job')) applicationId: string;
   @TextField({ min: 1, max: 200, example: 'Senior Backend Engineer' }) title: string;
   @DecimalField({ min: 0.01, max: MAX_SALARY_AMOUNT, places: 2, example: 95000, description: 'Greater than 0, at most 2 decimals' }) salaryAmount: number;

@@ -1,5 +1,6 @@
 import { DateTimeField, EnumField, LowerCaseUuid, referenceTo, TextField, UuidField } from '@app/core';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../../domain/task-rules';
+import type { CreateTaskInput, UpdateTaskInput } from '../../representation/task-requests';
 
 /**
  * The task fields (POST /tasks, PATCH /tasks/{id}), declared once. On create only `title` is required; on PATCH every
@@ -39,7 +40,7 @@ function taskFields(forPatch: boolean) {
 type TaskFields = InstanceType<ReturnType<typeof taskFields>>;
 
 /** POST /tasks (docs/api/resources.md#tasks). No other keys are accepted. */
-export class CreateTaskDto extends taskFields(false) {}
+export class CreateTaskDto extends taskFields(false) implements CreateTaskInput {}
 
 /** PATCH /tasks/{id}: only the fields sent change; `{}` changes nothing. */
-export class UpdateTaskDto extends (taskFields(true) as new () => Partial<TaskFields>) {}
+export class UpdateTaskDto extends (taskFields(true) as new () => Partial<TaskFields>) implements UpdateTaskInput {}

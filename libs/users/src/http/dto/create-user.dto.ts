@@ -1,7 +1,8 @@
 import { EmailField, EnumField, TextField } from '@app/core';
-import { USER_ROLES, type UserRole } from '../../persistence/user.entity';
+import { USER_ROLES, type UserRole } from '../../domain/user-role';
+import type { CreateUserInput } from '../../representation/user-requests';
 
-export class CreateUserDto {
+export class CreateUserDto implements CreateUserInput {
   @TextField({ min: 1, max: 120, example: 'Grace Hopper' })
   name: string;
 

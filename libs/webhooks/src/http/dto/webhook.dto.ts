@@ -1,5 +1,6 @@
 import { BooleanField, TextArrayField, TextField, UrlField } from '@app/core';
 import { MAX_DESCRIPTION_LENGTH, WEBHOOK_EVENT_CHOICES } from '../../domain/webhook-rules';
+import type { CreateWebhookInput, UpdateWebhookInput } from '../../representation/webhook-requests';
 
 /**
  * The endpoint fields (docs/api/events.md#subscribing), declared once. For PATCH every field is optional; `description`
@@ -36,7 +37,7 @@ function webhookFields(forPatch: boolean) {
 
 type WebhookFields = InstanceType<ReturnType<typeof webhookFields>>;
 
-export class CreateWebhookDto extends webhookFields(false) {}
+export class CreateWebhookDto extends webhookFields(false) implements CreateWebhookInput {}
 
 /** PATCH /webhooks/{id}: only the fields sent change. */
-export class UpdateWebhookDto extends (webhookFields(true) as new () => Partial<WebhookFields>) {}
+export class UpdateWebhookDto extends (webhookFields(true) as new () => Partial<WebhookFields>) implements UpdateWebhookInput {}

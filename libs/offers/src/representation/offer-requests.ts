@@ -1,0 +1,21 @@
+import type { PageQuery } from '@app/core';
+import type { OfferStatus, SalaryPeriod } from '../domain/offer-rules';
+
+/** The request shapes the service and the repository read; the DTOs in http/dto validate them. */
+export interface CreateOfferInput {
+  applicationId: string;
+  title: string;
+  salaryAmount: number;
+  currency: string;
+  salaryPeriod: SalaryPeriod;
+  equity?: string | null;
+  startDate?: string | null;
+  expiresAt?: string | null;
+  notes?: string | null;
+}
+
+export interface ListOffersQuery extends PageQuery {
+  applicationId?: string;
+  candidateId?: string;
+  status?: OfferStatus;
+}
