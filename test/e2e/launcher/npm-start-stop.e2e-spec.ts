@@ -6,7 +6,7 @@ import { freePort } from '../../setup/global-setup';
 import { TEST_ENV } from '../../setup/test-environment';
 
 /**
- * `npm start` (the real npm script, on built code: CI builds before the tests) stopped the way an IDE's
+ * `npm start` (the real npm script, which builds first when the sources changed) stopped the way an IDE's
  * stop button or `timeout` stops it: a signal to the npm process only. Everything the launcher started
  * must go with it. Each launcher runs on its own data directory (DEV_DATA_DIR) and ports.
  */
@@ -45,7 +45,7 @@ async function isReady(port: number): Promise<boolean> {
   return response?.status === 200;
 }
 
-/** Runs `npm start -- --no-build` and waits until the API is ready and .data/dev.pid lists the API and the worker. */
+/** Runs `npm start` (building when needed, as for a user) and waits until the API is ready and .data/dev.pid lists the API and the worker. */
 async function startLauncher(): Promise<Launcher> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -60,7 +60,7 @@ async function startLauncher(): Promise<Launcher> {
   // The embedded PostgreSQL is part of what must stop; the launcher makes the bootstrap key.
   for (const name of ['DATABASE_URL', 'BOOTSTRAP_API_KEY', 'ENCRYPTION_KEY', 'DOCUMENT_STORAGE_URL']) delete env[name];
   let output = '';
-  const npm = spawn('npm', ['start', '--', '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const launcher: Launcher = { npm, output: () => output, state: { pid: 0, services: [] } };
