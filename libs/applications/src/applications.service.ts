@@ -167,8 +167,7 @@ export class ApplicationsService {
 
   /** For erasure participants: the ids of the candidate's applications, locked so that nothing links to them until the erasure commits. */
   async lockCandidateApplications(tx: EntityManager, candidateId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM applications WHERE candidate_id = $1 FOR UPDATE', [candidateId]);
-    return rows.map((row) => row.id);
+    return this.repository.lockCandidateApplications(tx, candidateId);
   }
 
   /** An accepted offer hires: active → hired in the caller's transaction (INVALID_STATE otherwise). */

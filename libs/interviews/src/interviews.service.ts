@@ -143,14 +143,12 @@ export class InterviewsService {
 
   /** For other contexts: whether the interview exists. */
   async exists(tx: EntityManager, id: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM interviews WHERE id = $1', [id]);
-    return rows.length > 0;
+    return this.repository.exists(tx, id);
   }
 
   /** For erasure participants: the ids of the interviews of the candidate's applications. */
   async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM interviews WHERE candidate_id = $1', [candidateId]);
-    return rows.map((row) => row.id);
+    return this.repository.idsOfCandidate(tx, candidateId);
   }
 
   /** scheduled → completed | canceled | no_show, under a row lock so concurrent actions see each other's result. */

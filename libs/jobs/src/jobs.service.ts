@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, lockClause, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
+import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
 import { JobRules, type JobStatus } from './domain/job-rules';
 import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 import type { JobResponse } from './representation/job-response.dto';
@@ -161,16 +161,9 @@ export class JobsService {
    * is not set. `share` keeps the job from being closed or deleted until the transaction ends.
    */
   async pipelineOf(tx: EntityManager, jobId: string, options: { includeDeleted?: boolean } = {}, lock?: RowLock): Promise<JobPipeline | null> {
-    const jobs: Array<{ id: string; status: JobStatus; deleted_at: Date | null }> = await tx.query(
-      `SELECT id, status, deleted_at FROM jobs WHERE id = $1${lockClause(lock)}`,
-      [jobId],
-    );
-    const job = jobs[0];
+    const job = await this.repository.statusRow(tx, jobId, lock);
     if (job === undefined || (job.deleted_at !== null && !options.includeDeleted)) return null;
-    const stages: Array<{ id: string; job_id: string; name: string; order: string }> = await tx.query(
-      `SELECT id, job_id, name, "order" FROM job_stages WHERE job_id = $1 ORDER BY "order", created_at, id`,
-      [jobId],
-    );
+    const stages = await this.repository.pipelineStageRows(tx, jobId);
     return {
       id: job.id,
       status: job.status,
@@ -181,20 +174,17 @@ export class JobsService {
 
   /** Locks a stage row so positions in its column (pipelineOrder) are handed out one at a time. False when there is no such stage. */
   async lockStage(tx: EntityManager, stageId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`SELECT 1 FROM job_stages WHERE id = $1${lockClause('update')}`, [stageId]);
-    return rows.length > 0;
+    return this.repository.lockStage(tx, stageId);
   }
 
   /** Whether a live (not soft-deleted) job exists. */
   async exists(tx: EntityManager, jobId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM jobs WHERE id = $1 AND deleted_at IS NULL', [jobId]);
-    return rows.length > 0;
+    return this.repository.liveJobExists(tx, jobId);
   }
 
   /** Whether a stage exists in a live (not soft-deleted) job. */
   async stageExists(tx: EntityManager, stageId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE s.id = $1 AND j.deleted_at IS NULL', [stageId]);
-    return rows.length > 0;
+    return this.repository.liveStageExists(tx, stageId);
   }
 }
 

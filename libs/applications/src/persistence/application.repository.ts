@@ -57,4 +57,10 @@ export class ApplicationRepository {
     ]);
     return rows[0]?.id ?? null;
   }
+
+  /** The ids of the candidate's applications, locked FOR UPDATE. */
+  async lockCandidateApplications(tx: EntityManager, candidateId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM applications WHERE candidate_id = $1 FOR UPDATE', [candidateId]);
+    return rows.map((row) => row.id);
+  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { keysetPage, whereCandidateIs } from '@app/core';
 import { InterviewEntity } from './interview.entity';
 import type { ListInterviewsQuery } from '../representation/interview-requests';
@@ -23,5 +23,17 @@ export class InterviewRepository {
     }
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'i.candidate_id', query.candidateId);
     return keysetPage(builder, 'i', query).getMany();
+  }
+
+  /** Whether the interview exists. */
+  async exists(tx: EntityManager, id: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query('SELECT 1 FROM interviews WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  /** The ids of the candidate's interviews. */
+  async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM interviews WHERE candidate_id = $1', [candidateId]);
+    return rows.map((row) => row.id);
   }
 }
