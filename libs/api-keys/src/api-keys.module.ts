@@ -6,6 +6,7 @@ import { ApiKeysService } from './api-keys.service';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { LastUsedRecorder } from './auth/last-used.recorder';
 import { ApiKeyEntity } from './persistence/api-key.entity';
+import { ApiKeysRepository } from './persistence/api-keys.repository';
 
 /**
  * API keys; provides the AUTHENTICATOR the API's guard uses and ensures the bootstrap key at start.
@@ -13,7 +14,7 @@ import { ApiKeyEntity } from './persistence/api-key.entity';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity]), UsersModule],
-  providers: [ApiKeysService, LastUsedRecorder, ApiKeyAuthenticator, { provide: AUTHENTICATOR, useExisting: ApiKeyAuthenticator }],
+  providers: [ApiKeysRepository, ApiKeysService, LastUsedRecorder, ApiKeyAuthenticator, { provide: AUTHENTICATOR, useExisting: ApiKeyAuthenticator }],
   exports: [ApiKeysService, AUTHENTICATOR],
 })
 export class ApiKeysModule implements OnApplicationBootstrap {

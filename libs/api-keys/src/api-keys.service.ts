@@ -7,7 +7,6 @@ import {
   ForbiddenError,
   hasScope,
   InvalidStateError,
-  keysetPage,
   lockOption,
   newId,
   NotFoundError,
@@ -29,6 +28,7 @@ import { presentApiKey } from './representation/api-key.presenter';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { keyInvalidationChannel } from './auth/key-cache-invalidation';
 import { ApiKeyEntity } from './persistence/api-key.entity';
+import { ApiKeysRepository } from './persistence/api-keys.repository';
 import type { CreateApiKeyInput } from './representation/api-key-requests';
 
 interface NewKey {
@@ -46,6 +46,7 @@ export class ApiKeysService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
+    private readonly repository: ApiKeysRepository,
     private readonly users: UsersService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -68,9 +69,7 @@ export class ApiKeysService {
 
   /** The caller's user's keys; every user's for a `*` key (docs/adr/0010-api-key-scopes-and-reach.md). */
   async list(caller: Principal, query: PageQueryDto): Promise<Page<ApiKeyResponse>> {
-    const builder = this.keys.createQueryBuilder('k');
-    if (!seesEveryKey(caller)) builder.where('k.owner_id = :ownerId', { ownerId: caller.actor.id });
-    const rows = await keysetPage(builder, 'k', query).getMany();
+    const rows = await this.repository.list(seesEveryKey(caller) ? undefined : caller.actor.id, query);
     return toPage(rows, pageLimit(query), (row) => presentApiKey(row));
   }
 
@@ -112,7 +111,7 @@ export class ApiKeysService {
     const keyHash = hashApiKey(value);
     await this.dataSource.transaction(async (tx) => {
       // Replicas starting together must not create two Admin users or two keys.
-      await tx.query('SELECT pg_advisory_xact_lock(4215002)');
+      await this.repository.lockBootstrap(tx);
       const existing = await tx.findOneBy(ApiKeyEntity, { keyHash });
       if (existing === null) {
         const admin = await this.users.ensureAdmin(tx);

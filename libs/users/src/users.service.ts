@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { ConflictError, keysetPage, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Page, type PageQueryDto } from '@app/core';
+import { ConflictError, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Page, type PageQueryDto } from '@app/core';
 import type { UserResponse } from './representation/user-response.dto';
 import { presentUser } from './representation/user.presenter';
 import { UserEntity } from './persistence/user.entity';
+import { UsersRepository } from './persistence/users.repository';
 import type { CreateUserInput } from './representation/user-requests';
 
 export const ADMIN_EMAIL = 'admin@ats.invalid';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly repository: UsersRepository,
+  ) {}
 
   async create(dto: CreateUserInput): Promise<UserResponse> {
     const now = new Date();
@@ -27,7 +31,7 @@ export class UsersService {
   }
 
   async list(query: PageQueryDto): Promise<Page<UserResponse>> {
-    const rows = await keysetPage(this.users.createQueryBuilder('u'), 'u', query).getMany();
+    const rows = await this.repository.list(query);
     return toPage(rows, pageLimit(query), presentUser);
   }
 
@@ -46,7 +50,7 @@ export class UsersService {
 
   /** The "Admin" user that owns the bootstrap key, created on first use. */
   async ensureAdmin(tx: EntityManager): Promise<UserEntity> {
-    const existing = await tx.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email: ADMIN_EMAIL }).getOne();
+    const existing = await this.repository.findByEmailIgnoringCase(tx, ADMIN_EMAIL);
     if (existing !== null) return existing;
     const now = new Date();
     const admin = tx.create(UserEntity, { id: newId(), name: 'Admin', email: ADMIN_EMAIL, role: 'admin', createdAt: now, updatedAt: now });

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, type Authenticator, type Principal } from '@app/core';
 import { hashApiKey } from '../domain/api-key-format';
 import { keyInvalidationChannel } from './key-cache-invalidation';
+import { ApiKeysRepository } from '../persistence/api-keys.repository';
 import { LastUsedRecorder } from './last-used.recorder';
 
 interface CachedKey {
@@ -37,6 +38,7 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly lastUsed: LastUsedRecorder,
+    private readonly repository: ApiKeysRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -114,14 +116,7 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
   }
 
   private async load(by: 'key_hash' | 'id', value: string, now: number): Promise<{ keyHash: string; entry: CachedKey } | undefined> {
-    const rows: Array<{ id: string; key_hash: string; scopes: string[]; expires_at: Date | null; owner_id: string; owner_name: string }> =
-      await this.dataSource.query(
-        `SELECT k.id, k.key_hash, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name
-           FROM api_keys k JOIN users u ON u.id = k.owner_id
-          WHERE k.${by} = $1 AND k.revoked_at IS NULL`,
-        [value],
-      );
-    const row = rows[0];
+    const row = await this.repository.findActiveWithOwner(this.dataSource.manager, by, value);
     if (row === undefined) return undefined;
     const entry: CachedKey = {
       principal: { keyId: row.id, scopes: row.scopes, actor: { id: row.owner_id, name: row.owner_name } },

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ApiKeysRepository } from '../persistence/api-keys.repository';
 
 const WRITE_INTERVAL_MS = 60_000;
 const FLUSH_EVERY_MS = 5_000;
@@ -19,7 +20,10 @@ export class LastUsedRecorder implements OnModuleInit, OnApplicationShutdown {
   /** The write under way (the timer's or a caller's); the next flush starts after it. */
   private writing: Promise<void> = Promise.resolve();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ApiKeysRepository,
+  ) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush().catch((error: Error) => this.logger.warn(`lastUsedAt flush failed: ${error.message}`)), FLUSH_EVERY_MS);
@@ -50,11 +54,10 @@ export class LastUsedRecorder implements OnModuleInit, OnApplicationShutdown {
     const batch = [...this.pending];
     this.pending.clear();
     for (const [keyId, at] of batch) this.written.set(keyId, at);
-    await this.dataSource.query(
-      `UPDATE api_keys k SET last_used_at = u.at
-         FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, at)
-        WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at <= u.at - interval '1 minute')`,
-      [batch.map(([keyId]) => keyId), batch.map(([, at]) => new Date(at))],
+    await this.repository.recordLastUsed(
+      this.dataSource.manager,
+      batch.map(([keyId]) => keyId),
+      batch.map(([, at]) => new Date(at)),
     );
   }
 }
