@@ -15,22 +15,10 @@ import {
 } from '@app/core';
 import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
-import { FEED_HORIZON_SQL } from './domain/feed-horizon';
 import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
+import { ChangeFeedRepository, type ChangeRow } from './persistence/change-feed.repository';
 import type { ChangeResponse } from './representation/change-response.dto';
 import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesQuery } from './representation/change-requests';
-
-interface ChangeRow {
-  pruned_txid: string;
-  pruned_seq: string;
-  horizon: string;
-  id: string | null;
-  type: string;
-  resource_id: string;
-  created_at: Date;
-  txid: string;
-  seq: string;
-}
 
 const START: FeedPosition = { txid: '0', seq: '0' };
 /** A long poll refused a place among the waiters answers its empty page after this long at most, so its client does not spin. */
@@ -49,6 +37,7 @@ export class ChangeFeedService {
     private readonly loaders: ChangeFeedLoaders,
     private readonly notifications: ChangeNotifications,
     @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
+    private readonly repository: ChangeFeedRepository,
   ) {}
 
   /**
@@ -124,17 +113,7 @@ export class ChangeFeedService {
     const start = after ?? START;
     // One statement, one snapshot: the prune watermark and the rows agree, and no row can still
     // appear below the horizon.
-    const rows: ChangeRow[] = await this.dataSource.query(
-      `WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${FEED_HORIZON_SQL} AS horizon FROM change_feed_state)
-       SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon,
-              e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
-         FROM state LEFT JOIN LATERAL (
-           SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events
-            WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL AND ($3::text[] IS NULL OR type = ANY($3::text[]))
-            ORDER BY txid, seq LIMIT $4
-         ) e ON true`,
-      [start.txid, start.seq, types ?? null, limit + 1],
-    );
+    const rows = await this.repository.page(this.dataSource.manager, start, types, limit + 1);
     const [state] = rows;
     if (after !== undefined && compareFeedPositions(after, { txid: state.pruned_txid, seq: state.pruned_seq }) < 0)
       throw new CursorExpiredError(this.config.retentionDays.changes);

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, OUTBOX_CHANNEL, PgListener, type AppConfig } from '@app/core';
-import { FEED_HORIZON_SQL } from './domain/feed-horizon';
 import { compareFeedPositions, type FeedPosition } from './domain/feed-position';
+import { ChangeFeedRepository, type TailRow } from './persistence/change-feed.repository';
 
 /** How many long polls may wait at once, in this process and per API key (docs/syncing.md, "Long polling"). */
 export interface ChangeWaiterLimits {
@@ -23,13 +23,6 @@ export interface ChangeWaiter {
 
 interface Waiting extends ChangeWaiter {
   wake(found: boolean): void;
-}
-
-interface TailRow {
-  hidden: boolean;
-  txid: string | null;
-  seq: string;
-  type: string;
 }
 
 /** While a notified change is still behind an older open transaction, look again this often. */
@@ -76,6 +69,7 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CHANGE_WAITER_LIMITS) private readonly limits: ChangeWaiterLimits,
+    private readonly repository: ChangeFeedRepository,
   ) {
     this.listener = new PgListener({
       connectionString: config.databaseUrl,
@@ -222,16 +216,7 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
     const waiters = [...this.waiters];
     const from = waiters.reduce((oldest, waiter) => (compareFeedPositions(waiter.after, oldest) < 0 ? waiter.after : oldest), waiters[0].after);
     // The same horizon as a page's read: nothing below it can still appear; `hidden` says committed rows wait above it.
-    const rows: TailRow[] = await this.dataSource.query(
-      `WITH state AS (SELECT ${FEED_HORIZON_SQL} AS horizon)
-       SELECT EXISTS (SELECT 1 FROM outbox_events h WHERE h.txid >= state.horizon) AS hidden, e.txid::text AS txid, e.seq::text AS seq, e.type
-         FROM state LEFT JOIN LATERAL (
-           SELECT txid, seq, type FROM outbox_events
-            WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL
-            ORDER BY txid, seq LIMIT $3
-         ) e ON true`,
-      [from.txid, from.seq, TAIL_ROWS],
-    );
+    const rows = await this.repository.tail(this.dataSource.manager, from, TAIL_ROWS);
     const changes = rows.filter((row) => row.txid !== null) as Array<TailRow & { txid: string }>;
     const last = changes.at(-1);
     const truncated = changes.length === TAIL_ROWS;

@@ -4,12 +4,19 @@ import { ApiKeysModule } from '@app/api-keys';
 import './changes-scope';
 import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeFeedService } from './change-feed.service';
+import { ChangeFeedRepository } from './persistence/change-feed.repository';
 import { CHANGE_WAITER_LIMITS, ChangeNotifications, DEFAULT_CHANGE_WAITER_LIMITS } from './change-notifications';
 
 /** The change feed (API only: it holds the LISTEN connection of long polls, and re-checks a waiting request's key). Tests override CHANGE_WAITER_LIMITS. */
 @Module({
   imports: [DiscoveryModule, ApiKeysModule],
-  providers: [ChangeFeedLoaders, ChangeNotifications, ChangeFeedService, { provide: CHANGE_WAITER_LIMITS, useValue: DEFAULT_CHANGE_WAITER_LIMITS }],
+  providers: [
+    ChangeFeedRepository,
+    ChangeFeedLoaders,
+    ChangeNotifications,
+    ChangeFeedService,
+    { provide: CHANGE_WAITER_LIMITS, useValue: DEFAULT_CHANGE_WAITER_LIMITS },
+  ],
   exports: [ChangeFeedService, ChangeNotifications],
 })
 export class ChangesModule {}

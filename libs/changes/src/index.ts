@@ -6,4 +6,5 @@ export * from './changes-worker.module';
 export * from './change-feed.service';
 export * from './change-notifications';
 export * from './retention/retention-pruner';
+export { RetentionRepository } from './persistence/retention.repository';
 export type { ChangeResponse } from './representation/change-response.dto';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, queryReturning, type AppConfig } from '@app/core';
-import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@app/core';
+import { RetentionRepository, type PruneBatch } from '../persistence/retention.repository';
 
 export const RETENTION_PRUNER_OPTIONS = Symbol('RETENTION_PRUNER_OPTIONS');
 
@@ -15,8 +15,6 @@ export interface RetentionPrunerOptions {
 
 export const DEFAULT_RETENTION_PRUNER_OPTIONS: RetentionPrunerOptions = { everyMs: 15 * 60_000, batchSize: 2000 };
 
-/** Transaction-level advisory lock: one worker prunes at a time, the others skip the run. */
-const RETENTION_LOCK_KEY = 4215013;
 const DAY_MS = 86_400_000;
 
 export interface PruneResult {
@@ -24,9 +22,6 @@ export interface PruneResult {
   automationRuns: number;
   outboxEvents: number;
 }
-
-/** One transaction's work: how many rows it deleted, and whether another batch may find more. */
-type Batch = (tx: EntityManager, cutoff: Date, limit: number) => Promise<{ deleted: number; more: boolean }>;
 
 /**
  * Retention (docs/api/sync.md#retention-and-410, docs/operations.md "Retention"), in the worker: finished webhook
@@ -45,6 +40,7 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RETENTION_PRUNER_OPTIONS) private readonly options: RetentionPrunerOptions,
+    private readonly repository: RetentionRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -72,21 +68,20 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
     const { changes, webhookDeliveries, automationRuns } = this.config.retentionDays;
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const result = {
-      webhookDeliveries: await this.inBatches(daysAgo(webhookDeliveries), pruneDeliveries),
-      automationRuns: await this.inBatches(daysAgo(automationRuns), pruneRuns),
-      outboxEvents: await this.inBatches(daysAgo(changes), pruneOutbox),
+      webhookDeliveries: await this.inBatches(daysAgo(webhookDeliveries), this.repository.pruneDeliveries),
+      automationRuns: await this.inBatches(daysAgo(automationRuns), this.repository.pruneRuns),
+      outboxEvents: await this.inBatches(daysAgo(changes), this.repository.pruneOutbox),
     };
     if (result.webhookDeliveries + result.automationRuns + result.outboxEvents > 0) this.logger.log(`Pruned past retention: ${JSON.stringify(result)}`);
     return result;
   }
 
   /** Batch after batch, each its own transaction under the lock, until one finds nothing more (a replay's deletion frees its original). */
-  private async inBatches(cutoff: Date, batch: Batch): Promise<number> {
+  private async inBatches(cutoff: Date, batch: PruneBatch): Promise<number> {
     let total = 0;
     while (!this.stopped) {
       const result = await this.dataSource.transaction(async (tx) => {
-        const [{ locked }] = (await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK_KEY])) as Array<{ locked: boolean }>;
-        return locked ? batch(tx, cutoff, this.options.batchSize) : { deleted: 0, more: false };
+        return (await this.repository.tryLock(tx)) ? batch(tx, cutoff, this.options.batchSize) : { deleted: 0, more: false };
       });
       total += result.deleted;
       if (!result.more) break;
@@ -94,96 +89,3 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
     return total;
   }
 }
-
-async function countOf(tx: EntityManager, sql: string, parameters: unknown[]): Promise<number> {
-  const [{ count }] = (await tx.query(sql, parameters)) as Array<{ count: number }>;
-  return count;
-}
-
-/**
- * Runs `sql` (a DELETE ... RETURNING event_id of deliveries or runs), then deletes the events it
- * freed of their last reference that lie at or below the feed's prune watermark: the outbox step,
- * which walks forward from the watermark, passed them while they were referenced. A second
- * statement, so that it sees the first one's deletions.
- */
-async function deleteFreeing(tx: EntityManager, sql: string, parameters: unknown[]): Promise<{ deleted: number; more: boolean }> {
-  const freed = await queryReturning<{ event_id: string }>(tx, sql, parameters);
-  if (freed.length === 0) return { deleted: 0, more: false };
-  await tx.query(
-    `DELETE FROM outbox_events o USING change_feed_state s
-      WHERE o.id = ANY($1::uuid[]) AND (o.txid, o.seq) <= (s.pruned_txid, s.pruned_seq)
-        AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id)
-        AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.trigger_event_id = o.id)`,
-    [[...new Set(freed.map((row) => row.event_id))]],
-  );
-  return { deleted: freed.length, more: true };
-}
-
-/** Delivered, dead-lettered and canceled deliveries; a replayed one goes after its replays. */
-const pruneDeliveries: Batch = (tx, cutoff, limit) =>
-  deleteFreeing(
-    tx,
-    `WITH doomed AS (
-       SELECT id FROM webhook_deliveries c
-        WHERE c.created_at < $1 AND c.status IN ('delivered', 'dead_lettered', 'canceled')
-          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries r WHERE r.replay_of_id = c.id)
-        ORDER BY c.created_at LIMIT $2 FOR UPDATE SKIP LOCKED
-     )
-     DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM doomed) RETURNING event_id`,
-    [cutoff, limit],
-  );
-
-/** Succeeded, skipped, dead-lettered and canceled runs with their steps; a replayed or parent run goes after the runs that name it. */
-const pruneRuns: Batch = (tx, cutoff, limit) =>
-  deleteFreeing(
-    tx,
-    `WITH doomed AS (
-       SELECT id FROM automation_runs c
-        WHERE c.created_at < $1 AND c.status IN ('succeeded', 'skipped', 'dead_lettered', 'canceled')
-          AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.replay_of_run_id = c.id)
-          AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.parent_run_id = c.id)
-        ORDER BY c.created_at LIMIT $2 FOR UPDATE SKIP LOCKED
-     ), steps AS (DELETE FROM automation_run_steps WHERE run_id IN (SELECT id FROM doomed))
-     DELETE FROM automation_runs WHERE id IN (SELECT id FROM doomed) RETURNING trigger_event_id AS event_id`,
-    [cutoff, limit],
-  );
-
-/**
- * One batch of the outbox: the next `limit` events in feed order after the watermark, up to the
- * first one that is younger than the cutoff, not yet relayed, or not below the oldest running
- * transaction (a slower writer could still commit an event before it). Feed order is time order,
- * give or take a transaction's length: an old event just past a young one waits for the next run.
- * It deletes the events of that stretch no delivery or run references and moves the watermark to
- * its end; the ones it keeps go with their last reference (deleteFreeing).
- */
-const pruneOutbox: Batch = async (tx, cutoff, limit) => {
-  // Constants, not a join to the state row, so that both statements range-scan the feed index.
-  const [watermark] = (await tx.query(`SELECT pruned_txid::text AS txid, pruned_seq::text AS seq FROM change_feed_state`)) as Array<{
-    txid: string;
-    seq: string;
-  }>;
-  const [stretch] = (await tx.query(
-    `WITH horizon AS (SELECT ${FEED_HORIZON_SQL} AS xid), next AS (
-       SELECT txid, seq, (created_at < $3 AND published_at IS NOT NULL AND txid < horizon.xid) AS prunable
-         FROM outbox_events, horizon WHERE (txid, seq) > ($1::xid8, $2::bigint) ORDER BY txid, seq LIMIT $4
-     ), stop AS (SELECT txid, seq FROM next WHERE NOT prunable ORDER BY txid, seq LIMIT 1)
-     SELECT count(*)::int AS count, (array_agg(txid::text ORDER BY txid DESC, seq DESC))[1] AS txid,
-            (array_agg(seq::text ORDER BY txid DESC, seq DESC))[1] AS seq
-       FROM next WHERE NOT EXISTS (SELECT 1 FROM stop WHERE (next.txid, next.seq) >= (stop.txid, stop.seq))`,
-    [watermark.txid, watermark.seq, cutoff, limit],
-  )) as Array<{ count: number; txid: string | null; seq: string | null }>;
-  if (stretch.count === 0) return { deleted: 0, more: false };
-  const deleted = await countOf(
-    tx,
-    `WITH doomed AS (
-       SELECT o.id FROM outbox_events o
-        WHERE (o.txid, o.seq) > ($1::xid8, $2::bigint) AND (o.txid, o.seq) <= ($3::xid8, $4::bigint)
-          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id)
-          AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.trigger_event_id = o.id)
-     ), deleted AS (DELETE FROM outbox_events WHERE id IN (SELECT id FROM doomed) RETURNING 1)
-     , watermark AS (UPDATE change_feed_state SET pruned_txid = $3::xid8, pruned_seq = $4::bigint)
-     SELECT count(*)::int AS count FROM deleted`,
-    [watermark.txid, watermark.seq, stretch.txid, stretch.seq],
-  );
-  return { deleted, more: true };
-};

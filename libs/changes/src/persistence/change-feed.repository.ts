@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
+import type { FeedPosition } from '../domain/feed-position';
+
+/** A row of a page read: the prune watermark and horizon, with the change when there is one (id null otherwise). */
+export interface ChangeRow {
+  pruned_txid: string;
+  pruned_seq: string;
+  horizon: string;
+  id: string | null;
+  type: string;
+  resource_id: string;
+  created_at: Date;
+  txid: string;
+  seq: string;
+}
+
+/** A row of the waiters' look-up: whether committed rows wait above the horizon, with the change when there is one (txid null otherwise). */
+export interface TailRow {
+  hidden: boolean;
+  txid: string | null;
+  seq: string;
+  type: string;
+}
+
+/** The change feed's reads of the outbox. */
+@Injectable()
+export class ChangeFeedRepository {
+  /**
+   * Up to `limit` changes after `start` below the horizon, of `types` when given, with the watermark
+   * and horizon of the same snapshot: one statement, so that no row can still appear below the horizon.
+   */
+  async page(db: EntityManager, start: FeedPosition, types: string[] | undefined, limit: number): Promise<ChangeRow[]> {
+    const rows: ChangeRow[] = await db.query(
+      `WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${FEED_HORIZON_SQL} AS horizon FROM change_feed_state)
+       SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon,
+              e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
+         FROM state LEFT JOIN LATERAL (
+           SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events
+            WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL AND ($3::text[] IS NULL OR type = ANY($3::text[]))
+            ORDER BY txid, seq LIMIT $4
+         ) e ON true`,
+      [start.txid, start.seq, types ?? null, limit],
+    );
+    return rows;
+  }
+
+  /** Up to `limit` changes after `from` below the horizon, and whether committed rows wait above it. */
+  async tail(db: EntityManager, from: FeedPosition, limit: number): Promise<TailRow[]> {
+    const rows: TailRow[] = await db.query(
+      `WITH state AS (SELECT ${FEED_HORIZON_SQL} AS horizon)
+       SELECT EXISTS (SELECT 1 FROM outbox_events h WHERE h.txid >= state.horizon) AS hidden, e.txid::text AS txid, e.seq::text AS seq, e.type
+         FROM state LEFT JOIN LATERAL (
+           SELECT txid, seq, type FROM outbox_events
+            WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL
+            ORDER BY txid, seq LIMIT $3
+         ) e ON true`,
+      [from.txid, from.seq, limit],
+    );
+    return rows;
+  }
+}
