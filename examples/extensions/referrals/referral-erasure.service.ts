@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CandidateErasure, type CandidateErasureParticipant } from '@app/core';
+import { ReferralsRepository } from './persistence/referrals.repository';
 
 /**
  * Candidate erasure: a referral outlives its candidate (the referrer's bonus depends on it; the
@@ -10,8 +11,10 @@ import { CandidateErasure, type CandidateErasureParticipant } from '@app/core';
 @CandidateErasure()
 @Injectable()
 export class ReferralErasureService implements CandidateErasureParticipant {
+  constructor(private readonly repository: ReferralsRepository) {}
+
   // Runs in the erasure transaction, after the candidate row is locked and before it is deleted.
   async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
-    await tx.query('UPDATE referrals SET note = NULL, updated_at = now() WHERE candidate_id = $1', [candidateId]);
+    await this.repository.eraseCandidate(tx, candidateId);
   }
 }
