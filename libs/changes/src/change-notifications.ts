@@ -31,10 +31,11 @@ const RECHECK_MS = 200;
 const FALLBACK_POLL_MS = 5000;
 /**
  * Looks start at most this often: the commits of one interval wake a waiter once, with all of them
- * (a client answered at every commit of 10 a second costs 10 requests a second), still within a
- * second of the commit. At 250 ms, 300 clients re-polling at once cost other routes 9x at p50.
+ * (a client answered at every commit of 10 a second costs 10 requests a second), and the answer
+ * still comes within a second of the commit. At 250 ms, 300 clients re-polling at once cost other
+ * routes 9x at p50.
  */
-const LOOK_INTERVAL_MS = 1000;
+const LOOK_INTERVAL_MS = 750;
 /** Woken waiters answer one per turn of the event loop, so other requests' steps run between (docs/adr/0045-change-feed-long-polls.md). */
 const ANSWERS_PER_TURN = 1;
 /** Rows one look reads; a waiter behind all of them is woken to read its own page. */
