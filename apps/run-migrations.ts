@@ -1,11 +1,11 @@
-import { extensionMigrations, loadConfig, runMigrations, waitForDatabase } from '@app/core';
-import { EXTENSIONS } from './extensions';
+import { installationMigrations, loadConfig, runMigrations, waitForDatabase } from '@app/core';
+import { installation } from './installation';
 
-/** `npm run migration:run`: applies pending migrations (ours and the installation's extensions') to DATABASE_URL and exits. */
+/** `npm run migration:run`: applies pending migrations (our contexts' and the installation's extensions') to DATABASE_URL and exits. */
 async function main(): Promise<void> {
   const config = loadConfig();
   await waitForDatabase(config.databaseUrl, (line) => console.log(line));
-  const applied = await runMigrations(config.databaseUrl, (line) => console.log(line), extensionMigrations(EXTENSIONS));
+  const applied = await runMigrations(config.databaseUrl, (line) => console.log(line), installationMigrations(installation()));
   console.log(applied.length === 0 ? 'No pending migrations' : `Applied ${applied.length} migration(s)`);
 }
 

@@ -12,7 +12,7 @@ import type { DataSource } from 'typeorm';
 import { ApiModule } from '../../apps/api/src/api.module';
 import { EXTENSIONS } from '../../apps/extensions';
 import { setupApp } from '../../apps/api/src/setup-app';
-import { extensionMigrations, LOG_DESTINATION, loadConfig, runMigrations, type AppConfig, type ExtensionDefinition } from '@app/core';
+import { installationMigrations, LOG_DESTINATION, loadConfig, runMigrations, type AppConfig, type ExtensionDefinition } from '@app/core';
 import { generateApiKey } from '@app/api-keys';
 import { databaseUrl, TEST_ENV } from '../setup/test-environment';
 import { ApiClient } from './api-client';
@@ -135,7 +135,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   try {
     const config = loadConfig(environment.env);
     // The template holds ours and the installation's migrations; an extension under test brings its own.
-    const migrations = extensionMigrations(options.extensions ?? EXTENSIONS);
+    const migrations = installationMigrations(options.extensions ?? EXTENSIONS);
     if (migrations.length > 0) await runMigrations(config.databaseUrl, undefined, migrations);
     const { app, as, close } = await bootApi(config, options);
     const api = as(environment.bootstrapKey);

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
-import { extensionMigrations, runMigrations } from '@app/core';
-import { EXTENSIONS } from '../../apps/extensions';
+import { installationMigrations, runMigrations } from '@app/core';
+import { installation } from '../../apps/installation';
 import { ApiMetricsModule } from '../../apps/api/src/api-metrics.module';
 import { freePort } from '../setup/global-setup';
 
@@ -99,7 +99,7 @@ export class OwnPostgres {
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
     const url = `postgres://postgres:postgres@127.0.0.1:${this.port}/${database}`;
-    await runMigrations(url, undefined, extensionMigrations(EXTENSIONS));
+    await runMigrations(url, undefined, installationMigrations(installation()));
     return url;
   }
 

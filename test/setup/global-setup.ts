@@ -83,15 +83,15 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   return { url: `redis://127.0.0.1:${port}`, process: child };
 }
 
-/** The migrations of the installation's extensions (apps/extensions.ts): the template holds them as main.ts would apply them. */
-function installedExtensionMigrations(): Array<new () => MigrationInterface> {
+/** The migrations of the installation (apps/installation.ts: our contexts and the extensions): the template holds them as main.ts would apply them. */
+function installedMigrations(): Array<new () => MigrationInterface> {
   // Their modules import @app/<lib>: resolve it here as Jest's mapper does (the fault tests' hook).
   /* eslint-disable @typescript-eslint/no-require-imports */
   require('../fault/support/register-ts.cjs');
-  const { extensionMigrations } = require('@app/core') as typeof import('@app/core');
-  const { EXTENSIONS } = require('../../apps/extensions') as typeof import('../../apps/extensions.js');
+  const { installationMigrations } = require('@app/core') as typeof import('@app/core');
+  const { installation } = require('../../apps/installation') as typeof import('../../apps/installation.js');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  return extensionMigrations(EXTENSIONS);
+  return installationMigrations(installation());
 }
 
 /**
@@ -121,7 +121,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${servers.template}`);
   await admin.end();
-  await runMigrations(databaseUrl(servers.adminUrl, servers.template), undefined, installedExtensionMigrations());
+  await runMigrations(databaseUrl(servers.adminUrl, servers.template), undefined, installedMigrations());
   process.env[TEST_ENV.adminUrl] = servers.adminUrl;
   process.env[TEST_ENV.template] = servers.template;
   process.env[TEST_ENV.redisUrl] = redisUrl;

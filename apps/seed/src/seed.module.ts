@@ -1,16 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ApplicationsModule } from '@app/applications';
-import { AutomationsModule } from '@app/automations';
-import { CandidatesModule } from '@app/candidates';
-import { CoreModule, extensionActions, extensionMigrations, extensionModules, type AppConfig, type CompositionOptions } from '@app/core';
-import { DocumentsModule } from '@app/documents';
-import { InterviewsModule } from '@app/interviews';
-import { JobsModule } from '@app/jobs';
-import { OffersModule } from '@app/offers';
-import { ScorecardsModule } from '@app/scorecards';
-import { TalentPoolsModule } from '@app/talent-pools';
-import { TasksModule } from '@app/tasks';
-import { UsersModule } from '@app/users';
+import { CoreModule, installationMigrations, installationModules, type AppConfig, type CompositionOptions } from '@app/core';
+import { installation } from '../../installation';
 import { DemoSeeder } from './demo-seeder';
 
 /**
@@ -19,24 +9,11 @@ import { DemoSeeder } from './demo-seeder';
  */
 @Module({})
 export class SeedModule {
-  static forRoot(config: AppConfig, { extensions = [] }: CompositionOptions = {}): DynamicModule {
+  static forRoot(config: AppConfig, { extensions }: CompositionOptions = {}): DynamicModule {
+    const units = installation(extensions);
     return {
       module: SeedModule,
-      imports: [
-        CoreModule.forRoot(config, { migrations: extensionMigrations(extensions) }),
-        UsersModule,
-        CandidatesModule,
-        JobsModule,
-        ApplicationsModule,
-        InterviewsModule,
-        OffersModule,
-        ScorecardsModule,
-        TasksModule,
-        TalentPoolsModule,
-        AutomationsModule.withActions(extensionActions(extensions)),
-        DocumentsModule,
-        ...extensionModules(extensions, 'api', config),
-      ],
+      imports: [CoreModule.forRoot(config, { migrations: installationMigrations(units) }), ...installationModules(units, 'seed', config)],
       providers: [DemoSeeder],
     };
   }

@@ -1,27 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AutomationsModule, AutomationsWorkerModule } from '@app/automations';
-import { ChangesWorkerModule } from '@app/changes';
-import { CoreModule, extensionActions, extensionMigrations, extensionModules, type AppConfig, type CompositionOptions } from '@app/core';
-import { DocumentsWorkerModule } from '@app/documents';
-import { WebhooksWorkerModule } from '@app/webhooks';
+import { CoreModule, installationMigrations, installationModules, type AppConfig, type CompositionOptions } from '@app/core';
+import { installation } from '../../installation';
 import { WorkerProbesModule } from './worker-probes.module';
 
-/** The background process: no HTTP server. Processors (webhooks, automations) and the installation's extensions' worker modules. */
+/** The background process: no HTTP server. The installation's contexts and extensions (apps/installation.ts) with their worker modules: processors, relays, sweeps. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig, { extensions = [] }: CompositionOptions = {}): DynamicModule {
+  static forRoot(config: AppConfig, { extensions }: CompositionOptions = {}): DynamicModule {
+    const units = installation(extensions);
     return {
       module: WorkerModule,
-      imports: [
-        CoreModule.forRoot(config, { migrations: extensionMigrations(extensions) }),
-        WebhooksWorkerModule,
-        AutomationsModule.withActions(extensionActions(extensions)),
-        AutomationsWorkerModule,
-        DocumentsWorkerModule,
-        ChangesWorkerModule,
-        WorkerProbesModule,
-        ...extensionModules(extensions, 'worker', config),
-      ],
+      imports: [CoreModule.forRoot(config, { migrations: installationMigrations(units) }), ...installationModules(units, 'worker', config), WorkerProbesModule],
     };
   }
 }

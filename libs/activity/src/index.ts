@@ -1,3 +1,4 @@
+export * from './activity.context';
 export * from './activity.module';
 export * from './activity-http.module';
 export * from './activity.service';

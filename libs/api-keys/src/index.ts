@@ -1,3 +1,4 @@
+export * from './api-keys.context';
 export * from './api-keys.module';
 export * from './api-keys-http.module';
 export * from './api-keys.service';

@@ -1,3 +1,4 @@
+export * from './applications.context';
 export * from './applications.module';
 export * from './applications-http.module';
 export * from './applications.service';

@@ -1,3 +1,4 @@
+export * from './automations.context';
 export * from './automations.module';
 export * from './automations-http.module';
 export * from './automations.service';

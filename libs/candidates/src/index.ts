@@ -1,3 +1,4 @@
+export * from './candidates.context';
 export * from './candidates.module';
 export * from './candidates-http.module';
 export * from './candidates.service';

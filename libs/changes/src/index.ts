@@ -1,3 +1,4 @@
+export * from './changes.context';
 import './changes-scope';
 
 export * from './changes.module';

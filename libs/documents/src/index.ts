@@ -1,3 +1,4 @@
+export * from './documents.context';
 export * from './documents.module';
 export * from './documents-http.module';
 export * from './documents-worker.module';

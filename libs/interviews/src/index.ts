@@ -1,3 +1,4 @@
+export * from './interviews.context';
 export * from './interviews.module';
 export * from './interviews-http.module';
 export * from './interviews.service';

@@ -1,3 +1,4 @@
+export * from './jobs.context';
 export * from './jobs.module';
 export * from './jobs-http.module';
 export * from './jobs.service';

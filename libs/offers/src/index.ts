@@ -1,3 +1,4 @@
+export * from './offers.context';
 export * from './offers.module';
 export * from './offers-http.module';
 export * from './offers.service';

@@ -1,3 +1,4 @@
+export * from './scorecards.context';
 export * from './scorecards.module';
 export * from './scorecards-http.module';
 export * from './scorecards.service';

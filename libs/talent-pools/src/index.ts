@@ -1,3 +1,4 @@
+export * from './talent-pools.context';
 export * from './talent-pools.module';
 export * from './talent-pools-http.module';
 export * from './talent-pools.service';

@@ -1,3 +1,4 @@
+export * from './tasks.context';
 export * from './tasks.module';
 export * from './tasks-http.module';
 export * from './tasks.service';

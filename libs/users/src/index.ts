@@ -1,3 +1,4 @@
+export * from './users.context';
 export * from './users.module';
 export * from './users-http.module';
 export * from './users.service';

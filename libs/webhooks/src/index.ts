@@ -1,3 +1,4 @@
+export * from './webhooks.context';
 export * from './webhooks.module';
 export * from './webhooks-http.module';
 export * from './webhooks-worker.module';

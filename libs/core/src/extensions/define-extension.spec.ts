@@ -2,7 +2,7 @@ import { IsString } from 'class-validator';
 import { ConfigValidationError, loadConfig } from '../config/app-config';
 import { ALL_SCOPES, isScopeResource, type ScopeResource } from '../auth/scopes';
 import { isEventType, RESOURCE_TYPES, type EventType } from '../events/event-catalog';
-import { defineExtension, extensionActions, extensionMigrations, extensionModules } from './define-extension';
+import { defineContext, defineExtension, extensionActions, installationMigrations, installationModules } from './define-extension';
 
 class ExampleEnvironment {
   @IsString() EXAMPLE_TOKEN: string;
@@ -14,17 +14,19 @@ const config = (env: Record<string, string> = {}) => loadConfig({ DATABASE_URL: 
 describe(defineExtension.name, () => {
   it('validates every extension environment class before any module is built, naming the variable', () => {
     const extension = defineExtension({ name: 'example', config: [ExampleEnvironment] });
-    expect(() => extensionModules([extension], 'api', config())).toThrow(ConfigValidationError);
-    expect(() => extensionModules([extension], 'api', config())).toThrow('EXAMPLE_TOKEN: ');
-    expect(() => extensionModules([extension], 'api', config({ EXAMPLE_TOKEN: 'x' }))).not.toThrow();
+    expect(() => installationModules([extension], 'api', config())).toThrow(ConfigValidationError);
+    expect(() => installationModules([extension], 'api', config())).toThrow('EXAMPLE_TOKEN: ');
+    expect(() => installationModules([extension], 'api', config({ EXAMPLE_TOKEN: 'x' }))).not.toThrow();
   });
 
   it('refuses two extensions with one name, and two replacing one policy', () => {
-    expect(() => extensionModules([defineExtension({ name: 'a' }), defineExtension({ name: 'a' })], 'worker', config())).toThrow(
-      'Two extensions are named "a"',
+    expect(() => installationModules([defineExtension({ name: 'a' }), defineExtension({ name: 'a' })], 'worker', config())).toThrow(
+      'Two contexts or extensions are named "a"',
     );
     const replacing = (name: string) => defineExtension({ name, policies: [{ provide: POLICY, useValue: name }] });
-    expect(() => extensionModules([replacing('a'), replacing('b')], 'api', config())).toThrow('Extensions "a" and "b" both replace the policy Symbol(POLICY)');
+    expect(() => installationModules([replacing('a'), replacing('b')], 'api', config())).toThrow(
+      'Extensions "a" and "b" both replace the policy Symbol(POLICY)',
+    );
   });
 
   it('imports the module in both processes and the http or worker module in its own', () => {
@@ -32,9 +34,25 @@ describe(defineExtension.name, () => {
     class Http {}
     class Work {}
     const extension = defineExtension({ name: 'modules', module: Shared, httpModule: Http, workerModule: Work });
-    expect(extensionModules([extension], 'api', config())).toEqual(expect.arrayContaining([Shared, Http]));
-    expect(extensionModules([extension], 'api', config())).not.toContain(Work);
-    expect(extensionModules([extension], 'worker', config())).toEqual(expect.arrayContaining([Shared, Work]));
+    expect(installationModules([extension], 'api', config())).toEqual(expect.arrayContaining([Shared, Http]));
+    expect(installationModules([extension], 'api', config())).not.toContain(Work);
+    expect(installationModules([extension], 'worker', config())).toEqual(expect.arrayContaining([Shared, Work]));
+    expect(installationModules([extension], 'seed', config())).toEqual(expect.arrayContaining([Shared]));
+    expect(installationModules([extension], 'seed', config())).not.toEqual(expect.arrayContaining([Http]));
+    expect(installationModules([extension], 'seed', config())).not.toEqual(expect.arrayContaining([Work]));
+  });
+
+  it('builds a moduleFor from the whole installation, in place of module', () => {
+    class Gathered {}
+    const gatherer = defineContext({
+      name: 'gatherer',
+      moduleFor: (units) => ({ module: Gathered, providers: units.map((unit) => ({ provide: unit.name, useValue: unit.name })) }),
+    });
+    const other = defineExtension({ name: 'other' });
+    const built = installationModules([gatherer, other], 'api', config()).find((module) => (module as { module?: unknown }).module === Gathered);
+    expect(built).toEqual(
+      expect.objectContaining({ providers: [expect.objectContaining({ provide: 'gatherer' }), expect.objectContaining({ provide: 'other' })] }),
+    );
   });
 
   it('merges the migrations and actions of every extension', () => {
@@ -43,7 +61,7 @@ describe(defineExtension.name, () => {
     class Client {}
     const a = defineExtension({ name: 'a', migrations: [One1764000000001 as never], actions: { actions: [Action], providers: [Client] } });
     const b = defineExtension({ name: 'b' });
-    expect(extensionMigrations([a, b])).toEqual([One1764000000001]);
+    expect(installationMigrations([a, b])).toEqual([One1764000000001]);
     expect(extensionActions([a, b])).toEqual({ actions: [Action], imports: [], providers: [Client] });
   });
 
@@ -64,7 +82,7 @@ describe(defineExtension.name, () => {
     expect(RESOURCE_TYPES).not.toContain('drug_screen');
     expect(isScopeResource('drug_screens')).toBe(false);
 
-    extensionModules([extension], 'api', config());
+    installationModules([extension], 'api', config());
     expect(isEventType('drug_screen.ordered')).toBe(true);
     expect(RESOURCE_TYPES).toContain('drug_screen');
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['drug_screens:read', 'drug_screens:write']));
@@ -75,6 +93,6 @@ describe(defineExtension.name, () => {
       name: 'clash',
       events: [{ type: 'candidate.created', entityType: 'application', subjects: {}, resource: { type: 'candidate', idKey: 'id' } }],
     });
-    expect(() => extensionModules([renamed], 'worker', config())).toThrow('Event "candidate.created" is registered twice with different definitions');
+    expect(() => installationModules([renamed], 'worker', config())).toThrow('Event "candidate.created" is registered twice with different definitions');
   });
 });

@@ -18,15 +18,18 @@ export interface ExtensionActions {
 }
 
 /**
- * What an extension adds to an installation (docs/extending.md). Listed in the installation's
- * `apps/extensions.ts`, the one file a team edits; the API, the worker, the migration runner and
- * the test helpers all read that list.
+ * What a context adds to an installation (docs/extending.md): our own contexts declare it in
+ * `libs/<context>/src/<context>.context.ts` (defineContext), an installation's extensions in theirs
+ * (defineExtension), and `apps/installation.ts` lists both. The API, the worker, the seed, the
+ * migration runner and the test helpers all compose that one list.
  */
 export interface ExtensionDefinition {
-  /** Unique among the installation's extensions; named in start-up errors. */
+  /** Unique in the installation; named in start-up errors. */
   name: string;
-  /** Imported by the API and the worker: entities, services, policy overrides. */
+  /** Imported by the API, the worker and the seed: entities, services, policy overrides. */
   module?: ModuleImport;
+  /** Instead of `module`, a module built from what the whole installation declares (the automations context gathers every unit's actions). */
+  moduleFor?: (installation: readonly ExtensionDefinition[]) => ModuleImport;
   /** Imported by the API only: controllers. */
   httpModule?: ModuleImport;
   /** Imported by the worker only: processors, consumers. */
@@ -47,66 +50,77 @@ export interface ExtensionDefinition {
   policies?: Array<Exclude<Provider, Type>>;
 }
 
-/** What ApiModule.forRoot / WorkerModule.forRoot take besides the config: the installation's extensions (apps/extensions.ts). */
+/** Our own contexts have the extensions' shape: one composition for both (docs/adr/0038-extension-composition.md). */
+export type ContextDefinition = ExtensionDefinition;
+
+/** What ApiModule.forRoot / WorkerModule.forRoot / SeedModule.forRoot take besides the config: the installation's extensions (apps/extensions.ts). */
 export interface CompositionOptions {
   extensions?: readonly ExtensionDefinition[];
 }
 
 /**
  * Declares an extension. Importing it registers nothing: its events and scopes are registered when
- * a process composes it (extensionModules), so a test composing other extensions never meets them.
+ * a process composes it (installationModules), so a test composing other extensions never meets them.
  */
 export function defineExtension(definition: ExtensionDefinition): ExtensionDefinition {
   return Object.freeze(definition);
 }
 
-function checkNames(extensions: readonly ExtensionDefinition[]): void {
-  const names = extensions.map((extension) => extension.name);
-  const twice = names.find((name, index) => names.indexOf(name) !== index);
-  if (twice !== undefined) throw new Error(`Two extensions are named "${twice}"`);
+/** Declares one of our own contexts, in the shape an extension has; composing it registers its events and scopes. */
+export function defineContext(definition: ContextDefinition): ContextDefinition {
+  return Object.freeze(definition);
 }
 
+function checkNames(installation: readonly ExtensionDefinition[]): void {
+  const names = installation.map((unit) => unit.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) throw new Error(`Two contexts or extensions are named "${twice}"`);
+}
+
+/** Which of a unit's modules a process imports: the API its routes, the worker its processors, the seed neither. */
+export type ComposedProcess = 'api' | 'worker' | 'seed';
+
 /**
- * The modules one process imports for its extensions. Validates every extension's environment
- * class first, synchronously, so a bad variable fails boot before Nest starts (ConfigValidationError),
- * then registers their events and scopes, before the validators and the OpenAPI document read them.
+ * The modules one process imports for the installation (contexts and extensions, in their order).
+ * Validates every environment class first, synchronously, so a bad variable fails boot before Nest
+ * starts (ConfigValidationError), then registers events and scopes, before the validators and the
+ * OpenAPI document read them.
  */
-export function extensionModules(extensions: readonly ExtensionDefinition[], process: 'api' | 'worker', config: AppConfig): ModuleImport[] {
-  checkNames(extensions);
-  const configClasses = extensions.flatMap((extension) => extension.config ?? []);
+export function installationModules(installation: readonly ExtensionDefinition[], process: ComposedProcess, config: AppConfig): ModuleImport[] {
+  checkNames(installation);
+  const configClasses = installation.flatMap((unit) => unit.config ?? []);
   for (const EnvClass of configClasses) validateEnvironment(EnvClass, config.environment);
-  for (const extension of extensions) {
-    registerEvents(extension.events ?? []);
-    registerScopes(extension.scopes ?? []);
+  for (const unit of installation) {
+    registerEvents(unit.events ?? []);
+    registerScopes(unit.scopes ?? []);
   }
+  const processModule = (unit: ExtensionDefinition) => (process === 'api' ? unit.httpModule : process === 'worker' ? unit.workerModule : undefined);
   return [
     ...configClasses.map((EnvClass) => ConfigModule.forFeature(EnvClass)),
-    policiesModule(extensions),
-    ...extensions
-      .flatMap((extension) => [extension.module, process === 'api' ? extension.httpModule : extension.workerModule])
-      .filter((module) => module !== undefined),
+    policiesModule(installation),
+    ...installation.flatMap((unit) => [unit.moduleFor?.(installation) ?? unit.module, processModule(unit)]).filter((module) => module !== undefined),
   ];
 }
 
 /** Policies are replaced through a global module, so the context that injects a token finds the replacement. */
 class ExtensionPoliciesModule {}
 
-function policiesModule(extensions: readonly ExtensionDefinition[]): DynamicModule {
+function policiesModule(installation: readonly ExtensionDefinition[]): DynamicModule {
   const owners = new Map<unknown, string>();
-  const policies = extensions.flatMap((extension) =>
-    (extension.policies ?? []).map((policy) => {
+  const policies = installation.flatMap((unit) =>
+    (unit.policies ?? []).map((policy) => {
       const owner = owners.get(policy.provide);
-      if (owner !== undefined) throw new Error(`Extensions "${owner}" and "${extension.name}" both replace the policy ${String(policy.provide)}`);
-      owners.set(policy.provide, extension.name);
+      if (owner !== undefined) throw new Error(`Extensions "${owner}" and "${unit.name}" both replace the policy ${String(policy.provide)}`);
+      owners.set(policy.provide, unit.name);
       return policy;
     }),
   );
   return { module: ExtensionPoliciesModule, global: true, providers: policies, exports: policies.map((policy) => policy.provide) };
 }
 
-/** Every extension's migrations, for runMigrations and CoreModule.forRoot. */
-export function extensionMigrations(extensions: readonly ExtensionDefinition[]): MigrationClass[] {
-  return extensions.flatMap((extension) => extension.migrations ?? []);
+/** Every unit's migrations, for runMigrations and CoreModule.forRoot. */
+export function installationMigrations(installation: readonly ExtensionDefinition[]): MigrationClass[] {
+  return installation.flatMap((unit) => unit.migrations ?? []);
 }
 
 /** Every extension's actions with what they inject, merged for AutomationsModule.withActions. */

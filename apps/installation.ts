@@ -1,0 +1,45 @@
+import type { ExtensionDefinition } from '@app/core';
+import { ACTIVITY_CONTEXT } from '@app/activity';
+import { API_KEYS_CONTEXT } from '@app/api-keys';
+import { APPLICATIONS_CONTEXT } from '@app/applications';
+import { AUTOMATIONS_CONTEXT } from '@app/automations';
+import { CANDIDATES_CONTEXT } from '@app/candidates';
+import { CHANGES_CONTEXT } from '@app/changes';
+import { DOCUMENTS_CONTEXT } from '@app/documents';
+import { INTERVIEWS_CONTEXT } from '@app/interviews';
+import { JOBS_CONTEXT } from '@app/jobs';
+import { OFFERS_CONTEXT } from '@app/offers';
+import { SCORECARDS_CONTEXT } from '@app/scorecards';
+import { TALENT_POOLS_CONTEXT } from '@app/talent-pools';
+import { TASKS_CONTEXT } from '@app/tasks';
+import { USERS_CONTEXT } from '@app/users';
+import { WEBHOOKS_CONTEXT } from '@app/webhooks';
+import { EXTENSIONS } from './extensions';
+
+/** Our own contexts, each declared in libs/<context>/src/<context>.context.ts, in the order the processes compose them. */
+export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
+  USERS_CONTEXT,
+  API_KEYS_CONTEXT,
+  CANDIDATES_CONTEXT,
+  JOBS_CONTEXT,
+  APPLICATIONS_CONTEXT,
+  INTERVIEWS_CONTEXT,
+  OFFERS_CONTEXT,
+  SCORECARDS_CONTEXT,
+  TASKS_CONTEXT,
+  TALENT_POOLS_CONTEXT,
+  ACTIVITY_CONTEXT,
+  CHANGES_CONTEXT,
+  WEBHOOKS_CONTEXT,
+  AUTOMATIONS_CONTEXT,
+  DOCUMENTS_CONTEXT,
+];
+
+/**
+ * The one list every process composes (the API, the worker, the seed, `npm run migration:run` and
+ * the test helpers): our contexts, then the installation's extensions (apps/extensions.ts, or those
+ * a test names).
+ */
+export function installation(extensions: readonly ExtensionDefinition[] = EXTENSIONS): readonly ExtensionDefinition[] {
+  return [...BUILT_IN_CONTEXTS, ...extensions];
+}

@@ -1,0 +1,10 @@
+import { defineContext } from '@app/core';
+import { ActivityModule } from './activity.module';
+import { ActivityHttpModule } from './activity-http.module';
+
+/** The activity feed. Composed by apps/installation.ts (docs/architecture.md). */
+export const ACTIVITY_CONTEXT = defineContext({
+  name: 'activity',
+  module: ActivityModule,
+  httpModule: ActivityHttpModule,
+});

@@ -1,0 +1,12 @@
+import { defineContext, extensionActions } from '@app/core';
+import { AutomationsModule } from './automations.module';
+import { AutomationsHttpModule } from './automations-http.module';
+import { AutomationsWorkerModule } from './automations-worker.module';
+
+/** Automations: definitions in the API, runs in the worker; the module gathers every unit's actions. Composed by apps/installation.ts (docs/architecture.md). */
+export const AUTOMATIONS_CONTEXT = defineContext({
+  name: 'automations',
+  moduleFor: (installation) => AutomationsModule.withActions(extensionActions(installation)),
+  httpModule: AutomationsHttpModule,
+  workerModule: AutomationsWorkerModule,
+});

@@ -1,0 +1,12 @@
+import { defineContext } from '@app/core';
+import { DocumentsModule } from './documents.module';
+import { DocumentsHttpModule } from './documents-http.module';
+import { DocumentsWorkerModule } from './documents-worker.module';
+
+/** Résumés and attachments; text extraction and the orphan sweep in the worker. Composed by apps/installation.ts (docs/architecture.md). */
+export const DOCUMENTS_CONTEXT = defineContext({
+  name: 'documents',
+  module: DocumentsModule,
+  httpModule: DocumentsHttpModule,
+  workerModule: DocumentsWorkerModule,
+});

@@ -1,0 +1,10 @@
+import { defineContext } from '@app/core';
+import { JobsModule } from './jobs.module';
+import { JobsHttpModule } from './jobs-http.module';
+
+/** Jobs and their pipeline stages. Composed by apps/installation.ts (docs/architecture.md). */
+export const JOBS_CONTEXT = defineContext({
+  name: 'jobs',
+  module: JobsModule,
+  httpModule: JobsHttpModule,
+});

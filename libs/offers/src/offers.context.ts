@@ -1,0 +1,10 @@
+import { defineContext } from '@app/core';
+import { OffersModule } from './offers.module';
+import { OffersHttpModule } from './offers-http.module';
+
+/** Offers (acceptance hires the application). Composed by apps/installation.ts (docs/architecture.md). */
+export const OFFERS_CONTEXT = defineContext({
+  name: 'offers',
+  module: OffersModule,
+  httpModule: OffersHttpModule,
+});

@@ -1,0 +1,10 @@
+import { defineContext } from '@app/core';
+import { TasksModule } from './tasks.module';
+import { TasksHttpModule } from './tasks-http.module';
+
+/** Tasks. Composed by apps/installation.ts (docs/architecture.md). */
+export const TASKS_CONTEXT = defineContext({
+  name: 'tasks',
+  module: TasksModule,
+  httpModule: TasksHttpModule,
+});

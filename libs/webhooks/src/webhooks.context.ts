@@ -1,0 +1,12 @@
+import { defineContext } from '@app/core';
+import { WebhooksModule } from './webhooks.module';
+import { WebhooksHttpModule } from './webhooks-http.module';
+import { WebhooksWorkerModule } from './webhooks-worker.module';
+
+/** Webhook endpoints; deliveries fanned out and sent by the worker. Composed by apps/installation.ts (docs/architecture.md). */
+export const WEBHOOKS_CONTEXT = defineContext({
+  name: 'webhooks',
+  module: WebhooksModule,
+  httpModule: WebhooksHttpModule,
+  workerModule: WebhooksWorkerModule,
+});
