@@ -2,7 +2,7 @@ import { defineContext } from '@app/core';
 import { ActivityModule } from './activity.module';
 import { ActivityHttpModule } from './activity-http.module';
 
-/** The activity feed. Composed by apps/installation.ts (docs/architecture.md). */
+/** The activity feed. */
 export const ACTIVITY_CONTEXT = defineContext({
   name: 'activity',
   module: ActivityModule,

@@ -1,7 +1,7 @@
 import { defineContext } from '@app/core';
 import { ApiKeysHttpModule } from './api-keys-http.module';
 
-/** API keys and the authenticator: the API only (its routes import the module), so the worker holds no key cache. Composed by apps/installation.ts (docs/architecture.md). */
+/** API keys and the authenticator: the API only (its routes import the module), so the worker holds no key cache. */
 export const API_KEYS_CONTEXT = defineContext({
   name: 'api-keys',
   httpModule: ApiKeysHttpModule,

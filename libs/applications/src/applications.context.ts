@@ -2,7 +2,7 @@ import { defineContext } from '@app/core';
 import { ApplicationsModule } from './applications.module';
 import { ApplicationsHttpModule } from './applications-http.module';
 
-/** Applications and their state rules. Composed by apps/installation.ts (docs/architecture.md). */
+/** Applications and their state rules. */
 export const APPLICATIONS_CONTEXT = defineContext({
   name: 'applications',
   module: ApplicationsModule,

@@ -3,7 +3,7 @@ import { AutomationsModule } from './automations.module';
 import { AutomationsHttpModule } from './automations-http.module';
 import { AutomationsWorkerModule } from './automations-worker.module';
 
-/** Automations: definitions in the API, runs in the worker; the module gathers every unit's actions. Composed by apps/installation.ts (docs/architecture.md). */
+/** Automations: definitions in the API, runs in the worker; the module gathers every unit's actions. */
 export const AUTOMATIONS_CONTEXT = defineContext({
   name: 'automations',
   moduleFor: (installation) => AutomationsModule.withActions(extensionActions(installation)),

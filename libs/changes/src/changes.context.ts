@@ -2,7 +2,7 @@ import { defineContext } from '@app/core';
 import { ChangesHttpModule } from './changes-http.module';
 import { ChangesWorkerModule } from './changes-worker.module';
 
-/** The change feed: its routes and long-poll connection in the API, retention in the worker. Composed by apps/installation.ts (docs/architecture.md). */
+/** The change feed: its routes and long-poll connection in the API, retention in the worker. */
 export const CHANGES_CONTEXT = defineContext({
   name: 'changes',
   httpModule: ChangesHttpModule,

@@ -3,7 +3,7 @@ import { DocumentsModule } from './documents.module';
 import { DocumentsHttpModule } from './documents-http.module';
 import { DocumentsWorkerModule } from './documents-worker.module';
 
-/** Résumés and attachments; text extraction and the orphan sweep in the worker. Composed by apps/installation.ts (docs/architecture.md). */
+/** Résumés and attachments; text extraction and the orphan sweep in the worker. */
 export const DOCUMENTS_CONTEXT = defineContext({
   name: 'documents',
   module: DocumentsModule,

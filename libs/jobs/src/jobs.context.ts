@@ -2,7 +2,7 @@ import { defineContext } from '@app/core';
 import { JobsModule } from './jobs.module';
 import { JobsHttpModule } from './jobs-http.module';
 
-/** Jobs and their pipeline stages. Composed by apps/installation.ts (docs/architecture.md). */
+/** Jobs and their pipeline stages. */
 export const JOBS_CONTEXT = defineContext({
   name: 'jobs',
   module: JobsModule,

@@ -2,7 +2,7 @@ import { defineContext } from '@app/core';
 import { TalentPoolsModule } from './talent-pools.module';
 import { TalentPoolsHttpModule } from './talent-pools-http.module';
 
-/** Talent pools and their entries. Composed by apps/installation.ts (docs/architecture.md). */
+/** Talent pools and their entries. */
 export const TALENT_POOLS_CONTEXT = defineContext({
   name: 'talent-pools',
   module: TalentPoolsModule,

@@ -2,7 +2,7 @@ import { defineContext } from '@app/core';
 import { TasksModule } from './tasks.module';
 import { TasksHttpModule } from './tasks-http.module';
 
-/** Tasks. Composed by apps/installation.ts (docs/architecture.md). */
+/** Tasks. */
 export const TASKS_CONTEXT = defineContext({
   name: 'tasks',
   module: TasksModule,

@@ -2,7 +2,7 @@ import { defineContext } from '@app/core';
 import { UsersModule } from './users.module';
 import { UsersHttpModule } from './users-http.module';
 
-/** Users: the people every context names as an actor. Composed by apps/installation.ts (docs/architecture.md). */
+/** Users: the people every context names as an actor. */
 export const USERS_CONTEXT = defineContext({
   name: 'users',
   module: UsersModule,

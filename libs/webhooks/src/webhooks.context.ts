@@ -3,7 +3,7 @@ import { WebhooksModule } from './webhooks.module';
 import { WebhooksHttpModule } from './webhooks-http.module';
 import { WebhooksWorkerModule } from './webhooks-worker.module';
 
-/** Webhook endpoints; deliveries fanned out and sent by the worker. Composed by apps/installation.ts (docs/architecture.md). */
+/** Webhook endpoints; deliveries fanned out and sent by the worker. */
 export const WEBHOOKS_CONTEXT = defineContext({
   name: 'webhooks',
   module: WebhooksModule,
