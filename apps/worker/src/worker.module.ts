@@ -3,7 +3,7 @@ import { CoreModule, installationMigrations, installationModules, type AppConfig
 import { installation } from '../../installation';
 import { WorkerProbesModule } from './worker-probes.module';
 
-/** The background process: no HTTP server. The installation's contexts and extensions (apps/installation.ts) with their worker modules: processors, relays, sweeps. */
+/** The background process, no HTTP server: the installation (apps/installation.ts) with its worker modules: processors, relays, sweeps. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, { extensions }: CompositionOptions = {}): DynamicModule {
