@@ -4,6 +4,7 @@
  * "Testing an extension").
  */
 export { bootApi, createTestApp, createTestDatabase, testEnvironment, type BootedApi, type TestApp, type TestAppOptions } from '../../../test/helpers/test-app';
+export { bootContext, type BootContextOptions, type BootedContext } from '../../../test/helpers/service-context';
 export { bootWorker, FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS, type BootWorkerOptions } from '../../../test/helpers/worker';
 export { Factory } from '../../../test/helpers/factory';
 export { ApiClient, rawRequest } from '../../../test/helpers/api-client';
