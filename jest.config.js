@@ -1,4 +1,7 @@
-/** Two tiers (README.md#tests): unit specs beside the code, e2e specs under test/ against real PostgreSQL and Redis. */
+/**
+ * Three tiers (README.md#tests): unit specs beside the code (no I/O); service specs under test/service that call one context's
+ * services on real PostgreSQL and Redis; e2e specs under test/ that drive the whole API over HTTP.
+ */
 const shared = {
   transform: {
     '^.+\\.(t|m?j)s$': [
@@ -29,6 +32,14 @@ module.exports = {
   workerIdleMemoryLimit: '1GB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,packages,extensions,examples}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'service',
+      testMatch: ['<rootDir>/{test,extensions,examples}/**/*.service-spec.ts'],
+      // The e2e project's: Jest runs one global setup module once, however many projects name it.
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+    },
     {
       ...shared,
       displayName: 'e2e',

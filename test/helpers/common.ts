@@ -11,17 +11,6 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}
 /** The keys of an activity event (GET /activity-events). */
 export const EVENT_KEYS = ['actor', 'createdAt', 'entityId', 'entityType', 'id', 'metadata', 'type'];
 
-/** Well-formed path ids that are not UUIDs by the spec's rule (wrong version digit, wrong variant, wrong length, not hex). */
-export const MALFORMED_IDS = [
-  'abc',
-  '123',
-  '0190a0b4-8a3e-9c2d-9f00-1234567890ab',
-  '0190a0b4-8a3e-7c2d-cf00-1234567890ab',
-  '0190a0b48a3e7c2d9f001234567890ab',
-  '0190a0b4-8a3e-7c2d-9f00-1234567890abc',
-  'g190a0b4-8a3e-7c2d-9f00-1234567890ab',
-];
-
 export const unique = (): string => randomBytes(5).toString('hex');
 export const uniqueEmail = (local = 'cand'): string => `${local}.${unique()}@example.com`;
 

@@ -95,7 +95,7 @@ function installedMigrations(): Array<new () => MigrationInterface> {
 }
 
 /**
- * Starts what the e2e tests need, once per run: PostgreSQL (TEST_DATABASE_URL, or an embedded
+ * Starts what the service and e2e tests need, once per run: PostgreSQL (TEST_DATABASE_URL, or an embedded
  * server), Redis (REDIS_URL, the local one, or a redis-server of our own), and a migrated template
  * database from which each test file clones its own.
  */

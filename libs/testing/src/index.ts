@@ -4,6 +4,7 @@
  * "Testing an extension").
  */
 export { bootApi, createTestApp, createTestDatabase, testEnvironment, type BootedApi, type TestApp, type TestAppOptions } from '../../../test/helpers/test-app';
+export { bootContext, type BootContextOptions, type BootedContext } from '../../../test/helpers/service-context';
 export { bootWorker, FAST_AUTOMATION_WORKER_OPTIONS, FAST_WORKER_OPTIONS, type BootWorkerOptions } from '../../../test/helpers/worker';
 export { Factory } from '../../../test/helpers/factory';
 export { ApiClient, rawRequest } from '../../../test/helpers/api-client';
@@ -16,7 +17,6 @@ export {
   expectListEnvelope,
   expectNewestFirst,
   expectTimestamp,
-  MALFORMED_IDS,
   sleep,
   unique,
   uniqueEmail,
@@ -36,6 +36,7 @@ export {
   type Issue,
 } from '../../../test/helpers/assertions';
 export { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../../test/helpers/ids';
+export { MALFORMED_IDS } from '../../../test/kits/ids-kit';
 // Made through the API the way a client makes them, as the kits of our own e2e tests do.
 export { createWebhook } from '../../../test/kits/webhooks-kit';
 export { publishedAutomation } from '../../../test/kits/automations-kit';

@@ -2,7 +2,8 @@ import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expect
 import { activityOf, adminUser, body, EVENT_KEYS } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, setJobStatus, type TestJob } from '../../kits/applications-kit';
+import { apply, createJob, deleteJob, expectApplicationShape, setJobStatus, type TestJob } from '../../kits/applications-kit';
+import { MALFORMED_IDS } from '../../kits/ids-kit';
 
 /** POST /api/v1/applications (docs/api/resources.md#applications). */
 describe('POST /applications', () => {
@@ -136,7 +137,7 @@ describe('POST /applications', () => {
       expect(await countApplications()).toBe(before);
     });
 
-    it.each(MALFORMED_UUIDS)('refuses the malformed UUID %s in jobId and candidateId', async (bad) => {
+    it.each(MALFORMED_IDS)('refuses the malformed UUID %s in jobId and candidateId', async (bad) => {
       expectValidationError(await post(await valid({ jobId: bad })), body('jobId'));
       expectValidationError(await post(await valid({ candidateId: bad })), body('candidateId'));
       expectValidationError(await post(await valid({ jobId: bad, candidateId: bad })), body('jobId', 'candidateId'));

@@ -2,7 +2,8 @@ import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expect
 import { activityOf, adminUser, body } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { apply, createJob, deleteJob, expectApplicationShape, MALFORMED_UUIDS, ordersInStage, setJobStatus, type TestJob } from '../../kits/applications-kit';
+import { apply, createJob, deleteJob, expectApplicationShape, ordersInStage, setJobStatus, type TestJob } from '../../kits/applications-kit';
+import { MALFORMED_IDS } from '../../kits/ids-kit';
 
 const MOVABLE_JOB_STATUSES = ['draft', 'open', 'on_hold'];
 
@@ -137,7 +138,7 @@ describe('POST /applications/{id}/move', () => {
       expectValidationError(await move(application.id, payload), body(...paths));
     });
 
-    it.each(MALFORMED_UUIDS)('refuses the malformed toStageId %s', async (bad) => {
+    it.each(MALFORMED_IDS)('refuses the malformed toStageId %s', async (bad) => {
       expectValidationError(await move(application.id, { toStageId: bad }), body('toStageId'));
     });
 

@@ -1,7 +1,8 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { adminUser, MALFORMED_IDS, sleep } from '../../helpers/common';
+import { adminUser, sleep } from '../../helpers/common';
+import { MALFORMED_IDS } from '../../kits/ids-kit';
 import type { ApiClient } from '../../helpers/api-client';
 import { approver, AUTOMATION_STATUSES, automationIn, createAutomation, expectAutomationShape, type AutomationStatus } from '../../kits/automations-kit';
 

@@ -1,7 +1,8 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { MAX_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { body, MALFORMED_IDS, sleep } from '../../helpers/common';
+import { body, sleep } from '../../helpers/common';
+import { MALFORMED_IDS } from '../../kits/ids-kit';
 import { createJob, deleteJob } from '../../kits/pipeline-kit';
 import { approver, automationBody, automationIn, createAutomation, expectAutomationShape, RUN_LIMITS } from '../../kits/automations-kit';
 

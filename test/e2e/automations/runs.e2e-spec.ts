@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { activityOf, expectListEnvelope, expectTimestamp, MALFORMED_IDS, sleep, UUID, waitFor } from '../../helpers/common';
+import { activityOf, expectListEnvelope, expectTimestamp, sleep, UUID, waitFor } from '../../helpers/common';
+import { MALFORMED_IDS } from '../../kits/ids-kit';
 import { bootWorker, NUL_ANSWERS, Receiver } from '../../kits/webhooks-kit';
 import { publishedAutomation } from '../../kits/automations-kit';
 import { applicationInJob, finishedRuns, RUN_KEYS, runInStatus, runOf, runsOf } from '../../kits/runs-kit';

@@ -1,11 +1,10 @@
 import { ALL_SCOPES } from '@app/core';
 import type { Response, Test } from 'supertest';
 import { rawRequest } from '../../helpers/api-client';
-import { MALFORMED_IDS } from '../../helpers/common';
 import { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../helpers/ids';
 import { JSON_MEDIA, prefilledBody, type OpenApiDocument } from '../../helpers/openapi-examples';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { MALFORMED_UUIDS } from '../../kits/applications-kit';
+import { MALFORMED_IDS } from '../../kits/ids-kit';
 
 /**
  * The route contract of every operation the served OpenAPI document lists, checked from the
@@ -14,9 +13,6 @@ import { MALFORMED_UUIDS } from '../../kits/applications-kit';
  * well-formed one that names nothing, and the bounds of `limit` (docs/api/wire-rules.md).
  * Each check runs over all operations and lists every one that breaks it.
  */
-
-/** Path ids that break the UUID rule: wrong version or variant digit, wrong length, not hex, no dashes, braces. */
-const MALFORMED_PATH_IDS = [...new Set([...MALFORMED_IDS, ...MALFORMED_UUIDS])];
 
 /** The operations that need no key (docs/api/auth.md): the probes. The reference (/docs, /docs-json) is not in the document. */
 const PUBLIC_OPERATIONS = ['GET /health', 'GET /health/ready'];
@@ -194,7 +190,7 @@ describe('route contract, from the OpenAPI operations', () => {
     });
   });
 
-  it.each(MALFORMED_PATH_IDS)('answers 422 naming the path parameter for the malformed id %s', async (malformed) => {
+  it.each(MALFORMED_IDS)('answers 422 naming the path parameter for the malformed id %s', async (malformed) => {
     await expectEvery(
       guarded.filter((operation) => operation.pathParameters.length > 0),
       async (operation) => {

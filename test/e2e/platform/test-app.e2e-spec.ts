@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Client } from 'pg';
-import { APP_CONFIG, defineExtension, GracefulShutdown, type AppConfig, type EventType, type ScopeResource } from '@app/core';
+import { APP_CONFIG, defineExtension, GracefulShutdown, type AppConfig } from '@app/core';
+import { DRUG_SCREENS_DEFINITION } from '../../fixtures/extensions';
 import { createTestApp } from '../../helpers/test-app';
 import { TEST_ENV } from '../../setup/test-environment';
 
@@ -15,18 +16,7 @@ async function databaseExists(name: string): Promise<boolean> {
 }
 
 /** Imported, as an installed extension is by apps/extensions.ts, but composed by no app of this file: it has no change-feed loader. */
-const DRUG_SCREENS = defineExtension({
-  name: 'drug-screens',
-  events: [
-    {
-      type: 'drug_screen.ordered' as EventType,
-      entityType: 'candidate',
-      subjects: { candidate: 'candidateId' },
-      resource: { type: 'drug_screen', idKey: 'id' },
-    },
-  ],
-  scopes: [{ resource: 'drug_screens' as ScopeResource }],
-});
+const DRUG_SCREENS = defineExtension(DRUG_SCREENS_DEFINITION);
 
 /** The test helpers themselves: a file's app owns a database, and gives it back however its boot ends. */
 describe(createTestApp.name, () => {

@@ -48,7 +48,7 @@ export class AutomationsController {
   @Operation({
     summary: 'Update an automation',
     description:
-      'Spec operation 17. Only the fields sent change; the trigger cannot. ' +
+      'Only the fields sent change; the trigger cannot. ' +
       'Changing conditions or actions bumps definitionVersion and sends a pending_approval, ' +
       'approved or published automation back to draft (approve and publish it again); other fields keep status and version. Archived automations ' +
       `cannot change (409). ${REFERENCES}`,

@@ -1,7 +1,8 @@
 import { IsString } from 'class-validator';
 import { ConfigValidationError, loadConfig } from '../config/app-config';
-import { ALL_SCOPES, isScopeResource, type ScopeResource } from '../auth/scopes';
-import { isEventType, RESOURCE_TYPES, type EventType } from '../events/event-catalog';
+import { ALL_SCOPES, isScopeResource } from '../auth/scopes';
+import { isEventType, RESOURCE_TYPES } from '../events/event-catalog';
+import { DRUG_SCREENS_DEFINITION } from '../../../../test/fixtures/extensions';
 import { defineContext, defineExtension, extensionActions, installationMigrations, installationModules } from './define-extension';
 
 class ExampleEnvironment {
@@ -66,18 +67,7 @@ describe(defineExtension.name, () => {
   });
 
   it('registers its events and scopes when a process composes it, not when it is imported', () => {
-    const extension = defineExtension({
-      name: 'drug-screens',
-      events: [
-        {
-          type: 'drug_screen.ordered' as EventType,
-          entityType: 'candidate',
-          subjects: { candidate: 'candidateId' },
-          resource: { type: 'drug_screen', idKey: 'id' },
-        },
-      ],
-      scopes: [{ resource: 'drug_screens' as ScopeResource }],
-    });
+    const extension = defineExtension(DRUG_SCREENS_DEFINITION);
     expect(isEventType('drug_screen.ordered')).toBe(false);
     expect(RESOURCE_TYPES).not.toContain('drug_screen');
     expect(isScopeResource('drug_screens')).toBe(false);

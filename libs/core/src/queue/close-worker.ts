@@ -6,9 +6,9 @@ const FORCED_CLOSE_MS = 2_000;
 
 /** True when the worker's Redis connection is up: only then can a graceful close (or a job in progress) finish. */
 async function redisReady(worker: Worker): Promise<boolean> {
-  const waited = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), FORCED_CLOSE_MS).unref());
-  const client = await Promise.race([worker.backend.client, waited]).catch(() => undefined);
-  return client?.status === 'ready';
+  const client = worker.backend.client;
+  if (!(await settledWithin(client, FORCED_CLOSE_MS))) return false;
+  return (await client.catch(() => undefined))?.status === 'ready';
 }
 
 /**

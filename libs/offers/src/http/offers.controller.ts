@@ -31,7 +31,12 @@ export class OffersController {
   }
 
   @Get(':id')
-  @Operation({ summary: 'Get an offer', description: 'Spec operation 13.', response: OfferResponse, errors: [404, 422] })
+  @Operation({
+    summary: 'Get an offer',
+    description: 'The offer; a sent offer past expiresAt reads as expired (computed when read, never stored).',
+    response: OfferResponse,
+    errors: [404, 422],
+  })
   get(@Param('id', ParseUuidPipe) id: string): Promise<OfferResponse> {
     return this.offers.get(id);
   }
@@ -62,7 +67,7 @@ export class OffersController {
   @Operation({
     summary: "Record the candidate's decision on an offer",
     description:
-      'Spec operation 14. The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application ' +
+      'The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application ' +
       'hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).',
     response: OfferResponse,
     errors: [400, 404, 409, 413, 415, 422],

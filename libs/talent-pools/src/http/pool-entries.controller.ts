@@ -8,7 +8,12 @@ export class PoolEntriesController {
   constructor(private readonly pools: TalentPoolsService) {}
 
   @Delete(':id')
-  @Operation({ summary: 'Remove a candidate from a talent pool', description: 'Spec operation 21.', response: DeletedSchema, errors: [404, 422] })
+  @Operation({
+    summary: 'Remove a candidate from a talent pool',
+    description: 'Deletes the pool entry (the id that adding the candidate returned); the candidate and the pool stay.',
+    response: DeletedSchema,
+    errors: [404, 422],
+  })
   remove(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<{ deleted: true }> {
     return this.pools.removeEntry(actor, id);
   }

@@ -30,7 +30,12 @@ export class TasksController {
   }
 
   @Get(':id')
-  @Operation({ summary: 'Get a task', description: 'Spec operation 15.', response: TaskResponse, errors: [404, 422] })
+  @Operation({
+    summary: 'Get a task',
+    description: 'The task, with the ids of what it links to (owner, candidate, application, job, interview); completedAt is set while it is completed.',
+    response: TaskResponse,
+    errors: [404, 422],
+  })
   get(@Param('id', ParseUuidPipe) id: string): Promise<TaskResponse> {
     return this.tasks.get(id);
   }
@@ -39,7 +44,7 @@ export class TasksController {
   @Operation({
     summary: 'Update a task',
     description:
-      'Spec operation 16. Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: ' +
+      'Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: ' +
       'completedAt is set when the status becomes completed and cleared when it leaves completed.',
     response: TaskResponse,
     errors: [400, 404, 413, 415, 422],

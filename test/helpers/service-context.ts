@@ -1,0 +1,69 @@
+import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
+import { Test, type TestingModule, type TestingModuleBuilder } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CoreModule, loadConfig, runMigrations, type Actor, type AppConfig, type MigrationClass } from '@app/core';
+import { UsersModule, UsersService } from '@app/users';
+import { testEnvironment } from './test-database';
+
+export interface BootContextOptions {
+  /** The context's module(s) under test, e.g. `[ApplicationsModule]`; they bring the contexts they import. */
+  imports: Array<Type | DynamicModule | ForwardReference>;
+  /** Migrations the template lacks (it holds ours and the installation's extensions'), e.g. an extension's under test. */
+  migrations?: readonly MigrationClass[];
+  /** Environment over testEnvironment's (its own database and Redis prefix). */
+  env?: Record<string, string>;
+  /** Adjusts the module before it compiles, e.g. `overrideProvider(...)`. */
+  configure?(builder: TestingModuleBuilder): TestingModuleBuilder;
+}
+
+/** One context's services over the platform (CoreModule: config, PostgreSQL, Redis, events), without HTTP. */
+export interface BootedContext {
+  module: TestingModule;
+  config: AppConfig;
+  db: DataSource;
+  /** The "Admin" user (as the bootstrap key's), to pass where a service takes an Actor. */
+  actor: Actor;
+  /** A provider of any imported module, e.g. `get(ApplicationsService)`. */
+  get<T>(type: Type<T>): T;
+  close(): Promise<void>;
+}
+
+/**
+ * The service tier's boot (README.md#tests): the given context module(s) and CoreModule on a fresh
+ * database cloned from the migrated template, initialised but serving no HTTP. The database is
+ * dropped on close, and when the boot fails.
+ */
+export async function bootContext({ imports, migrations = [], env = {}, configure }: BootContextOptions): Promise<BootedContext> {
+  const environment = await testEnvironment(env);
+  let module: TestingModule | undefined;
+  try {
+    const config = loadConfig(environment.env);
+    if (migrations.length > 0) await runMigrations(config.databaseUrl, undefined, migrations);
+    const builder = Test.createTestingModule({ imports: [CoreModule.forRoot(config), UsersModule, ...imports] });
+    module = await (configure?.(builder) ?? builder).compile();
+    module.useLogger(['error', 'warn']);
+    await module.init();
+    const db = module.get<DataSource>(getDataSourceToken());
+    const admin = await db.transaction((tx) => module!.get(UsersService).ensureAdmin(tx));
+    const booted = module;
+    return {
+      module: booted,
+      config,
+      db,
+      actor: { id: admin.id, name: admin.name },
+      get: (type) => booted.get(type, { strict: false }),
+      close: async () => {
+        try {
+          await booted.close();
+        } finally {
+          await environment.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await module?.close().catch(() => undefined);
+    await environment.drop();
+    throw error;
+  }
+}
