@@ -7,6 +7,10 @@ declare module '@app/core' {
   interface ActivityEntityTypes {
     application: true;
   }
+  interface EventSubjectKeys {
+    /** The key of an event's `data` that holds the id of its application. */
+    application?: string;
+  }
   interface EventTypes {
     'application.created': true;
     'application.stage_changed': true;

@@ -8,6 +8,10 @@ declare module '@app/core' {
     candidate: true;
     note: true;
   }
+  interface EventSubjectKeys {
+    /** The key of an event's `data` that holds the id of its candidate. */
+    candidate?: string;
+  }
   interface EventTypes {
     'candidate.created': true;
     'candidate.updated': true;

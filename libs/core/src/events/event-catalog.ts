@@ -34,11 +34,12 @@ export function registerActivityEntityTypes(entityTypes: readonly EntityType[]):
   }
 }
 
-/** The keys of an event's `data` that hold the id of its candidate and of its application, when it carries them. */
-export interface EventSubjectKeys {
-  candidate?: string;
-  application?: string;
-}
+/**
+ * The keys of an event's `data` that hold the ids of its subjects (automations act on them), when it carries them.
+ * Empty here: the context that owns a kind of subject declares it by declaration merging (`candidate?: string`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EventSubjectKeys {}
 
 /**
  * The resource an event changed, for the change feed (docs/api/sync.md#change-feed): its type (`resourceType` in
