@@ -1,6 +1,6 @@
 import { ALL_SCOPES, hasScope, isScopeResource, registerScopes, SCOPE_RESOURCES, scopeFor, type ScopeResource } from './scopes';
 
-// Names of this spec only: the registry starts empty, the contexts' own resources are checked in apps/installation.spec.ts.
+// Names of this spec only: the registry starts empty, the contexts' own resources are checked in apps/installation-names.spec.ts.
 const resource = 'spec_referrals' as ScopeResource;
 
 describe('scopes', () => {

@@ -14,7 +14,7 @@ import {
   type EventType,
 } from './event-catalog';
 
-// Names of this spec only: the registry starts empty, the contexts' own names are checked in apps/installation.spec.ts.
+// Names of this spec only: the registry starts empty, the contexts' own names are checked in apps/installation-names.spec.ts.
 const entityType = 'spec_person' as EntityType;
 const referral = {
   type: 'spec_referral.created' as EventType,
