@@ -2,8 +2,9 @@ import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
 import { Test, type TestingModule, type TestingModuleBuilder } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CoreModule, loadConfig, runMigrations, type Actor, type AppConfig, type MigrationClass } from '@app/core';
+import { CoreModule, loadConfig, registerInstallation, runMigrations, type Actor, type AppConfig, type MigrationClass } from '@app/core';
 import { UsersModule, UsersService } from '@app/users';
+import { installation } from '../../apps/installation';
 import { testEnvironment } from './test-database';
 
 export interface BootContextOptions {
@@ -39,6 +40,8 @@ export async function bootContext({ imports, migrations = [], env = {}, configur
   let module: TestingModule | undefined;
   try {
     const config = loadConfig(environment.env);
+    // The event names, scopes and activity entity types of the whole installation, as a process composing it has them.
+    registerInstallation(installation());
     if (migrations.length > 0) await runMigrations(config.databaseUrl, undefined, migrations);
     const builder = Test.createTestingModule({ imports: [CoreModule.forRoot(config), UsersModule, ...imports] });
     module = await (configure?.(builder) ?? builder).compile();

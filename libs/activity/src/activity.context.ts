@@ -2,9 +2,18 @@ import { defineContext } from '@app/core';
 import { ActivityModule } from './activity.module';
 import { ActivityHttpModule } from './activity-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ScopeResources {
+    activity: true;
+  }
+}
+
 /** The activity feed. */
 export const ACTIVITY_CONTEXT = defineContext({
   name: 'activity',
   module: ActivityModule,
   httpModule: ActivityHttpModule,
+  // The feed is read only.
+  scopes: [{ resource: 'activity', readOnly: true }],
 });

@@ -1,8 +1,16 @@
 import { defineContext } from '@app/core';
 import { ApiKeysHttpModule } from './api-keys-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ScopeResources {
+    api_keys: true;
+  }
+}
+
 /** API keys and the authenticator: the API only (its routes import the module), so the worker holds no key cache. */
 export const API_KEYS_CONTEXT = defineContext({
   name: 'api-keys',
   httpModule: ApiKeysHttpModule,
+  scopes: [{ resource: 'api_keys' }],
 });

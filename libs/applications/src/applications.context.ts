@@ -2,9 +2,38 @@ import { defineContext } from '@app/core';
 import { ApplicationsModule } from './applications.module';
 import { ApplicationsHttpModule } from './applications-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ActivityEntityTypes {
+    application: true;
+  }
+  interface EventSubjectKeys {
+    /** The key of an event's `data` that holds the id of its application. */
+    application?: string;
+  }
+  interface EventTypes {
+    'application.created': true;
+    'application.stage_changed': true;
+    'application.rejected': true;
+    'application.hired': true;
+    'application.withdrawn': true;
+  }
+  interface ScopeResources {
+    applications: true;
+  }
+}
+
 /** Applications and their state rules. */
 export const APPLICATIONS_CONTEXT = defineContext({
   name: 'applications',
   module: ApplicationsModule,
   httpModule: ApplicationsHttpModule,
+  activityEntityTypes: ['application'],
+  events: (['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn'] as const).map((type) => ({
+    type,
+    entityType: 'application',
+    subjects: { candidate: 'candidateId', application: 'id' },
+    resource: { type: 'application', idKey: 'id' },
+  })),
+  scopes: [{ resource: 'applications' }],
 });

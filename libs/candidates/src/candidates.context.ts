@@ -2,9 +2,51 @@ import { defineContext } from '@app/core';
 import { CandidatesModule } from './candidates.module';
 import { CandidatesHttpModule } from './candidates-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ActivityEntityTypes {
+    candidate: true;
+    note: true;
+  }
+  interface EventSubjectKeys {
+    /** The key of an event's `data` that holds the id of its candidate. */
+    candidate?: string;
+  }
+  interface EventTypes {
+    'candidate.created': true;
+    'candidate.updated': true;
+    'candidate.deleted': true;
+    'candidate.merged': true;
+    'candidate.tag_added': true;
+    'candidate.tag_removed': true;
+    'note.created': true;
+  }
+  interface ScopeResources {
+    candidates: true;
+  }
+}
+
 /** Candidates, their tags and notes, search, upsert, duplicates and merge. */
 export const CANDIDATES_CONTEXT = defineContext({
   name: 'candidates',
   module: CandidatesModule,
   httpModule: CandidatesHttpModule,
+  activityEntityTypes: ['candidate', 'note'],
+  events: [
+    // The candidate itself (the survivor of a merge; { id } once erased).
+    ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) => ({
+      type,
+      entityType: 'candidate' as const,
+      subjects: { candidate: 'id' },
+      resource: { type: 'candidate', idKey: 'id' },
+    })),
+    ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) => ({
+      type,
+      entityType: 'candidate' as const,
+      subjects: { candidate: 'candidateId' },
+      resource: { type: 'candidate', idKey: 'candidateId' },
+    })),
+    { type: 'note.created', entityType: 'note', subjects: { candidate: 'candidateId' }, resource: { type: 'note', idKey: 'note.id' } },
+  ],
+  scopes: [{ resource: 'candidates' }],
 });

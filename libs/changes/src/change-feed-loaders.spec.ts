@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { ChangeFeedResource, RESOURCE_TYPES, type ChangeFeedLoader } from '@app/core';
 import { ChangeFeedLoaders } from './change-feed-loaders';
+import '../../../test/helpers/installation-names';
 
 /** A loader class for `resourceType` that answers its name, so a test can tell which one was found. */
 function loaderFor(resourceType: string): Type<ChangeFeedLoader> {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ApiKeysModule } from '@app/api-keys';
-import './changes-scope';
 import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeFeedService } from './change-feed.service';
 import { ChangeFeedRepository } from './persistence/change-feed.repository';

@@ -1,5 +1,4 @@
 export * from './changes.context';
-import './changes-scope';
 
 export * from './changes.module';
 export * from './changes-http.module';

@@ -3,10 +3,33 @@ import { DocumentsModule } from './documents.module';
 import { DocumentsHttpModule } from './documents-http.module';
 import { DocumentsWorkerModule } from './documents-worker.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ActivityEntityTypes {
+    document: true;
+  }
+  interface EventTypes {
+    'document.uploaded': true;
+    'document.deleted': true;
+  }
+  interface ScopeResources {
+    documents: true;
+  }
+}
+
 /** Résumés and attachments; text extraction and the orphan sweep in the worker. */
 export const DOCUMENTS_CONTEXT = defineContext({
   name: 'documents',
   module: DocumentsModule,
   httpModule: DocumentsHttpModule,
   workerModule: DocumentsWorkerModule,
+  activityEntityTypes: ['document'],
+  // A document's application link is nullable.
+  events: (['document.uploaded', 'document.deleted'] as const).map((type) => ({
+    type,
+    entityType: 'document',
+    subjects: { candidate: 'candidateId', application: 'applicationId' },
+    resource: { type: 'document', idKey: 'id' },
+  })),
+  scopes: [{ resource: 'documents' }],
 });

@@ -2,9 +2,30 @@ import { defineContext } from '@app/core';
 import { InterviewsModule } from './interviews.module';
 import { InterviewsHttpModule } from './interviews-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface EventTypes {
+    'interview.scheduled': true;
+    'interview.updated': true;
+    'interview.canceled': true;
+    'interview.completed': true;
+  }
+  interface ScopeResources {
+    interviews: true;
+  }
+}
+
 /** Interviews. */
 export const INTERVIEWS_CONTEXT = defineContext({
   name: 'interviews',
   module: InterviewsModule,
   httpModule: InterviewsHttpModule,
+  // Filed under their application, whose id they carry as `applicationId`.
+  events: (['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) => ({
+    type,
+    entityType: 'application',
+    subjects: { candidate: 'candidateId', application: 'applicationId' },
+    resource: { type: 'interview', idKey: 'id' },
+  })),
+  scopes: [{ resource: 'interviews' }],
 });

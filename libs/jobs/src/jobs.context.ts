@@ -2,9 +2,44 @@ import { defineContext } from '@app/core';
 import { JobsModule } from './jobs.module';
 import { JobsHttpModule } from './jobs-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ActivityEntityTypes {
+    job: true;
+  }
+  interface EventTypes {
+    'job.created': true;
+    'job.updated': true;
+    'job.closed': true;
+    'job.stage_created': true;
+    'job.stage_updated': true;
+    'job.stage_deleted': true;
+  }
+  interface ScopeResources {
+    jobs: true;
+  }
+}
+
 /** Jobs and their pipeline stages. */
 export const JOBS_CONTEXT = defineContext({
   name: 'jobs',
   module: JobsModule,
   httpModule: JobsHttpModule,
+  activityEntityTypes: ['job'],
+  events: [
+    ...(['job.created', 'job.updated', 'job.closed'] as const).map((type) => ({
+      type,
+      entityType: 'job' as const,
+      subjects: {},
+      resource: { type: 'job', idKey: 'id' },
+    })),
+    // A stage is part of its job's representation.
+    ...(['job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) => ({
+      type,
+      entityType: 'job' as const,
+      subjects: {},
+      resource: { type: 'job', idKey: 'jobId' },
+    })),
+  ],
+  scopes: [{ resource: 'jobs' }],
 });

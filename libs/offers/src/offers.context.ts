@@ -2,9 +2,31 @@ import { defineContext } from '@app/core';
 import { OffersModule } from './offers.module';
 import { OffersHttpModule } from './offers-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface EventTypes {
+    'offer.created': true;
+    'offer.sent': true;
+    'offer.accepted': true;
+    'offer.declined': true;
+    'offer.withdrawn': true;
+  }
+  interface ScopeResources {
+    offers: true;
+  }
+}
+
 /** Offers (acceptance hires the application). */
 export const OFFERS_CONTEXT = defineContext({
   name: 'offers',
   module: OffersModule,
   httpModule: OffersHttpModule,
+  // Filed under their application, whose id they carry as `applicationId`.
+  events: (['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => ({
+    type,
+    entityType: 'application',
+    subjects: { candidate: 'candidateId', application: 'applicationId' },
+    resource: { type: 'offer', idKey: 'id' },
+  })),
+  scopes: [{ resource: 'offers' }],
 });

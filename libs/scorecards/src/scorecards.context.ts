@@ -2,9 +2,27 @@ import { defineContext } from '@app/core';
 import { ScorecardsModule } from './scorecards.module';
 import { ScorecardsHttpModule } from './scorecards-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface EventTypes {
+    'scorecard.submitted': true;
+  }
+  interface ScopeResources {
+    scorecards: true;
+  }
+}
+
 /** Scorecards. */
 export const SCORECARDS_CONTEXT = defineContext({
   name: 'scorecards',
   module: ScorecardsModule,
   httpModule: ScorecardsHttpModule,
+  // Filed under their application, whose id they carry as `applicationId`.
+  events: (['scorecard.submitted'] as const).map((type) => ({
+    type,
+    entityType: 'application',
+    subjects: { candidate: 'candidateId', application: 'applicationId' },
+    resource: { type: 'scorecard', idKey: 'id' },
+  })),
+  scopes: [{ resource: 'scorecards' }],
 });

@@ -2,9 +2,27 @@ import { defineContext } from '@app/core';
 import { TalentPoolsModule } from './talent-pools.module';
 import { TalentPoolsHttpModule } from './talent-pools-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface EventTypes {
+    'talent_pool.entry_added': true;
+    'talent_pool.entry_removed': true;
+  }
+  interface ScopeResources {
+    talent_pools: true;
+  }
+}
+
 /** Talent pools and their entries. */
 export const TALENT_POOLS_CONTEXT = defineContext({
   name: 'talent-pools',
   module: TalentPoolsModule,
   httpModule: TalentPoolsHttpModule,
+  events: (['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) => ({
+    type,
+    entityType: 'candidate',
+    subjects: { candidate: 'candidateId' },
+    resource: { type: 'talent_pool_entry', idKey: 'id' },
+  })),
+  scopes: [{ resource: 'talent_pools' }],
 });

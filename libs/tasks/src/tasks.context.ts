@@ -2,9 +2,34 @@ import { defineContext } from '@app/core';
 import { TasksModule } from './tasks.module';
 import { TasksHttpModule } from './tasks-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ActivityEntityTypes {
+    task: true;
+  }
+  interface EventTypes {
+    'task.created': true;
+    'task.updated': true;
+    'task.completed': true;
+    'task.deleted': true;
+  }
+  interface ScopeResources {
+    tasks: true;
+  }
+}
+
 /** Tasks. */
 export const TASKS_CONTEXT = defineContext({
   name: 'tasks',
   module: TasksModule,
   httpModule: TasksHttpModule,
+  activityEntityTypes: ['task'],
+  // A task's links are nullable: the event may carry neither.
+  events: (['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => ({
+    type,
+    entityType: 'task',
+    subjects: { candidate: 'candidateId', application: 'applicationId' },
+    resource: { type: 'task', idKey: 'id' },
+  })),
+  scopes: [{ resource: 'tasks' }],
 });

@@ -2,9 +2,17 @@ import { defineContext } from '@app/core';
 import { UsersModule } from './users.module';
 import { UsersHttpModule } from './users-http.module';
 
+// The names the context declares below, typed by declaration merging (docs/extending.md).
+declare module '@app/core' {
+  interface ScopeResources {
+    users: true;
+  }
+}
+
 /** Users: the people every context names as an actor. */
 export const USERS_CONTEXT = defineContext({
   name: 'users',
   module: UsersModule,
   httpModule: UsersHttpModule,
+  scopes: [{ resource: 'users' }],
 });

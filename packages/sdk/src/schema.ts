@@ -1460,6 +1460,10 @@ export interface components {
        */
       scopes: (
         | '*'
+        | 'users:read'
+        | 'users:write'
+        | 'api_keys:read'
+        | 'api_keys:write'
         | 'candidates:read'
         | 'candidates:write'
         | 'jobs:read'
@@ -1474,20 +1478,16 @@ export interface components {
         | 'scorecards:write'
         | 'tasks:read'
         | 'tasks:write'
-        | 'activity:read'
-        | 'automations:read'
-        | 'automations:write'
-        | 'webhooks:read'
-        | 'webhooks:write'
-        | 'api_keys:read'
-        | 'api_keys:write'
         | 'talent_pools:read'
         | 'talent_pools:write'
-        | 'users:read'
-        | 'users:write'
+        | 'activity:read'
+        | 'changes:read'
+        | 'webhooks:read'
+        | 'webhooks:write'
+        | 'automations:read'
+        | 'automations:write'
         | 'documents:read'
         | 'documents:write'
-        | 'changes:read'
       )[];
       /**
        * @example live
@@ -2387,7 +2387,7 @@ export interface components {
       note?: string | null;
     };
     /** @enum {string} */
-    ActivityEntityType: 'candidate' | 'application' | 'job' | 'note' | 'document' | 'task';
+    ActivityEntityType: 'candidate' | 'note' | 'job' | 'application' | 'task' | 'document';
     /** @enum {string} */
     EventType:
       | 'candidate.created'

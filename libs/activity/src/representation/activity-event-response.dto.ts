@@ -8,9 +8,9 @@ export class ActivityActorResponse {
 
 export class ActivityEventResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: ENTITY_TYPES, enumName: 'ActivityEntityType' }) entityType: string;
+  @ApiProperty({ type: 'string', enum: ENTITY_TYPES, enumName: 'ActivityEntityType' }) entityType: string;
   @ApiProperty({ format: 'uuid' }) entityId: string;
-  @ApiProperty({ enum: EVENT_TYPES, enumName: 'EventType' }) type: string;
+  @ApiProperty({ type: 'string', enum: EVENT_TYPES, enumName: 'EventType' }) type: string;
   @ApiProperty({ type: ActivityActorResponse }) actor: ActivityActorResponse;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed, e.g. fromStageId and toStageId' }) metadata: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -1,6 +1,7 @@
 import { registerEvents, type EventType } from '@app/core';
 import type { ActionContext, ActionSubject } from './automation-action';
 import { MissingSubjectError, requireSubjectId, subjectIdsOf, subjectsOf } from './action-subjects';
+import '../../../../test/helpers/installation-names';
 
 const CANDIDATE = '0190a0b4-8a3e-7c2d-9f00-00000000000c';
 const APPLICATION = '0190a0b4-8a3e-7c2d-9f00-00000000000a';

@@ -4,8 +4,8 @@ import { MAX_CHANGES_LIMIT } from './change-requests';
 
 export class ChangeResponse {
   @ApiProperty({ format: 'uuid', description: 'The event id: the webhook-id of the same event' }) id: string;
-  @ApiProperty({ enum: EVENT_TYPES, enumName: 'EventType' }) type: string;
-  @ApiProperty({ enum: RESOURCE_TYPES, enumName: 'ChangeResourceType' }) resourceType: string;
+  @ApiProperty({ type: 'string', enum: EVENT_TYPES, enumName: 'EventType' }) type: string;
+  @ApiProperty({ type: 'string', enum: RESOURCE_TYPES, enumName: 'ChangeResourceType' }) resourceType: string;
   @ApiProperty({ description: 'The id of the changed resource' }) resourceId: string;
   @ApiProperty({ format: 'date-time' }) occurredAt: string;
   @ApiProperty({

@@ -1,14 +1,17 @@
 import { ALL_SCOPES, hasScope, isScopeResource, registerScopes, SCOPE_RESOURCES, scopeFor, type ScopeResource } from './scopes';
 
+// Names of this spec only: the registry starts empty, the contexts' own resources are checked in apps/installation-names.spec.ts.
+const resource = 'spec_referrals' as ScopeResource;
+
 describe('scopes', () => {
-  it('asks read for GET and write for every other method', () => {
-    expect(scopeFor('candidates', 'GET')).toBe('candidates:read');
-    for (const method of ['POST', 'PATCH', 'DELETE', 'PUT']) expect(scopeFor('candidates', method)).toBe('candidates:write');
+  it('starts with * alone: core names no scope resource', () => {
+    expect(SCOPE_RESOURCES).toEqual([]);
+    expect(ALL_SCOPES).toEqual(['*']);
   });
 
-  it('lists activity as read only', () => {
-    expect(ALL_SCOPES).toContain('activity:read');
-    expect(ALL_SCOPES).not.toContain('activity:write');
+  it('asks read for GET and write for every other method', () => {
+    expect(scopeFor(resource, 'GET')).toBe('spec_referrals:read');
+    for (const method of ['POST', 'PATCH', 'DELETE', 'PUT']) expect(scopeFor(resource, method)).toBe('spec_referrals:write');
   });
 
   it('grants everything to *', () => {
@@ -18,7 +21,6 @@ describe('scopes', () => {
   });
 
   it('adds a registered resource to the grantable scopes, once, and refuses a conflicting one', () => {
-    const resource = 'spec_referrals' as ScopeResource;
     expect(isScopeResource(resource)).toBe(false);
     registerScopes([{ resource }]);
     registerScopes([{ resource }]);
@@ -26,5 +28,11 @@ describe('scopes', () => {
     expect(ALL_SCOPES.filter((scope) => scope.startsWith('spec_referrals:'))).toEqual(['spec_referrals:read', 'spec_referrals:write']);
     expect(() => registerScopes([{ resource, readOnly: true }])).toThrow('registered twice');
     expect(() => registerScopes([{ resource: 'Bad-Name' as ScopeResource }])).toThrow('lower snake case');
+  });
+
+  it('lists a read-only resource with its read scope only', () => {
+    registerScopes([{ resource: 'spec_feed' as ScopeResource, readOnly: true }]);
+    expect(ALL_SCOPES).toContain('spec_feed:read');
+    expect(ALL_SCOPES).not.toContain('spec_feed:write');
   });
 });

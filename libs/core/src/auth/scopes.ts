@@ -1,24 +1,10 @@
 /**
  * Scope names (docs/api/auth.md#scopes): `<resource>:read` for GET, `<resource>:write` for everything else.
- * Resources are registered: ours below, an extension's through `defineExtension({ scopes })`,
- * typed by declaration merging on ScopeResources (docs/extending.md).
+ * Resources are registered when a process composes the installation: each context lists its own in `scopes`
+ * (defineContext, defineExtension), typed by declaration merging on ScopeResources, empty here (docs/extending.md).
  */
-export interface ScopeResources {
-  candidates: true;
-  jobs: true;
-  applications: true;
-  interviews: true;
-  offers: true;
-  scorecards: true;
-  tasks: true;
-  activity: true;
-  automations: true;
-  webhooks: true;
-  api_keys: true;
-  talent_pools: true;
-  users: true;
-  documents: true;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ScopeResources {}
 
 export type ScopeResource = keyof ScopeResources & string;
 
@@ -35,7 +21,7 @@ export const ALL_SCOPES: readonly string[] = ['*'];
 const RESOURCE_NAME = /^[a-z][a-z0-9_]*$/;
 const readOnlyByResource = new Map<string, boolean>();
 
-/** Registers scope resources (defineExtension calls it); the same definition twice is a no-op, a conflicting one a start-up error. */
+/** Registers scope resources (installationModules calls it); the same definition twice is a no-op, a conflicting one a start-up error. */
 export function registerScopes(scopes: readonly ScopeDefinition[]): void {
   for (const { resource, readOnly = false } of scopes) {
     if (!RESOURCE_NAME.test(resource)) throw new Error(`Scope resource "${resource}" must be lower snake case`);
@@ -49,12 +35,6 @@ export function registerScopes(scopes: readonly ScopeDefinition[]): void {
     (ALL_SCOPES as string[]).push(...(readOnly ? [`${resource}:read`] : [`${resource}:read`, `${resource}:write`]));
   }
 }
-
-registerScopes([
-  ...(['candidates', 'jobs', 'applications', 'interviews', 'offers', 'scorecards', 'tasks'] as const).map((resource) => ({ resource })),
-  { resource: 'activity', readOnly: true },
-  ...(['automations', 'webhooks', 'api_keys', 'talent_pools', 'users', 'documents'] as const).map((resource) => ({ resource })),
-]);
 
 export function isScopeResource(resource: string): resource is ScopeResource {
   return readOnlyByResource.has(resource);

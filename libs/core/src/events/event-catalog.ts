@@ -1,64 +1,45 @@
 /**
  * The event registry (docs/api/events.md#event-types). Every event name is registered once with the activity-feed
  * entity it is about and where its payload's `data` carries the candidate and application ids;
- * the activity feed, webhooks, automations and erasure read it. An extension adds names by
- * declaration merging (the type) and by listing definitions in `defineExtension({ events })`
- * (the runtime entry): see docs/extending.md.
+ * the activity feed, webhooks, automations and erasure read it. Empty here: each context, ours
+ * (`defineContext`) or an extension (`defineExtension`), adds its names by declaration merging (the type)
+ * and lists their definitions in `events` (the runtime entry, registered when a process composes the
+ * installation): see docs/extending.md.
  */
-export interface EventTypes {
-  'candidate.created': true;
-  'candidate.updated': true;
-  'candidate.deleted': true;
-  'candidate.tag_added': true;
-  'candidate.tag_removed': true;
-  'candidate.merged': true;
-  'note.created': true;
-  'job.created': true;
-  'job.updated': true;
-  'job.closed': true;
-  'job.stage_created': true;
-  'job.stage_updated': true;
-  'job.stage_deleted': true;
-  'application.created': true;
-  'application.stage_changed': true;
-  'application.rejected': true;
-  'application.hired': true;
-  'application.withdrawn': true;
-  'interview.scheduled': true;
-  'interview.updated': true;
-  'interview.canceled': true;
-  'interview.completed': true;
-  'offer.created': true;
-  'offer.sent': true;
-  'offer.accepted': true;
-  'offer.declined': true;
-  'offer.withdrawn': true;
-  'scorecard.submitted': true;
-  'task.created': true;
-  'task.updated': true;
-  'task.completed': true;
-  'task.deleted': true;
-  'talent_pool.entry_added': true;
-  'talent_pool.entry_removed': true;
-  'document.uploaded': true;
-  'document.deleted': true;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EventTypes {}
 
 export type EventType = keyof EventTypes & string;
 
 /**
- * The activity feed's entity types. Closed on purpose: an extension's event is filed under the
- * core entity it is about (a referral under its candidate), so feed filters and clients keep one
- * vocabulary (docs/adr/0039-extension-policies-and-activity-types.md).
+ * The activity feed's entity types, declared by our own contexts (`defineContext({ activityEntityTypes })`) and typed by
+ * declaration merging. Closed to extensions on purpose: an extension's event is filed under the entity it is about
+ * (a referral under its candidate), so feed filters and clients keep one vocabulary
+ * (docs/adr/0039-extension-policies-and-activity-types.md).
  */
-export const ENTITY_TYPES = ['candidate', 'application', 'job', 'note', 'document', 'task'] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ActivityEntityTypes {}
+export type EntityType = keyof ActivityEntityTypes & string;
 
-/** The keys of an event's `data` that hold the id of its candidate and of its application, when it carries them. */
-export interface EventSubjectKeys {
-  candidate?: string;
-  application?: string;
+/** Every registered activity entity type, in registration order; a live list, like EVENT_TYPES. */
+export const ENTITY_TYPES: readonly EntityType[] = [];
+
+const ENTITY_TYPE_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** Registers activity entity types (installationModules calls it for our contexts only); registering one again is a no-op. */
+export function registerActivityEntityTypes(entityTypes: readonly EntityType[]): void {
+  for (const entityType of entityTypes) {
+    if (!ENTITY_TYPE_NAME.test(entityType)) throw new Error(`Activity entity type "${entityType}" must be lower snake case`);
+    if (!ENTITY_TYPES.includes(entityType)) (ENTITY_TYPES as EntityType[]).push(entityType);
+  }
 }
+
+/**
+ * The keys of an event's `data` that hold the ids of its subjects (automations act on them), when it carries them.
+ * Empty here: the context that owns a kind of subject declares it by declaration merging (`candidate?: string`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EventSubjectKeys {}
 
 /**
  * The resource an event changed, for the change feed (docs/api/sync.md#change-feed): its type (`resourceType` in
@@ -77,48 +58,6 @@ export interface EventDefinition {
   subjects: EventSubjectKeys;
   resource: EventResource;
 }
-
-// Interviews, offers and scorecards carry their own id as `id` and the application's as `applicationId`.
-const APPLICATION_CHILD: EventSubjectKeys = { candidate: 'candidateId', application: 'applicationId' };
-const event = (type: EventType, entityType: EntityType, subjects: EventSubjectKeys, resource: EventResource): EventDefinition => ({
-  type,
-  entityType,
-  subjects,
-  resource,
-});
-const itself = (type: string): EventResource => ({ type, idKey: 'id' });
-
-/** Our own events, registered like an extension's. */
-export const CORE_EVENTS: readonly EventDefinition[] = [
-  // candidate.created / updated / deleted / merged: the candidate itself (the survivor of a merge; { id } once erased).
-  ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) =>
-    event(type, 'candidate', { candidate: 'id' }, itself('candidate')),
-  ),
-  ...(['candidate.tag_added', 'candidate.tag_removed'] as const).map((type) =>
-    event(type, 'candidate', { candidate: 'candidateId' }, { type: 'candidate', idKey: 'candidateId' }),
-  ),
-  event('note.created', 'note', { candidate: 'candidateId' }, { type: 'note', idKey: 'note.id' }),
-  ...(['job.created', 'job.updated', 'job.closed'] as const).map((type) => event(type, 'job', {}, itself('job'))),
-  // A stage is part of its job's representation.
-  ...(['job.stage_created', 'job.stage_updated', 'job.stage_deleted'] as const).map((type) => event(type, 'job', {}, { type: 'job', idKey: 'jobId' })),
-  ...(['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn'] as const).map((type) =>
-    event(type, 'application', { candidate: 'candidateId', application: 'id' }, itself('application')),
-  ),
-  ...(['interview.scheduled', 'interview.updated', 'interview.canceled', 'interview.completed'] as const).map((type) =>
-    event(type, 'application', APPLICATION_CHILD, itself('interview')),
-  ),
-  ...(['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) =>
-    event(type, 'application', APPLICATION_CHILD, itself('offer')),
-  ),
-  event('scorecard.submitted', 'application', APPLICATION_CHILD, itself('scorecard')),
-  // A task's links are nullable: the event may carry neither.
-  ...(['task.created', 'task.updated', 'task.completed', 'task.deleted'] as const).map((type) => event(type, 'task', APPLICATION_CHILD, itself('task'))),
-  ...(['talent_pool.entry_added', 'talent_pool.entry_removed'] as const).map((type) =>
-    event(type, 'candidate', { candidate: 'candidateId' }, itself('talent_pool_entry')),
-  ),
-  // A document's application link is nullable.
-  ...(['document.uploaded', 'document.deleted'] as const).map((type) => event(type, 'document', APPLICATION_CHILD, itself('document'))),
-];
 
 const definitions = new Map<string, EventDefinition>();
 
@@ -145,7 +84,7 @@ const RESOURCE_TYPE = /^[a-z][a-z0-9_]*$/;
 const ID_KEY = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 /**
- * Registers event definitions (defineExtension calls it). Registering the same definition again
+ * Registers event definitions (installationModules calls it, after the activity entity types). Registering the same definition again
  * is a no-op; a different definition under a registered name is a start-up error.
  */
 export function registerEvents(events: readonly EventDefinition[]): void {
@@ -168,8 +107,6 @@ export function registerEvents(events: readonly EventDefinition[]): void {
     for (const list of followers) list.push(definition.type);
   }
 }
-
-registerEvents(CORE_EVENTS);
 
 export function isEventType(type: string): type is EventType {
   return definitions.has(type);

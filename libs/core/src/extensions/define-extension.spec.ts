@@ -1,8 +1,7 @@
 import { IsString } from 'class-validator';
 import { ConfigValidationError, loadConfig } from '../config/app-config';
-import { ALL_SCOPES, isScopeResource } from '../auth/scopes';
-import { isEventType, RESOURCE_TYPES } from '../events/event-catalog';
-import { DRUG_SCREENS_DEFINITION } from '../../../../test/fixtures/extensions';
+import { ALL_SCOPES, isScopeResource, type ScopeResource } from '../auth/scopes';
+import { ENTITY_TYPES, isEventType, RESOURCE_TYPES, type EntityType, type EventType } from '../events/event-catalog';
 import { defineContext, defineExtension, extensionActions, installationMigrations, installationModules } from './define-extension';
 
 class ExampleEnvironment {
@@ -67,22 +66,61 @@ describe(defineExtension.name, () => {
   });
 
   it('registers its events and scopes when a process composes it, not when it is imported', () => {
-    const extension = defineExtension(DRUG_SCREENS_DEFINITION);
+    const person = defineContext({ name: 'people', activityEntityTypes: ['spec_person' as EntityType] });
+    const extension = defineExtension({
+      name: 'drug-screens',
+      events: [
+        {
+          type: 'drug_screen.ordered' as EventType,
+          entityType: 'spec_person' as EntityType,
+          subjects: { candidate: 'candidateId' },
+          resource: { type: 'drug_screen', idKey: 'id' },
+        },
+      ],
+      scopes: [{ resource: 'drug_screens' as ScopeResource }],
+    });
     expect(isEventType('drug_screen.ordered')).toBe(false);
     expect(RESOURCE_TYPES).not.toContain('drug_screen');
     expect(isScopeResource('drug_screens')).toBe(false);
+    expect(ENTITY_TYPES).not.toContain('spec_person');
 
-    installationModules([extension], 'api', config());
+    // The extension comes first: every activity entity type is registered before any event.
+    installationModules([extension, person], 'api', config());
+    expect(ENTITY_TYPES).toContain('spec_person');
     expect(isEventType('drug_screen.ordered')).toBe(true);
     expect(RESOURCE_TYPES).toContain('drug_screen');
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['drug_screens:read', 'drug_screens:write']));
   });
 
+  it('registers scopes in the order of the installation', () => {
+    const first = defineContext({ name: 'first', scopes: [{ resource: 'spec_zebras' as ScopeResource }] });
+    const second = defineExtension({ name: 'second', scopes: [{ resource: 'spec_aardvarks' as ScopeResource, readOnly: true }] });
+    installationModules([first, second], 'seed', config());
+    expect(ALL_SCOPES.slice(-3)).toEqual(['spec_zebras:read', 'spec_zebras:write', 'spec_aardvarks:read']);
+  });
+
+  it('refuses activity entity types from an extension: only our own contexts declare them (docs/adr/0039-extension-policies-and-activity-types.md)', () => {
+    const smuggled = { ...defineExtension({ name: 'smuggler' }), activityEntityTypes: ['spec_smuggled' as EntityType] };
+    expect(() => installationModules([smuggled], 'api', config())).toThrow('"smuggler" declares activity entity types: only our own contexts do');
+    expect(ENTITY_TYPES).not.toContain('spec_smuggled');
+  });
+
   it('refuses at composition an event name registered with another definition', () => {
+    const owner = defineContext({
+      name: 'owner',
+      activityEntityTypes: ['spec_thing' as EntityType],
+      events: [
+        { type: 'spec_thing.created' as EventType, entityType: 'spec_thing' as EntityType, subjects: {}, resource: { type: 'spec_thing', idKey: 'id' } },
+      ],
+    });
     const renamed = defineExtension({
       name: 'clash',
-      events: [{ type: 'candidate.created', entityType: 'application', subjects: {}, resource: { type: 'candidate', idKey: 'id' } }],
+      events: [
+        { type: 'spec_thing.created' as EventType, entityType: 'spec_thing' as EntityType, subjects: {}, resource: { type: 'spec_thing', idKey: 'thingId' } },
+      ],
     });
-    expect(() => installationModules([renamed], 'worker', config())).toThrow('Event "candidate.created" is registered twice with different definitions');
+    expect(() => installationModules([owner, renamed], 'worker', config())).toThrow(
+      'Event "spec_thing.created" is registered twice with different definitions',
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { DynamicModule, ForwardReference, Provider, Type } from '@nestjs/co
 import { type AppConfig, validateEnvironment } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import type { MigrationClass } from '../database/migrate';
-import { registerEvents, type EventDefinition } from '../events/event-catalog';
+import { registerActivityEntityTypes, registerEvents, type EntityType, type EventDefinition } from '../events/event-catalog';
 import { registerScopes, type ScopeDefinition } from '../auth/scopes';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
@@ -51,7 +51,10 @@ export interface ExtensionDefinition {
 }
 
 /** Our own contexts have the extensions' shape: one composition for both (docs/adr/0038-extension-composition.md). */
-export type ContextDefinition = ExtensionDefinition;
+export interface ContextDefinition extends ExtensionDefinition {
+  /** The activity feed entity types its events are filed under; closed to extensions (docs/adr/0039-extension-policies-and-activity-types.md). */
+  activityEntityTypes?: EntityType[];
+}
 
 /** What ApiModule.forRoot / WorkerModule.forRoot / SeedModule.forRoot take besides the config: the installation's extensions (apps/extensions.ts). */
 export interface CompositionOptions {
@@ -66,9 +69,13 @@ export function defineExtension(definition: ExtensionDefinition): ExtensionDefin
   return Object.freeze(definition);
 }
 
-/** Declares one of our own contexts, in the shape an extension has; composing it registers its events and scopes. */
+const contexts = new WeakSet<ExtensionDefinition>();
+
+/** Declares one of our own contexts, in the shape an extension has; composing it registers its activity entity types, events and scopes. */
 export function defineContext(definition: ContextDefinition): ContextDefinition {
-  return Object.freeze(definition);
+  const context = Object.freeze(definition);
+  contexts.add(context);
+  return context;
 }
 
 function checkNames(installation: readonly ExtensionDefinition[]): void {
@@ -83,23 +90,39 @@ export type ComposedProcess = 'api' | 'worker' | 'seed';
 /**
  * The modules one process imports for the installation (contexts and extensions, in their order).
  * Validates every environment class first, synchronously, so a bad variable fails boot before Nest
- * starts (ConfigValidationError), then registers events and scopes, before the validators and the
+ * starts (ConfigValidationError), then registers the names it declares (registerInstallation), before the validators and the
  * OpenAPI document read them.
  */
 export function installationModules(installation: readonly ExtensionDefinition[], process: ComposedProcess, config: AppConfig): ModuleImport[] {
-  checkNames(installation);
   const configClasses = installation.flatMap((unit) => unit.config ?? []);
   for (const EnvClass of configClasses) validateEnvironment(EnvClass, config.environment);
-  for (const unit of installation) {
-    registerEvents(unit.events ?? []);
-    registerScopes(unit.scopes ?? []);
-  }
+  registerInstallation(installation);
   const processModule = (unit: ExtensionDefinition) => (process === 'api' ? unit.httpModule : process === 'worker' ? unit.workerModule : undefined);
   return [
     ...configClasses.map((EnvClass) => ConfigModule.forFeature(EnvClass)),
     policiesModule(installation),
     ...installation.flatMap((unit) => [unit.moduleFor?.(installation) ?? unit.module, processModule(unit)]).filter((module) => module !== undefined),
   ];
+}
+
+/**
+ * Registers what the installation names (activity entity types, events, scopes), in its order, for the
+ * validators and the OpenAPI document to read. installationModules calls it; a unit test that needs
+ * the names without booting Nest calls it alone (test/helpers/installation-names.ts).
+ */
+export function registerInstallation(installation: readonly ExtensionDefinition[]): void {
+  checkNames(installation);
+  for (const unit of installation) {
+    const { activityEntityTypes = [] } = unit as ContextDefinition;
+    if (activityEntityTypes.length > 0 && !contexts.has(unit)) {
+      throw new Error(`"${unit.name}" declares activity entity types: only our own contexts do (docs/adr/0039-extension-policies-and-activity-types.md)`);
+    }
+    registerActivityEntityTypes(activityEntityTypes);
+  }
+  for (const unit of installation) {
+    registerEvents(unit.events ?? []);
+    registerScopes(unit.scopes ?? []);
+  }
 }
 
 /** Policies are replaced through a global module, so the context that injects a token finds the replacement. */

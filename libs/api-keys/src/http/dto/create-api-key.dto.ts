@@ -6,7 +6,7 @@ export class CreateApiKeyDto implements CreateApiKeyInput {
   @TextField({ min: 1, max: 120, example: 'Careers site' })
   name: string;
 
-  @TextArrayField({ enum: ALL_SCOPES }, { min: 1, max: ALL_SCOPES.length, unique: true, example: ['candidates:read', 'applications:write'] })
+  @TextArrayField({ enum: ALL_SCOPES }, { min: 1, unique: true, example: ['candidates:read', 'applications:write'] })
   scopes: string[];
 
   @EnumField(['live', 'test'] as const, { enumName: 'KeyEnvironment', example: 'live' })

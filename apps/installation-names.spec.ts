@@ -1,0 +1,40 @@
+import { ALL_SCOPES, ENTITY_TYPES, entityTypeOf, EVENT_TYPES, eventTypesOfResources, RESOURCE_TYPES, resourceIdOf } from '@app/core';
+import '../test/helpers/installation-names';
+
+// What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
+describe('the names of the built-in installation', () => {
+  it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
+    expect(EVENT_TYPES).toHaveLength(36);
+    for (const type of EVENT_TYPES) expect(ENTITY_TYPES).toContain(entityTypeOf(type));
+    expect(ENTITY_TYPES).toEqual(['candidate', 'note', 'job', 'application', 'task', 'document']);
+  });
+
+  it.each([
+    ['candidate.tag_added', 'candidate'],
+    ['talent_pool.entry_added', 'candidate'],
+    ['note.created', 'note'],
+    ['job.stage_updated', 'job'],
+    ['interview.canceled', 'application'],
+    ['offer.accepted', 'application'],
+    ['scorecard.submitted', 'application'],
+    ['task.completed', 'task'],
+    ['document.uploaded', 'document'],
+  ] as const)('%s is about a %s', (type, entityType) => expect(entityTypeOf(type)).toBe(entityType));
+
+  it('names the resource each event changes (docs/api/sync.md#change-feed) and finds its id in the data', () => {
+    expect(RESOURCE_TYPES).toEqual(['candidate', 'note', 'job', 'application', 'interview', 'offer', 'scorecard', 'task', 'talent_pool_entry', 'document']);
+    expect(resourceIdOf('note.created', { candidateId: 'c', note: { id: 'n' } })).toBe('n');
+    expect(resourceIdOf('candidate.tag_added', { candidateId: 'c', tag: { id: 't' } })).toBe('c');
+    expect(resourceIdOf('job.stage_deleted', { id: 's', jobId: 'j' })).toBe('j');
+    expect(resourceIdOf('interview.updated', { id: 'i', applicationId: 'a' })).toBe('i');
+    expect(eventTypesOfResources(['job'])).toEqual(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted']);
+  });
+
+  it('grants read and write scopes for every resource, read only for the feeds (docs/api/auth.md#scopes)', () => {
+    expect(ALL_SCOPES).toContain('activity:read');
+    expect(ALL_SCOPES).not.toContain('activity:write');
+    expect(ALL_SCOPES).toContain('changes:read');
+    expect(ALL_SCOPES).not.toContain('changes:write');
+    expect(ALL_SCOPES).toHaveLength(1 + 13 * 2 + 2);
+  });
+});
