@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import { DataSource, type EntityManager } from 'typeorm';
 import { defineResource, INSTALLATION_RESOURCES, type ResourceDefinition } from '@app/core';
 import { CandidateMerge, CandidateMerger, type CandidateMergeParticipant } from './candidate-merger';
-import type { CandidateMergePair } from './persistence/candidate-references';
+import type { CandidateMergePair } from './domain/candidate-merge-rules';
 
 /** What ran, in order: participants by class name with the pair they were given, then the statements sent. */
 let calls: string[];

@@ -3,7 +3,8 @@ import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { discoverProviders, INSTALLATION_RESOURCES, type ResourceDefinition } from '@app/core';
-import { reassignCandidateRows, type CandidateMergePair } from './persistence/candidate-references';
+import type { CandidateMergePair } from './domain/candidate-merge-rules';
+import { reassignCandidateRows } from './persistence/candidate-references';
 
 declare module '@app/core' {
   // The type parameter repeats core's declaration, as merging requires.

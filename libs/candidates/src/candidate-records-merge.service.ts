@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CandidateMerge, type CandidateMergeParticipant } from './candidate-merger';
-import type { CandidateMergePair } from './persistence/candidate-references';
+import type { CandidateMergePair } from './domain/candidate-merge-rules';
 import { CandidateRepository } from './persistence/candidate.repository';
 
 /** Candidate merge: the candidate context's own records of the duplicate, its notes and tags (a tag both have stays once). */

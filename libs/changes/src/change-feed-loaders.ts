@@ -15,7 +15,7 @@ import {
 } from '@app/core';
 
 /** The loader a resource definition describes: its rows by id, in one query, presented with one `now` for the page. */
-export function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): ChangeFeedLoader {
+function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): ChangeFeedLoader {
   return {
     load(ids) {
       const now = new Date();

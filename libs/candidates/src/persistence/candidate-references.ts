@@ -1,11 +1,6 @@
 import type { EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { queryReturning } from '@app/core';
-
-/** The two candidates of a merge: the duplicate's records move to the survivor, then the duplicate row goes. */
-export interface CandidateMergePair {
-  survivorId: string;
-  duplicateId: string;
-}
+import type { CandidateMergePair } from '../domain/candidate-merge-rules';
 
 /**
  * Points every row of `table` whose `column` is the duplicate at the survivor, and bumps its
