@@ -1,7 +1,9 @@
-import { defineExtension, type EventDefinition } from '@app/core';
+import { defineExtension, defineResource, type EventDefinition } from '@app/core';
 import { BackgroundChecksHttpModule } from './background-checks-http.module';
 import { BackgroundChecksModule } from './background-checks.module';
+import { BackgroundCheckEntity } from './persistence/background-check.entity';
 import { BackgroundChecks1764200000000 } from './persistence/migrations/1764200000000-background-checks';
+import { presentBackgroundCheck } from './representation/background-check';
 
 // The names the extension adds, typed: events.record() accepts them, @ApiResource 'background_checks'.
 declare module '@app/core' {
@@ -32,6 +34,16 @@ export const BACKGROUND_CHECKS_EXTENSION = defineExtension({
   migrations: [BackgroundChecks1764200000000],
   events: EVENTS,
   scopes: [{ resource: 'background_checks' }],
+  // GET /changes presents a check as its GET does, to keys with background_checks:read; a merge moves the duplicate's checks to the survivor.
+  resources: [
+    defineResource({
+      type: 'background_check',
+      scope: 'background_checks',
+      entity: BackgroundCheckEntity,
+      present: presentBackgroundCheck,
+      candidateColumn: 'candidate_id',
+    }),
+  ],
 });
 
 export { BackgroundChecksService } from './background-checks.service';

@@ -1,11 +1,13 @@
-import { defineExtension } from '@app/core';
+import { defineExtension, defineResource } from '@app/core';
 import { JOB_DEFAULTS } from '@app/jobs';
 import { REFERRALS_JOB_DEFAULTS } from './job-defaults';
 import { Referrals1764100000000 } from './migrations/1764100000000-referrals';
 import { ReferralsOutliveCandidates1764100000100 } from './migrations/1764100000100-referrals-outlive-candidates';
+import { ReferralEntity } from './persistence/referral.entity';
 import { ReferralsHttpModule } from './referrals-http.module';
 import { ReferralsModule } from './referrals.module';
 import { ReferralsEnvironment } from './referrals.env';
+import { presentReferral } from './representation/referral.presenter';
 import { PostToSlackAction } from './slack/post-to-slack.action';
 import { SlackClient } from './slack/slack-client';
 
@@ -28,6 +30,8 @@ export const REFERRALS_EXTENSION = defineExtension({
   migrations: [Referrals1764100000000, ReferralsOutliveCandidates1764100000100],
   events: [{ type: 'referral.created', entityType: 'candidate', subjects: { candidate: 'candidateId' }, resource: { type: 'referral', idKey: 'id' } }],
   scopes: [{ resource: 'referrals' }],
+  // GET /changes presents a referral as its GET does; a merge moves the duplicate's referrals to the survivor.
+  resources: [defineResource({ type: 'referral', scope: 'referrals', entity: ReferralEntity, present: presentReferral, candidateColumn: 'candidate_id' })],
   config: [ReferralsEnvironment],
   policies: [{ provide: JOB_DEFAULTS, useValue: REFERRALS_JOB_DEFAULTS }],
 });

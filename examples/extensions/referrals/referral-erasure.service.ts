@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateErasure, type CandidateErasureParticipant } from '@app/core';
+import { CandidateErasure, type CandidateErasureParticipant } from '@app/candidates';
 import { ReferralsRepository } from './persistence/referrals.repository';
 
 /**

@@ -4,14 +4,12 @@ import { CandidatesModule } from '@app/candidates';
 import { ReferralEntity } from './persistence/referral.entity';
 import { ReferralsRepository } from './persistence/referrals.repository';
 import { ReferralErasureService } from './referral-erasure.service';
-import { ReferralMergeService } from './referral-merge.service';
-import { ReferralChangeFeedService } from './referral-change-feed.service';
 import { ReferralsService } from './referrals.service';
 
-/** The referrals context, loaded by the API and the worker (so both run its erasure and merge participants). */
+/** The referrals context, loaded by the API and the worker (so both run its erasure participant). */
 @Module({
   imports: [TypeOrmModule.forFeature([ReferralEntity]), CandidatesModule],
-  providers: [ReferralsRepository, ReferralsService, ReferralErasureService, ReferralMergeService, ReferralChangeFeedService],
+  providers: [ReferralsRepository, ReferralsService, ReferralErasureService],
   exports: [ReferralsService],
 })
 export class ReferralsModule {}

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateMerge, ConflictError, reassignCandidateRows, type CandidateMergePair, type CandidateMergeParticipant } from '@app/core';
+import { ConflictError } from '@app/core';
+import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/candidates';
 import { ApplicationRepository } from './persistence/application.repository';
 
 /**
- * Candidate merge: the duplicate's applications move to the survivor (their interviews, offers and
- * scorecards follow in their own contexts). Both active on one job would break the one-active-
+ * Candidate merge: the duplicate's applications move to the survivor (the `application` resource's
+ * `candidateColumn`, after every participant). Both active on one job would break the one-active-
  * application rule: 409 with the jobs, and the merge rolls back.
  */
 @CandidateMerge()
@@ -21,6 +22,5 @@ export class ApplicationMergeService implements CandidateMergeParticipant {
         { jobIds },
       );
     }
-    await reassignCandidateRows(tx, 'applications', pair);
   }
 }

@@ -1,6 +1,8 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { ApplicationsModule } from './applications.module';
 import { ApplicationsHttpModule } from './applications-http.module';
+import { ApplicationEntity } from './persistence/application.entity';
+import { presentApplication } from './representation/application.presenter';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -36,4 +38,8 @@ export const APPLICATIONS_CONTEXT = defineContext({
     resource: { type: 'application', idKey: 'id' },
   })),
   scopes: [{ resource: 'applications' }],
+  // A merge moves them once ApplicationMergeService found no job both candidates are active on.
+  resources: [
+    defineResource({ type: 'application', scope: 'applications', entity: ApplicationEntity, present: presentApplication, candidateColumn: 'candidate_id' }),
+  ],
 });

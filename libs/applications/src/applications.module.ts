@@ -6,11 +6,10 @@ import { ApplicationMergeService } from './application-merge.service';
 import { ApplicationsService } from './applications.service';
 import { ApplicationEntity } from './persistence/application.entity';
 import { ApplicationRepository } from './persistence/application.repository';
-import { ApplicationChangeFeedService } from './application-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ApplicationEntity]), JobsModule, CandidatesModule],
-  providers: [ApplicationRepository, ApplicationsService, ApplicationMergeService, ApplicationChangeFeedService],
+  providers: [ApplicationRepository, ApplicationsService, ApplicationMergeService],
   exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

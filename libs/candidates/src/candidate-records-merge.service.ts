@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/core';
+import { CandidateMerge, type CandidateMergeParticipant } from './candidate-merger';
+import type { CandidateMergePair } from './domain/candidate-merge-rules';
 import { CandidateRepository } from './persistence/candidate.repository';
 
 /** Candidate merge: the candidate context's own records of the duplicate, its notes and tags (a tag both have stays once). */

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '@app/users';
 import { CandidateChangeFeedService } from './candidate-change-feed.service';
+import { CandidateEraser } from './candidate-eraser';
+import { CandidateMerger } from './candidate-merger';
 import { CandidateNotesService } from './candidate-notes.service';
 import { CandidateRecordsMergeService } from './candidate-records-merge.service';
 import { CandidateTagErasureService } from './candidate-tag-erasure.service';
@@ -14,10 +17,12 @@ import { NoteEntity } from './persistence/note.entity';
 import { TagEntity } from './persistence/tag.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([CandidateEntity, TagEntity, NoteEntity]), DiscoveryModule, UsersModule],
   providers: [
     CandidateRepository,
     CandidatesService,
+    CandidateMerger,
+    CandidateEraser,
     CandidateTagsService,
     CandidateNotesService,
     CandidateRecordsMergeService,
@@ -25,6 +30,6 @@ import { TagEntity } from './persistence/tag.entity';
     CandidateChangeFeedService,
     NoteChangeFeedService,
   ],
-  exports: [CandidatesService, CandidateTagsService, CandidateNotesService],
+  exports: [CandidatesService, CandidateTagsService, CandidateNotesService, CandidateMerger, CandidateEraser],
 })
 export class CandidatesModule {}

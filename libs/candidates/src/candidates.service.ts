@@ -3,8 +3,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import {
-  CandidateEraser,
-  CandidateMerger,
   ConflictError,
   encodeWindowedCursor,
   EventRecorder,
@@ -28,6 +26,8 @@ import {
   type CandidateIdentityField,
   type CandidateIdentityPolicy,
 } from './candidate-identity.policy';
+import { CandidateEraser } from './candidate-eraser';
+import { CandidateMerger } from './candidate-merger';
 import { toEducationEntries, toExperienceEntries } from './domain/candidate-entries';
 import { NULLABLE_TEXT_FIELDS } from './domain/candidate-fields';
 import { CandidateMergedError } from './domain/candidate-merge.errors';

@@ -4,6 +4,10 @@ export * from './candidates-http.module';
 export * from './candidates.service';
 export * from './candidate-tags.service';
 export * from './candidate-notes.service';
+export { CandidateMerge, CandidateMerger, type CandidateMergeParticipant } from './candidate-merger';
+export { CandidateErasure, CandidateEraser, type CandidateErasureParticipant } from './candidate-eraser';
+export type { CandidateMergePair } from './domain/candidate-merge-rules';
+export { reassignCandidateRows, whereCandidateIs } from './persistence/candidate-references';
 export type { CandidateResponse, DuplicateResponse, TagResponse, NoteResponse } from './representation/candidate-response.dto';
 export { NOTE_BODY_MAX_LENGTH, TAG_LABEL_MAX_LENGTH } from './domain/candidate-limits';
 export {

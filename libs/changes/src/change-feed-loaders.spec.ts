@@ -1,7 +1,8 @@
 import { Injectable, Module, type Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
-import { ChangeFeedResource, RESOURCE_TYPES, type ChangeFeedLoader } from '@app/core';
+import { DataSource, In } from 'typeorm';
+import { ChangeFeedResource, defineResource, INSTALLATION_RESOURCES, RESOURCE_TYPES, type ChangeFeedLoader, type ResourceDefinition } from '@app/core';
 import { ChangeFeedLoaders } from './change-feed-loaders';
 import '../../../test/helpers/installation-names';
 
@@ -18,10 +19,37 @@ function loaderFor(resourceType: string): Type<ChangeFeedLoader> {
   return Loader;
 }
 
-async function loadersOf(providers: Array<Type<ChangeFeedLoader>>): Promise<ChangeFeedLoaders> {
+class ScorecardRow {
+  id!: string;
+  score!: number;
+}
+
+/** What the derived loader asked the database for: the entity and the ids, answering the rows it holds. */
+let finds: Array<{ entity: unknown; ids: unknown }>;
+const rows = [
+  { id: 's1', score: 3 },
+  { id: 's2', score: 5 },
+];
+const dataSource = {
+  manager: {
+    find: async (entity: unknown, { where }: { where: { id: unknown } }) => {
+      finds.push({ entity, ids: where.id });
+      return rows;
+    },
+  },
+} as unknown as DataSource;
+
+/** Presents a scorecard with the instant the loader passed, so a test sees whether one page shares it. */
+const SCORECARD = defineResource({ type: 'scorecard', scope: 'scorecards', entity: ScorecardRow, present: (row, now) => ({ ...row, presentedAt: now }) });
+
+async function loadersOf(providers: Array<Type<ChangeFeedLoader>>, resources?: ResourceDefinition[]): Promise<ChangeFeedLoaders> {
   @Module({ providers })
   class ContextsModule {}
-  const moduleRef = await Test.createTestingModule({ imports: [DiscoveryModule, ContextsModule], providers: [ChangeFeedLoaders] }).compile();
+  const installation = resources === undefined ? [] : [{ provide: INSTALLATION_RESOURCES, useValue: resources }];
+  const moduleRef = await Test.createTestingModule({
+    imports: [DiscoveryModule, ContextsModule],
+    providers: [ChangeFeedLoaders, { provide: DataSource, useValue: dataSource }, ...installation],
+  }).compile();
   await moduleRef.init();
   return moduleRef.get(ChangeFeedLoaders);
 }
@@ -42,8 +70,30 @@ describe(ChangeFeedLoaders.name, () => {
 
   it('fails the start when a registered resource type has no loader', async () => {
     await expect(loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor))).rejects.toThrow(
-      'No @ChangeFeedResource() loader for resource types scorecard',
+      'No change feed loader for resource types scorecard',
     );
+  });
+
+  it("derives a declared resource's loader: its rows by id in one query, each presented with one instant for the page", async () => {
+    finds = [];
+    const loaders = await loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor), [SCORECARD]);
+    const loaded = await loaders.of('scorecard').load(['s1', 's2']);
+    expect(finds).toEqual([{ entity: ScorecardRow, ids: In(['s1', 's2']) }]);
+    expect([...loaded.keys()]).toEqual(['s1', 's2']);
+    const [first, second] = [...loaded.values()] as Array<{ score: number; presentedAt: Date }>;
+    expect(first).toEqual({ id: 's1', score: 3, presentedAt: expect.any(Date) });
+    expect(second.presentedAt).toBe(first.presentedAt);
+    expect(await loaders.of('scorecard').load([])).toEqual(new Map());
+    expect(finds).toHaveLength(1);
+  });
+
+  it("reads a declared resource's changes with its scope", async () => {
+    const loaders = await loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor), [SCORECARD]);
+    expect(loaders.readableTypes(['scorecards:read'])).toEqual(['scorecard']);
+  });
+
+  it('fails the start when a declared resource also has a loader class', async () => {
+    await expect(loadersOf(RESOURCE_TYPES.map(loaderFor), [SCORECARD])).rejects.toThrow('Two change feed loaders for resource type "scorecard"');
   });
 
   it('fails the start when two loaders claim one resource type', async () => {

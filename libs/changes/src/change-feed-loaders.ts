@@ -1,9 +1,33 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { CHANGE_FEED_RESOURCE, discoverProviders, hasScope, RESOURCE_TYPES, type ChangeFeedLoader, type ChangeFeedResourceOptions } from '@app/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import {
+  CHANGE_FEED_RESOURCE,
+  discoverProviders,
+  hasScope,
+  INSTALLATION_RESOURCES,
+  presentById,
+  RESOURCE_TYPES,
+  type ChangeFeedLoader,
+  type ChangeFeedResourceOptions,
+  type ResourceDefinition,
+} from '@app/core';
+
+/** The loader a resource definition describes: its rows by id, in one query, presented with one `now` for the page. */
+function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): ChangeFeedLoader {
+  return {
+    load(ids) {
+      const now = new Date();
+      return presentById(dataSource.manager, resource.entity, ids, (row) => resource.present(row, now));
+    },
+  };
+}
 
 /**
- * The `@ChangeFeedResource(type)` loaders of the modules the process loaded, by resource type.
+ * The change-feed loaders by resource type: one derived from each resource the installation
+ * declares (`resources`, resourceLoader), and the `@ChangeFeedResource(type)` loaders of the modules
+ * the process loaded, for a representation that needs more than its row (a job's stages).
  * Every resource type a registered event names must have one: a missing loader fails the start.
  * Each declares the scope a key needs to read its type's changes.
  */
@@ -12,7 +36,11 @@ export class ChangeFeedLoaders implements OnApplicationBootstrap {
   private byType?: ReadonlyMap<string, ChangeFeedLoader>;
   private readonly readScopeByType = new Map<string, string>();
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(INSTALLATION_RESOURCES) private readonly resources: readonly ResourceDefinition[] = [],
+  ) {}
 
   onApplicationBootstrap(): void {
     this.loaders();
@@ -34,14 +62,21 @@ export class ChangeFeedLoaders implements OnApplicationBootstrap {
   private loaders(): ReadonlyMap<string, ChangeFeedLoader> {
     if (this.byType !== undefined) return this.byType;
     const byType = new Map<string, ChangeFeedLoader>();
-    for (const loader of discoverProviders<ChangeFeedLoader>(this.discovery, CHANGE_FEED_RESOURCE, 'Change feed loader', 'load')) {
-      const { resourceType, readScope } = Reflect.getMetadata(CHANGE_FEED_RESOURCE.KEY, loader.constructor) as ChangeFeedResourceOptions;
+    const add = (resourceType: string, readScope: string, loader: ChangeFeedLoader) => {
       if (byType.has(resourceType)) throw new Error(`Two change feed loaders for resource type "${resourceType}"`);
       byType.set(resourceType, loader);
       this.readScopeByType.set(resourceType, `${readScope}:read`);
+    };
+    for (const resource of this.resources) add(resource.type, resource.scope, resourceLoader(resource, this.dataSource));
+    for (const loader of discoverProviders<ChangeFeedLoader>(this.discovery, CHANGE_FEED_RESOURCE, 'Change feed loader', 'load')) {
+      const { resourceType, readScope } = Reflect.getMetadata(CHANGE_FEED_RESOURCE.KEY, loader.constructor) as ChangeFeedResourceOptions;
+      add(resourceType, readScope, loader);
     }
     const missing = RESOURCE_TYPES.filter((resourceType) => !byType.has(resourceType));
-    if (missing.length > 0) throw new Error(`No @ChangeFeedResource() loader for resource types ${missing.join(', ')} (their events are registered)`);
+    if (missing.length > 0)
+      throw new Error(
+        `No change feed loader for resource types ${missing.join(', ')} (their events are registered): declare them in resources (defineResource)`,
+      );
     this.byType = byType;
     return byType;
   }

@@ -4,15 +4,12 @@ import type { AppConfig } from './config/app-config';
 import { CryptoModule } from './crypto/crypto.module';
 import { DatabaseModule, EXTENSION_MIGRATIONS } from './database/database.module';
 import type { MigrationClass } from './database/migrate';
-import { CandidateErasureModule } from './erasure/candidate-erasure';
 import { EventsModule } from './events/events.module';
-import { CandidateMergeModule } from './merge/candidate-merge';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
 /**
- * The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, candidate erasure and merge, logs, metrics
- * and the secret cipher.
+ * The platform every process needs: validated config, PostgreSQL, Redis, the event recorder, logs, metrics and the secret cipher.
  */
 @Module({})
 export class CoreModule {
@@ -21,16 +18,7 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule,
-        RedisModule,
-        EventsModule,
-        CandidateErasureModule,
-        CandidateMergeModule,
-        ObservabilityModule,
-        CryptoModule,
-      ],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ObservabilityModule, CryptoModule],
       providers: [{ provide: EXTENSION_MIGRATIONS, useValue: migrations }],
       exports: [EXTENSION_MIGRATIONS],
     };

@@ -5,8 +5,6 @@ export * from './database';
 export * from './batching';
 export * from './errors';
 export * from './events';
-export * from './erasure';
-export * from './merge';
 export * from './outbox';
 export * from './queue';
 export * from './http';

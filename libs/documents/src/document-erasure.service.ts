@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateErasure, type CandidateErasureParticipant } from '@app/core';
+import { CandidateErasure, type CandidateErasureParticipant } from '@app/candidates';
 import { DocumentsService } from './documents.service';
 
 /** Candidate erasure: the candidate's documents go (rows now, bytes after commit), and the filenames in their activity events. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/core';
+import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/candidates';
 import { DocumentsService } from './documents.service';
 
 /** Candidate merge: the duplicate's documents move to the survivor; the same bytes held by both stay once, as the survivor's. */

@@ -1,7 +1,9 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { DocumentsModule } from './documents.module';
 import { DocumentsHttpModule } from './documents-http.module';
 import { DocumentsWorkerModule } from './documents-worker.module';
+import { DocumentEntity } from './persistence/document.entity';
+import { presentDocument } from './representation/document.presenter';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -32,4 +34,6 @@ export const DOCUMENTS_CONTEXT = defineContext({
     resource: { type: 'document', idKey: 'id' },
   })),
   scopes: [{ resource: 'documents' }],
+  // No candidateColumn: DocumentMergeService moves them, keeping once the bytes both candidates hold.
+  resources: [defineResource({ type: 'document', scope: 'documents', entity: DocumentEntity, present: presentDocument })],
 });

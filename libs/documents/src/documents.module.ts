@@ -5,7 +5,6 @@ import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
 import { DocumentErasureService } from './document-erasure.service';
 import { DocumentMergeService } from './document-merge.service';
-import { DocumentChangeFeedService } from './document-change-feed.service';
 import { DocumentsService } from './documents.service';
 import { DocumentEntity } from './persistence/document.entity';
 import { DocumentsRepository } from './persistence/documents.repository';
@@ -18,7 +17,6 @@ import { DOCUMENT_TEXT_QUEUE, DocumentTextQueue } from './text/document-text.que
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity]), QueueModule.forQueue(DOCUMENT_TEXT_QUEUE), CandidatesModule, ApplicationsModule],
   providers: [
-    DocumentChangeFeedService,
     { provide: DOCUMENT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => documentStorageFor(config.documents) },
     DocumentsRepository,
     DocumentBytes,

@@ -10,18 +10,16 @@ import {
   pageLimit,
   PayloadTooLargeError,
   RangeNotSatisfiableError,
-  reassignCandidateRows,
   StatusResult,
   toPage,
   uniqueViolation,
   ValidationFailedError,
   type Actor,
-  type CandidateMergePair,
   type Page,
   type ValidationIssue,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
-import { CandidatesService } from '@app/candidates';
+import { CandidatesService, reassignCandidateRows, type CandidateMergePair } from '@app/candidates';
 import { sniffContentType } from './domain/content-type';
 import { attachmentDisposition, byteRangeOf, documentFilename, etagMatches, type DocumentKind } from './domain/document-rules';
 import { presentDocument } from './representation/document.presenter';

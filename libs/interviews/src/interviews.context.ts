@@ -1,6 +1,8 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { InterviewsModule } from './interviews.module';
 import { InterviewsHttpModule } from './interviews-http.module';
+import { InterviewEntity } from './persistence/interview.entity';
+import { presentInterview } from './representation/interview.presenter';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -28,4 +30,5 @@ export const INTERVIEWS_CONTEXT = defineContext({
     resource: { type: 'interview', idKey: 'id' },
   })),
   scopes: [{ resource: 'interviews' }],
+  resources: [defineResource({ type: 'interview', scope: 'interviews', entity: InterviewEntity, present: presentInterview, candidateColumn: 'candidate_id' })],
 });

@@ -6,12 +6,10 @@ import { JobsModule } from '@app/jobs';
 import { InterviewsService } from './interviews.service';
 import { InterviewEntity } from './persistence/interview.entity';
 import { InterviewRepository } from './persistence/interview.repository';
-import { InterviewMergeService } from './interview-merge.service';
-import { InterviewChangeFeedService } from './interview-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InterviewEntity]), ApplicationsModule, JobsModule, UsersModule],
-  providers: [InterviewRepository, InterviewsService, InterviewMergeService, InterviewChangeFeedService],
+  providers: [InterviewRepository, InterviewsService],
   exports: [InterviewsService],
 })
 export class InterviewsModule {}

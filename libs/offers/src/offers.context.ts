@@ -1,6 +1,8 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { OffersModule } from './offers.module';
 import { OffersHttpModule } from './offers-http.module';
+import { OfferEntity } from './persistence/offer.entity';
+import { presentOffer } from './representation/offer.presenter';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -29,4 +31,5 @@ export const OFFERS_CONTEXT = defineContext({
     resource: { type: 'offer', idKey: 'id' },
   })),
   scopes: [{ resource: 'offers' }],
+  resources: [defineResource({ type: 'offer', scope: 'offers', entity: OfferEntity, present: presentOffer, candidateColumn: 'candidate_id' })],
 });

@@ -1,6 +1,8 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { ScorecardsModule } from './scorecards.module';
 import { ScorecardsHttpModule } from './scorecards-http.module';
+import { ScorecardEntity } from './persistence/scorecard.entity';
+import { presentScorecard } from './representation/scorecard.presenter';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -25,4 +27,5 @@ export const SCORECARDS_CONTEXT = defineContext({
     resource: { type: 'scorecard', idKey: 'id' },
   })),
   scopes: [{ resource: 'scorecards' }],
+  resources: [defineResource({ type: 'scorecard', scope: 'scorecards', entity: ScorecardEntity, present: presentScorecard, candidateColumn: 'candidate_id' })],
 });

@@ -5,12 +5,10 @@ import { JobsModule } from '@app/jobs';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 import { ScorecardRepository } from './persistence/scorecard.repository';
 import { ScorecardsService } from './scorecards.service';
-import { ScorecardMergeService } from './scorecard-merge.service';
-import { ScorecardChangeFeedService } from './scorecard-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ScorecardEntity]), ApplicationsModule, JobsModule],
-  providers: [ScorecardRepository, ScorecardsService, ScorecardMergeService, ScorecardChangeFeedService],
+  providers: [ScorecardRepository, ScorecardsService],
   exports: [ScorecardsService],
 })
 export class ScorecardsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/core';
+import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/candidates';
 import { TalentPoolsRepository } from './persistence/talent-pools.repository';
 
 /** Candidate merge: the duplicate's pool entries move to the survivor, except in pools the survivor is already in (the survivor's entry stays). */

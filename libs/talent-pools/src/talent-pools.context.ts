@@ -1,6 +1,8 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { TalentPoolsModule } from './talent-pools.module';
 import { TalentPoolsHttpModule } from './talent-pools-http.module';
+import { PoolEntryEntity } from './persistence/pool-entry.entity';
+import { presentPoolEntry } from './representation/talent-pool.presenter';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -25,4 +27,6 @@ export const TALENT_POOLS_CONTEXT = defineContext({
     resource: { type: 'talent_pool_entry', idKey: 'id' },
   })),
   scopes: [{ resource: 'talent_pools' }],
+  // No candidateColumn: PoolEntryMergeService moves them, except into the pools the survivor is already in.
+  resources: [defineResource({ type: 'talent_pool_entry', scope: 'talent_pools', entity: PoolEntryEntity, present: presentPoolEntry })],
 });

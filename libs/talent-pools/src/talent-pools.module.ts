@@ -6,11 +6,10 @@ import { TalentPoolEntity } from './persistence/talent-pool.entity';
 import { TalentPoolsRepository } from './persistence/talent-pools.repository';
 import { PoolEntryMergeService } from './pool-entry-merge.service';
 import { TalentPoolsService } from './talent-pools.service';
-import { PoolEntryChangeFeedService } from './pool-entry-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TalentPoolEntity, PoolEntryEntity]), CandidatesModule],
-  providers: [TalentPoolsRepository, TalentPoolsService, PoolEntryMergeService, PoolEntryChangeFeedService],
+  providers: [TalentPoolsRepository, TalentPoolsService, PoolEntryMergeService],
   exports: [TalentPoolsService],
 })
 export class TalentPoolsModule {}

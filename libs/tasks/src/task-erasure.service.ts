@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateErasure, EventRecorder, type CandidateErasureParticipant } from '@app/core';
+import { EventRecorder } from '@app/core';
+import { CandidateErasure, type CandidateErasureParticipant } from '@app/candidates';
 import { ApplicationsService } from '@app/applications';
 import { InterviewsService } from '@app/interviews';
 import { TasksRepository } from './persistence/tasks.repository';

@@ -1,6 +1,8 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { TasksModule } from './tasks.module';
 import { TasksHttpModule } from './tasks-http.module';
+import { TaskEntity } from './persistence/task.entity';
+import { presentTask } from './representation/task.presenter';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -32,4 +34,5 @@ export const TASKS_CONTEXT = defineContext({
     resource: { type: 'task', idKey: 'id' },
   })),
   scopes: [{ resource: 'tasks' }],
+  resources: [defineResource({ type: 'task', scope: 'tasks', entity: TaskEntity, present: presentTask, candidateColumn: 'candidate_id' })],
 });

@@ -9,12 +9,10 @@ import { TaskEntity } from './persistence/task.entity';
 import { TasksRepository } from './persistence/tasks.repository';
 import { TaskErasureService } from './task-erasure.service';
 import { TasksService } from './tasks.service';
-import { TaskMergeService } from './task-merge.service';
-import { TaskChangeFeedService } from './task-change-feed.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), UsersModule, CandidatesModule, ApplicationsModule, JobsModule, InterviewsModule],
-  providers: [TasksRepository, TasksService, TaskErasureService, TaskMergeService, TaskChangeFeedService],
+  providers: [TasksRepository, TasksService, TaskErasureService],
   exports: [TasksService],
 })
 export class TasksModule {}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { CandidateEraser } from '@app/core';
+import { CandidateEraser } from '@app/candidates';
 import type { ApiClient } from '../../helpers/api-client';
 import { expectSuccess } from '../../helpers/assertions';
 import { adminUser, unique, waitFor } from '../../helpers/common';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { lockOption, presentById, reassignCandidateRows, type CandidateMergePair, type RowLock } from '@app/core';
+import { lockOption, type RowLock } from '@app/core';
 import { BackgroundCheckEntity } from './background-check.entity';
 
 /** Every statement of the context. */
@@ -18,10 +18,6 @@ export class BackgroundChecksRepository {
     await tx.update(BackgroundCheckEntity, { id }, changes);
   }
 
-  presentByIds(tx: EntityManager, ids: readonly string[], present: (check: BackgroundCheckEntity) => object): Promise<Map<string, object>> {
-    return presentById(tx, BackgroundCheckEntity, ids, present);
-  }
-
   /** The candidate's checks keep their package, result and dates; their findings go, and an unfinished one is canceled. */
   async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
     await tx.query(
@@ -30,9 +26,5 @@ export class BackgroundChecksRepository {
         WHERE candidate_id = $1`,
       [candidateId],
     );
-  }
-
-  async moveToSurvivor(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
-    await reassignCandidateRows(tx, 'background_checks', pair);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, preparedSelect, runPrepared, whereCandidateIs, type RowLock } from '@app/core';
+import { keysetPage, preparedSelect, runPrepared, type RowLock } from '@app/core';
+import { whereCandidateIs } from '@app/candidates';
 import { ApplicationEntity } from './application.entity';
 import type { ListApplicationsQuery } from '../representation/application-requests';
 

@@ -3,6 +3,12 @@ import { NULLABLE_TEXT_FIELDS } from './candidate-fields';
 
 type NullableTextField = (typeof NULLABLE_TEXT_FIELDS)[number];
 
+/** The two candidates of a merge: the duplicate's records move to the survivor, then the duplicate row goes. */
+export interface CandidateMergePair {
+  survivorId: string;
+  duplicateId: string;
+}
+
 /** The fields of a candidate that a merge combines. */
 export type MergeableCandidate = Record<NullableTextField, string | null> & {
   educationEntries: EducationEntry[];

@@ -11,10 +11,8 @@ import {
   preparedSelect,
   preparedStatement,
   queryReturning,
-  reassignCandidateRows,
   runPrepared,
   type PreparedStatement,
-  type CandidateMergePair,
   type Keyset,
   type PageQueryDto,
   type RowLock,
@@ -24,6 +22,8 @@ import { DUPLICATE_REASONS, type DuplicateMatch } from '../domain/candidate-dupl
 import type { NoteMentionResponse } from '../representation/candidate-response.dto';
 import type { CandidateIdentityField, CandidateIdentityKey } from '../candidate-identity.policy';
 import { CandidateEntity } from './candidate.entity';
+import type { CandidateMergePair } from '../domain/candidate-merge-rules';
+import { reassignCandidateRows } from './candidate-references';
 import { phraseFreeQuery } from './phrase-free-query';
 import { NoteEntity } from './note.entity';
 import { TagEntity } from './tag.entity';

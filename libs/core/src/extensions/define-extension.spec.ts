@@ -1,8 +1,10 @@
+import type { DynamicModule } from '@nestjs/common';
 import { IsString } from 'class-validator';
 import { ConfigValidationError, loadConfig } from '../config/app-config';
 import { ALL_SCOPES, isScopeResource, type ScopeResource } from '../auth/scopes';
 import { ENTITY_TYPES, isEventType, RESOURCE_TYPES, type EntityType, type EventType } from '../events/event-catalog';
 import { defineContext, defineExtension, extensionActions, installationMigrations, installationModules } from './define-extension';
+import { defineResource, INSTALLATION_RESOURCES } from './define-resource';
 
 class ExampleEnvironment {
   @IsString() EXAMPLE_TOKEN: string;
@@ -53,6 +55,23 @@ describe(defineExtension.name, () => {
     expect(built).toEqual(
       expect.objectContaining({ providers: [expect.objectContaining({ provide: 'gatherer' }), expect.objectContaining({ provide: 'other' })] }),
     );
+  });
+
+  it("provides every unit's resources, in the installation's order, to the whole process", () => {
+    class Row {
+      id: string;
+    }
+    const resource = (type: string) => defineResource({ type, scope: 'examples' as ScopeResource, entity: Row, present: (row) => row });
+    const [first, second, third] = [resource('first'), resource('second'), resource('third')];
+    const units = [
+      defineContext({ name: 'a', resources: [first, second] }),
+      defineExtension({ name: 'b' }),
+      defineExtension({ name: 'c', resources: [third] }),
+    ];
+    const provider = installationModules(units, 'worker', config())
+      .flatMap((module) => ((module as DynamicModule).global === true ? ((module as DynamicModule).providers ?? []) : []))
+      .find((entry) => (entry as { provide?: unknown }).provide === INSTALLATION_RESOURCES);
+    expect(provider).toEqual({ provide: INSTALLATION_RESOURCES, useValue: [first, second, third] });
   });
 
   it('merges the migrations and actions of every extension', () => {

@@ -4,6 +4,7 @@ import { ConfigModule } from '../config/config.module';
 import type { MigrationClass } from '../database/migrate';
 import { registerActivityEntityTypes, registerEvents, type EntityType, type EventDefinition } from '../events/event-catalog';
 import { registerScopes, type ScopeDefinition } from '../auth/scopes';
+import { INSTALLATION_RESOURCES, type ResourceDefinition } from './define-resource';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -41,6 +42,8 @@ export interface ExtensionDefinition {
   events?: EventDefinition[];
   /** Scope resources; declare them on ScopeResources too so `@ApiResource` accepts them. */
   scopes?: ScopeDefinition[];
+  /** The resource types it owns (defineResource): the change feed presents them, and other contexts read what they need of them. */
+  resources?: ResourceDefinition[];
   /** Environment classes (class-validator), validated at boot and injectable by class (ConfigModule.forFeature). */
   config?: Array<new () => object>;
   /**
@@ -101,6 +104,7 @@ export function installationModules(installation: readonly ExtensionDefinition[]
   return [
     ...configClasses.map((EnvClass) => ConfigModule.forFeature(EnvClass)),
     policiesModule(installation),
+    resourcesModule(installation),
     ...installation.flatMap((unit) => [unit.moduleFor?.(installation) ?? unit.module, processModule(unit)]).filter((module) => module !== undefined),
   ];
 }
@@ -139,6 +143,19 @@ function policiesModule(installation: readonly ExtensionDefinition[]): DynamicMo
     }),
   );
   return { module: ExtensionPoliciesModule, global: true, providers: policies, exports: policies.map((policy) => policy.provide) };
+}
+
+/** Every unit's resources, under INSTALLATION_RESOURCES for whichever context reads them. */
+class InstallationResourcesModule {}
+
+function resourcesModule(installation: readonly ExtensionDefinition[]): DynamicModule {
+  const resources = installation.flatMap((unit) => unit.resources ?? []);
+  return {
+    module: InstallationResourcesModule,
+    global: true,
+    providers: [{ provide: INSTALLATION_RESOURCES, useValue: resources }],
+    exports: [INSTALLATION_RESOURCES],
+  };
 }
 
 /** Every unit's migrations, for runMigrations and CoreModule.forRoot. */

@@ -1,1 +1,2 @@
 export * from './define-extension';
+export * from './define-resource';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, whereCandidateIs } from '@app/core';
+import { keysetPage } from '@app/core';
+import { whereCandidateIs } from '@app/candidates';
 import { InterviewEntity } from './interview.entity';
 import type { ListInterviewsQuery } from '../representation/interview-requests';
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { keysetPage, whereCandidateIs } from '@app/core';
+import { keysetPage } from '@app/core';
+import { whereCandidateIs } from '@app/candidates';
 import { ScorecardEntity } from './scorecard.entity';
 import type { ListScorecardsQuery } from '../representation/scorecard-requests';
 

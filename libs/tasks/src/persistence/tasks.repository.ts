@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, queryReturning, whereCandidateIs } from '@app/core';
+import { keysetPage, queryReturning } from '@app/core';
+import { whereCandidateIs } from '@app/candidates';
 import { TaskEntity } from './task.entity';
 import type { ListTasksQuery } from '../representation/task-requests';
 

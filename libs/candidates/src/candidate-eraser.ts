@@ -1,8 +1,7 @@
-import { Global, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
-import { discoverProviders } from '../discovery/discover-providers';
-import { EventRecorder } from '../events/event-recorder';
+import { discoverProviders, EventRecorder } from '@app/core';
 
 /** What a context (or an extension) erases of a candidate's data that the database's cascades do not reach. */
 export interface CandidateErasureParticipant {
@@ -18,9 +17,9 @@ export function CandidateErasure(): ClassDecorator {
 }
 
 /**
- * Core service: runs every participant in a stable order (by class name), then redacts the outbox.
- * Participants are the `@CandidateErasure()` providers of the modules the process loaded, at any
- * depth of the module graph: a context that is not loaded does not participate.
+ * Runs every participant in a stable order (by class name), then redacts the outbox (core's
+ * `EventRecorder.redactSubject`). Participants are the `@CandidateErasure()` providers of the
+ * modules the process loaded, at any depth of the module graph: a context that is not loaded does not participate.
  */
 @Injectable()
 export class CandidateEraser implements OnApplicationBootstrap {
@@ -47,8 +46,3 @@ export class CandidateEraser implements OnApplicationBootstrap {
     return this.found;
   }
 }
-
-/** Provides `CandidateEraser` to every module (global), with the discovery it needs. */
-@Global()
-@Module({ imports: [DiscoveryModule], providers: [CandidateEraser], exports: [CandidateEraser] })
-export class CandidateErasureModule {}

@@ -1,9 +1,9 @@
 import { Injectable, Module, Scope } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { EntityManager } from 'typeorm';
-import { HoldsEventCopies, type EventCopyHolder } from '../events/event-copies';
-import { EventsModule } from '../events/events.module';
-import { CandidateEraser, CandidateErasure, CandidateErasureModule, type CandidateErasureParticipant } from './candidate-erasure';
+import { EventsModule, HoldsEventCopies, type EventCopyHolder } from '@app/core';
+import { CandidateEraser, CandidateErasure, type CandidateErasureParticipant } from './candidate-eraser';
 
 /** What ran, in order: participants by class name, the outbox UPDATE as `outbox`, copy holders as `copies`. */
 let calls: string[];
@@ -78,7 +78,7 @@ class OuterModule {}
 class NotImportedModule {}
 
 async function eraserOf(...imports: Array<new () => unknown>): Promise<CandidateEraser> {
-  const moduleRef = await Test.createTestingModule({ imports: [EventsModule, CandidateErasureModule, ...imports] }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [EventsModule, DiscoveryModule, ...imports], providers: [CandidateEraser] }).compile();
   return moduleRef.get(CandidateEraser);
 }
 

@@ -1,0 +1,28 @@
+import type { EntityManager, WhereExpressionBuilder } from 'typeorm';
+import { queryReturning } from '@app/core';
+import type { CandidateMergePair } from '../domain/candidate-merge-rules';
+
+/**
+ * Points every row of `table` whose `column` is the duplicate at the survivor, and bumps its
+ * `updated_at` so incremental lists (`updatedAfter`) hand it out again. `table` and `column` are
+ * fixed names from the caller's code or a resource's entity, never input. Returns the ids of the rows moved.
+ */
+export async function reassignCandidateRows(tx: EntityManager, table: string, pair: CandidateMergePair, column = 'candidate_id'): Promise<string[]> {
+  const rows = await queryReturning<{ id: string }>(tx, `UPDATE ${table} SET ${column} = $1, updated_at = now() WHERE ${column} = $2 RETURNING id`, [
+    pair.survivorId,
+    pair.duplicateId,
+  ]);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Adds a list's `candidateId` filter on `column`: an id merged away names the candidate it lives on as,
+ * whose rows now hold the merged records (docs/adr/0017-merged-candidate-ids.md). One primary-key
+ * lookup that the planner runs once, before the index scan on `column`.
+ */
+export function whereCandidateIs<T extends WhereExpressionBuilder>(builder: T, column: string, candidateId: string): T {
+  return builder.andWhere(
+    `${column} = coalesce((SELECT m.survivor_id FROM candidate_merges m WHERE m.duplicate_id = :filterCandidateId), :filterCandidateId)`,
+    { filterCandidateId: candidateId },
+  );
+}
