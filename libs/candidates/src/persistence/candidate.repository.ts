@@ -69,8 +69,10 @@ export function candidateHotPaths(candidate: EntityMetadata, note: EntityMetadat
   if (hotPaths !== undefined) return hotPaths;
   const candidateColumns = entityColumns(candidate);
   const noteColumns = entityColumns(note);
-  const insert = (table: string, columns: EntityColumn[]) => (row: object) =>
-    sql`INSERT INTO ${sql.raw(table)} (${columnNames(columns)}) VALUES (${sql.list(columnValues(columns, row))})`;
+  const insert = (table: string, columns: EntityColumn[]) => {
+    const into = sql`INSERT INTO ${sql.raw(table)} (${columnNames(columns)})`;
+    return (row: object) => sql`${into} VALUES (${sql.list(columnValues(columns, row))})`;
+  };
   const byIdColumns = selectColumns(candidateColumns);
   hotPaths = {
     candidateColumns,

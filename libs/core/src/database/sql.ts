@@ -9,35 +9,21 @@ export class Parameter {
 /**
  * SQL text with the values it binds, written with the `sql` tag (docs/architecture.md, "Where SQL lives"): each
  * interpolated value becomes a placeholder ($1, $2, ... in order of appearance), each interpolated `Sql` is
- * inlined with its values (one fragment named twice binds them once). `text` and `values` are what `query()` and `pg` take.
+ * inlined with its values, and a `sql.param` is one placeholder wherever it appears. `text` and `values` are
+ * what `query()` and `pg` take.
  */
 export class Sql {
   private rendered?: string;
 
-  /** `texts` has one more entry than `bound`: text, value, text, ..., text. */
+  /** `strings` has one more entry than `parts` (a tagged template's shape); a part is a value, a Parameter or a nested Sql. */
   private constructor(
-    private readonly texts: readonly string[],
-    private readonly bound: readonly Parameter[],
+    private readonly strings: readonly string[],
+    private readonly parts: readonly unknown[],
   ) {}
 
-  /** @internal The tag's work: flattens nested fragments, wraps plain values. */
-  static of(strings: readonly string[], interpolated: readonly unknown[]): Sql {
-    const texts = [strings[0]];
-    const bound: Parameter[] = [];
-    interpolated.forEach((item, index) => {
-      if (item instanceof Sql) {
-        texts[texts.length - 1] += item.texts[0];
-        for (let part = 0; part < item.bound.length; part++) {
-          bound.push(item.bound[part]);
-          texts.push(item.texts[part + 1]);
-        }
-        texts[texts.length - 1] += strings[index + 1];
-      } else {
-        bound.push(item instanceof Parameter ? item : new Parameter(item));
-        texts.push(strings[index + 1]);
-      }
-    });
-    return new Sql(texts, bound);
+  /** @internal The tag's work: kept as written, rendered when asked (a hot statement only collects its values). */
+  static of(strings: readonly string[], parts: readonly unknown[]): Sql {
+    return new Sql(strings, parts);
   }
 
   get text(): string {
@@ -48,26 +34,52 @@ export class Sql {
   /** The text with each value's placeholder written by `placeholder` from its number (1, 2, ... in order of first appearance). */
   withPlaceholders(placeholder: (number: number) => string): string {
     const numbers = new Map<Parameter, number>();
-    let text = this.texts[0];
-    this.bound.forEach((parameter, index) => {
-      let number = numbers.get(parameter);
-      if (number === undefined) numbers.set(parameter, (number = numbers.size + 1));
-      text += `${placeholder(number)}${this.texts[index + 1]}`;
-    });
-    return text;
+    let count = 0;
+    const write = (fragment: Sql): string => {
+      let text = fragment.strings[0];
+      for (let index = 0; index < fragment.parts.length; index++) {
+        const part = fragment.parts[index];
+        if (part instanceof Sql) text += write(part);
+        else if (part instanceof Parameter) {
+          let number = numbers.get(part);
+          if (number === undefined) numbers.set(part, (number = ++count));
+          text += placeholder(number);
+        } else text += placeholder(++count);
+        text += fragment.strings[index + 1];
+      }
+      return text;
+    };
+    return write(this);
   }
 
   /** The values of $1..$n. */
   get values(): unknown[] {
-    const seen = new Set<Parameter>();
     const values: unknown[] = [];
-    for (const parameter of this.bound) {
-      if (seen.has(parameter)) continue;
-      seen.add(parameter);
-      values.push(parameter.value);
-    }
+    let seen: Set<Parameter> | undefined;
+    const collect = (fragment: Sql): void => {
+      for (const part of fragment.parts) {
+        if (part instanceof Sql) collect(part);
+        else if (!(part instanceof Parameter)) values.push(part);
+        else if (!(seen ??= new Set()).has(part)) {
+          seen.add(part);
+          values.push(part.value);
+        }
+      }
+    };
+    collect(this);
     return values;
   }
+}
+
+/** The strings of a list of `length` placeholders (`$1, $2, ...`), made once per length. */
+const listStrings = new Map<number, readonly string[]>();
+function listOf(length: number): readonly string[] {
+  let strings = listStrings.get(length);
+  if (strings === undefined) {
+    strings = Array.from({ length: length + 1 }, (_, index) => (index === 0 || index === length ? '' : ', '));
+    listStrings.set(length, strings);
+  }
+  return strings;
 }
 
 /** Text as it is: constants of the code (a number a plan depends on, a keyword), never a value from a request. */
@@ -91,7 +103,7 @@ export const sql = Object.assign((strings: TemplateStringsArray, ...interpolated
     return Sql.of(new Array<string>(interpolated.length + 1).fill(''), interpolated);
   },
   /** One placeholder per value, separated by commas (a VALUES row, an IN list). */
-  list: (values: readonly unknown[]): Sql => Sql.of(['', ...values.slice(1).map(() => ', '), ''].slice(0, Math.max(values.length + 1, 1)), values),
+  list: (values: readonly unknown[]): Sql => Sql.of(listOf(values.length), values),
   /** A value to name more than once with one placeholder (as PostgreSQL infers its type once). */
   param: (value: unknown): Parameter => new Parameter(value),
 });
@@ -148,8 +160,10 @@ export function columnNames(columns: readonly EntityColumn[]): Sql {
 
 /** The entity's values in the order of `columns`; JSON columns as JSON text (`pg` would send an array as a PostgreSQL array). */
 export function columnValues(columns: readonly EntityColumn[], entity: object): unknown[] {
-  return columns.map(({ property, json }) => {
-    const value = (entity as Record<string, unknown>)[property];
-    return json && value !== null && value !== undefined ? JSON.stringify(value) : value;
-  });
+  const values = new Array<unknown>(columns.length);
+  for (let index = 0; index < columns.length; index++) {
+    const value = (entity as Record<string, unknown>)[columns[index].property];
+    values[index] = columns[index].json && value !== null && value !== undefined ? JSON.stringify(value) : value;
+  }
+  return values;
 }

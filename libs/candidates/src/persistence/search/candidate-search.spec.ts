@@ -118,7 +118,7 @@ describe('candidate search statements', () => {
     it('reads matches that need document text and strong matches older than the window, newest first', () => {
       const window = { createdAt: new Date('2026-01-01T00:00:00Z'), id: 'window-id' };
       const statement = pageAfterWindow(searchTerms('rust'), pagePosition(100, undefined, window), {
-        conditions: sql` AND tagged = ${'t'}`,
+        conditions: sql` AND tagged = ${sql.param('t')}`,
         inTail: false,
         window,
         candidateColumns: COLUMNS,

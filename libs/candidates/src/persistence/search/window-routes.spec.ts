@@ -12,11 +12,14 @@ const rendered = (expressions: WindowExpressions) => {
 const STRONG = "(s.name_key LIKE ats_unaccent(lower($1)) OR s.rank_vector @@ websearch_to_tsquery('ats_search', $2))";
 const PHRASE_FREE = '(s.name_key LIKE ats_unaccent(lower($1)) OR s.rank_vector @@ $2::tsquery)';
 
+const tag = sql.param('go');
+
 function route(overrides: Partial<WindowRoute> = {}): WindowRoute {
   return {
     terms: searchTerms('rust'),
-    conditions: sql` AND tag = ${'go'}`,
-    perRowConditions: sql` AND per_row = ${'go'}`,
+    // The search's filters are sql.param values (filterValues): one placeholder in every expression.
+    conditions: sql` AND tag = ${tag}`,
+    perRowConditions: sql` AND per_row = ${tag}`,
     firstPage: true,
     phraseFree: null,
     ...overrides,
