@@ -6,6 +6,7 @@ import {
   columnValues,
   decodeWindowedCursor,
   entityColumns,
+  insertableColumns,
   keysetPage,
   lockClause,
   lockOption,
@@ -69,7 +70,8 @@ export function candidateHotPaths(candidate: EntityMetadata, note: EntityMetadat
   if (hotPaths !== undefined) return hotPaths;
   const candidateColumns = entityColumns(candidate);
   const noteColumns = entityColumns(note);
-  const insert = (table: string, columns: EntityColumn[]) => {
+  const insert = (table: string, entityColumns: EntityColumn[]) => {
+    const columns = insertableColumns(entityColumns);
     const into = sql`INSERT INTO ${sql.raw(table)} (${columnNames(columns)})`;
     return (row: object) => sql`${into} VALUES (${sql.list(columnValues(columns, row))})`;
   };

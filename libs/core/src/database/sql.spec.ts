@@ -1,7 +1,7 @@
 import { Column, DataSource, Entity } from 'typeorm';
 import { IdColumn, TimestampColumn } from './columns';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
-import { columnNames, columnValues, entityColumns, namedParameters, runSql, selectColumns, sql } from './sql';
+import { columnNames, columnValues, entityColumns, insertableColumns, namedParameters, runSql, selectColumns, sql } from './sql';
 
 @Entity('sql_spec_things')
 class ThingEntity {
@@ -11,6 +11,8 @@ class ThingEntity {
   @Column('jsonb', { nullable: true }) extraData: object | null;
   @Column('text', { name: 'legacy_code' }) code: string;
   @TimestampColumn() createdAt: Date;
+  @Column({ type: 'text', generatedType: 'STORED', asExpression: 'lower(display_name)' }) nameKey: string;
+  @Column('text', { name: 'MixedCase' }) mixed: string;
 }
 
 describe('sql', () => {
@@ -88,24 +90,28 @@ describe('entity columns', () => {
 
   it('are the entity columns in declaration order, named as the naming strategy names them (custom names kept)', () => {
     expect(entityColumns(metadataOf(ThingEntity))).toEqual([
-      { property: 'id', column: 'id', json: false },
-      { property: 'displayName', column: 'display_name', json: false },
-      { property: 'tagList', column: 'tag_list', json: true },
-      { property: 'extraData', column: 'extra_data', json: true },
-      { property: 'code', column: 'legacy_code', json: false },
-      { property: 'createdAt', column: 'created_at', json: false },
+      { property: 'id', column: 'id', json: false, insertable: true },
+      { property: 'displayName', column: 'display_name', json: false, insertable: true },
+      { property: 'tagList', column: 'tag_list', json: true, insertable: true },
+      { property: 'extraData', column: 'extra_data', json: true, insertable: true },
+      { property: 'code', column: 'legacy_code', json: false, insertable: true },
+      { property: 'createdAt', column: 'created_at', json: false, insertable: true },
+      { property: 'nameKey', column: 'name_key', json: false, insertable: false },
+      { property: 'mixed', column: '"MixedCase"', json: false, insertable: true },
     ]);
   });
 
   it('write a select list in the entity shape, an insert column list and the values in that order (JSON as text, null as NULL)', () => {
     const columns = entityColumns(metadataOf(ThingEntity));
     expect(selectColumns(columns, 't').text).toBe(
-      't.id, t.display_name AS "displayName", t.tag_list AS "tagList", t.extra_data AS "extraData", t.legacy_code AS "code", t.created_at AS "createdAt"',
+      't.id, t.display_name AS "displayName", t.tag_list AS "tagList", t.extra_data AS "extraData", t.legacy_code AS "code", t.created_at AS "createdAt",' +
+        ' t.name_key AS "nameKey", t."MixedCase" AS "mixed"',
     );
     expect(selectColumns(columns).text).toMatch(/^id, display_name AS "displayName", /);
-    expect(columnNames(columns).text).toBe('id, display_name, tag_list, extra_data, legacy_code, created_at');
+    const inserted = insertableColumns(columns);
+    expect(columnNames(inserted).text).toBe('id, display_name, tag_list, extra_data, legacy_code, created_at, "MixedCase"');
     const createdAt = new Date();
-    const thing = { id: 'i', displayName: 'n', tagList: ['a'], extraData: null, code: 'c', createdAt };
-    expect(columnValues(columns, thing)).toEqual(['i', 'n', '["a"]', null, 'c', createdAt]);
+    const thing = { id: 'i', displayName: 'n', tagList: ['a'], extraData: null, code: 'c', createdAt, nameKey: 'n', mixed: 'm' };
+    expect(columnValues(inserted, thing)).toEqual(['i', 'n', '["a"]', null, 'c', createdAt, 'm']);
   });
 });

@@ -88,7 +88,7 @@ const raw = (text: string): Sql => Sql.of([text], []);
 /**
  * Raw SQL (docs/architecture.md, "Where SQL lives"): sql`SELECT id FROM candidates WHERE email = ${email}` is
  * `{ text: 'SELECT id FROM candidates WHERE email = $1', values: [email] }`. Fragments compose:
- * sql`SELECT ${columns} FROM t WHERE ${condition}`; run it with `tx.query(statement.text, statement.values)`,
+ * sql`SELECT ${columns} FROM t WHERE ${condition}`; run it with `runSql(tx, statement)`,
  * or declare it as a prepared statement (`preparedStatement(name, (input) => sql`...`)`, prepared.ts).
  */
 export const sql = Object.assign((strings: TemplateStringsArray, ...interpolated: unknown[]): Sql => Sql.of(strings, interpolated), {
@@ -135,6 +135,8 @@ export interface EntityColumn {
   readonly property: string;
   readonly column: string;
   readonly json: boolean;
+  /** False for a column PostgreSQL computes (`generatedType`) or TypeORM never inserts. */
+  readonly insertable: boolean;
 }
 
 /**
@@ -144,7 +146,12 @@ export interface EntityColumn {
 export function entityColumns(metadata: EntityMetadata): EntityColumn[] {
   return metadata.columns
     .filter((column) => !column.isVirtual && column.relationMetadata === undefined)
-    .map((column) => ({ property: column.propertyName, column: column.databaseName, json: column.type === 'jsonb' || column.type === 'json' }));
+    .map((column) => ({
+      property: column.propertyName,
+      column: identifier(column.databaseName),
+      json: column.type === 'jsonb' || column.type === 'json' || column.type === 'simple-json',
+      insertable: column.isInsert && column.generatedType === undefined,
+    }));
 }
 
 /** `alias.column AS "property", ...`: rows come back in the entity's shape as `pg` parses them (jsonb parsed, timestamps as Date). */
@@ -153,7 +160,13 @@ export function selectColumns(columns: readonly EntityColumn[], alias?: string):
   return raw(columns.map(({ property, column }) => `${prefix}${column}${property === column ? '' : ` AS "${property}"`}`).join(', '));
 }
 
-/** `column, ...`: the column list of an INSERT. */
+/** A column name as written in SQL: quoted only when PostgreSQL would otherwise fold or refuse it. */
+const identifier = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`);
+
+/** The columns an INSERT writes. */
+export const insertableColumns = (columns: readonly EntityColumn[]): EntityColumn[] => columns.filter((column) => column.insertable);
+
+/** `column, ...`: the column list of an INSERT (of `insertableColumns`). */
 export function columnNames(columns: readonly EntityColumn[]): Sql {
   return raw(columns.map(({ column }) => column).join(', '));
 }
