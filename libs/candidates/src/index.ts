@@ -21,4 +21,4 @@ export {
   type CandidateIdentityPolicy,
 } from './candidate-identity.policy';
 export { CandidateMergedError } from './domain/candidate-merge.errors';
-export { DENSE_PROBE_MATCHES, DENSITY_PROBE_ROWS, RANKED_WINDOW, RECENT_PROBE_MATCHES } from './persistence/candidate.repository';
+export { DENSE_PROBE_MATCHES, DENSITY_PROBE_ROWS, RANKED_WINDOW, RECENT_PROBE_MATCHES } from './persistence/search/search-terms';

@@ -1,5 +1,6 @@
 import { EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError, type DataSource } from 'typeorm';
 import { lockClause, type RowLock } from './row-lock';
+import type { Sql } from './sql';
 
 /** A statement of a hot path: prepared once per connection under its name, then only bound and run. */
 export interface PreparedStatement {
@@ -8,25 +9,79 @@ export interface PreparedStatement {
   readonly text: string;
 }
 
+/** A prepared statement with the values of one run: what `runPrepared` and `EventRecorder.recordWith` take. */
+export interface BoundStatement {
+  readonly statement: PreparedStatement;
+  readonly values: unknown[];
+}
+
 interface PgQueryable {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 const names = new Set<string>();
 
-/** Declares a prepared statement (at module load); a second statement with the same name fails the start. */
-export function preparedStatement(name: string, text: string): PreparedStatement {
+function declare(name: string): void {
   if (names.has(name)) throw new Error(`Prepared statement "${name}" is declared twice`);
   names.add(name);
-  return { name, text };
 }
 
-/** A SELECT prepared three times: without a lock, `FOR SHARE` and `FOR UPDATE` (a RowLock). */
-export function preparedSelect(name: string, text: string): (lock?: RowLock) => PreparedStatement {
-  const plain = preparedStatement(name, text);
-  const share = preparedStatement(`${name}_for_share`, `${text}${lockClause('share')}`);
-  const update = preparedStatement(`${name}_for_update`, `${text}${lockClause('update')}`);
-  return (lock) => (lock === undefined ? plain : lock === 'share' ? share : update);
+/**
+ * Declares a prepared statement (at module load); a second statement with the same name fails the start.
+ * Written with `sql` (the one way raw SQL is written, docs/architecture.md, "Where SQL lives"): `build` makes the
+ * statement for one input, and its text must not depend on the input (only its values do); the text is taken from
+ * the first input. The form with a text and $n placeholders is kept for statements not yet written with `sql`.
+ */
+export function preparedStatement<Input>(name: string, build: (input: Input) => Sql): (input: Input) => BoundStatement;
+export function preparedStatement(name: string, text: string): PreparedStatement;
+export function preparedStatement<Input>(name: string, textOrBuild: string | ((input: Input) => Sql)): PreparedStatement | ((input: Input) => BoundStatement) {
+  declare(name);
+  if (typeof textOrBuild === 'string') return { name, text: textOrBuild };
+  return boundBy(
+    textOrBuild,
+    () => name,
+    (text) => text,
+  );
+}
+
+/**
+ * A SELECT prepared three times: without a lock, `FOR SHARE` and `FOR UPDATE` (a RowLock). With `sql`,
+ * `(input, lock?)` binds it; with a text, `(lock?)` names the statement.
+ */
+export function preparedSelect<Input>(name: string, build: (input: Input) => Sql): (input: Input, lock?: RowLock) => BoundStatement;
+export function preparedSelect(name: string, text: string): (lock?: RowLock) => PreparedStatement;
+export function preparedSelect<Input>(
+  name: string,
+  textOrBuild: string | ((input: Input) => Sql),
+): ((lock?: RowLock) => PreparedStatement) | ((input: Input, lock?: RowLock) => BoundStatement) {
+  const nameOf = (lock: RowLock | undefined) => (lock === undefined ? name : `${name}_for_${lock}`);
+  for (const lock of [undefined, 'share', 'update'] as const) declare(nameOf(lock));
+  if (typeof textOrBuild === 'string') {
+    const [plain, share, update] = [undefined, 'share', 'update'].map((lock) => ({
+      name: nameOf(lock as RowLock | undefined),
+      text: `${textOrBuild}${lockClause(lock as RowLock | undefined)}`,
+    }));
+    return (lock?: RowLock) => (lock === undefined ? plain : lock === 'share' ? share : update);
+  }
+  return boundBy(textOrBuild, nameOf, (text, lock) => `${text}${lockClause(lock)}`);
+}
+
+/** Binds `build`'s statements: each variant's text is rendered once, from the first input that runs it; later inputs give only their values. */
+function boundBy<Input>(
+  build: (input: Input) => Sql,
+  nameOf: (lock: RowLock | undefined) => string,
+  textOf: (text: string, lock: RowLock | undefined) => string,
+): (input: Input, lock?: RowLock) => BoundStatement {
+  const statements = new Map<RowLock | undefined, PreparedStatement>();
+  return (input, lock) => {
+    const built = build(input);
+    let statement = statements.get(lock);
+    if (statement === undefined) {
+      statement = { name: nameOf(lock), text: textOf(built.text, lock) };
+      statements.set(lock, statement);
+    }
+    return { statement, values: built.values };
+  };
 }
 
 /**
@@ -37,7 +92,14 @@ export function preparedSelect(name: string, text: string): (lock?: RowLock) => 
  * on every call. For the hot paths (docs/architecture.md, "Hot paths"); everything else keeps TypeORM.
  * Errors are TypeORM's `QueryFailedError`, as from `query()`, so the same error helpers apply.
  */
-export async function runPrepared<Row>(runner: DataSource | EntityManager, statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
+export function runPrepared<Row>(runner: DataSource | EntityManager, bound: BoundStatement): Promise<Row[]>;
+export function runPrepared<Row>(runner: DataSource | EntityManager, statement: PreparedStatement, values: unknown[]): Promise<Row[]>;
+export async function runPrepared<Row>(
+  runner: DataSource | EntityManager,
+  statementOrBound: PreparedStatement | BoundStatement,
+  boundValues?: unknown[],
+): Promise<Row[]> {
+  const { statement, values } = 'statement' in statementOrBound ? statementOrBound : { statement: statementOrBound, values: boundValues ?? [] };
   // As TypeORM's query(): a failure to get a connection is thrown as it is, a failed statement as QueryFailedError.
   const connection = await connectionOf(runner);
   try {

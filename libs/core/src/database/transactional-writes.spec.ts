@@ -49,10 +49,13 @@ function loadProgram(files: string[]): ts.Program {
   return ts.createProgram(files, { ...config!.options, noEmit: true, incremental: false });
 }
 
-const sqlText = (node: ts.Node | undefined): string | undefined =>
-  node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
+/** The text of a literal, or of a statement written with the `sql` tag (libs/core/src/database/sql.ts). */
+const sqlText = (node: ts.Node | undefined): string | undefined => {
+  if (node !== undefined && ts.isTaggedTemplateExpression(node) && node.tag.getText() === 'sql') return node.template.getText().slice(1);
+  return node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
     ? node.getText().slice(1)
     : undefined;
+};
 
 /** The SQL of an argument: a literal, or a variable declared with one (`const INSERT_X = preparedStatement('x', `INSERT ...`)`). */
 function argumentSql(argument: ts.Expression, checker: ts.TypeChecker): string | undefined {

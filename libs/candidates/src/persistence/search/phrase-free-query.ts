@@ -3,7 +3,7 @@
  * GIN index answers it exactly: GIN keeps no positions, so for a phrase (`'machin' <-> 'learn'`)
  * it returns every row with both words and PostgreSQL re-checks each of them against its vector.
  * Search finds the rows of the phrase-free query through the index and checks the phrase only on
- * the newest of them, as many as its page needs (CandidateRepository.search).
+ * the newest of them, as many as its page needs (the phrase route, window-routes.ts).
  *
  * Works on PostgreSQL's text form of a `tsquery` (its output: quoted lexemes with `''` and `\\`
  * escaped, `!`, `&`, `|`, `<->` and `<N>`, parentheses where priorities need them).
