@@ -2,6 +2,8 @@ import { defineContext, extensionActions } from '@app/core';
 import { AutomationsModule } from './automations.module';
 import { AutomationsHttpModule } from './automations-http.module';
 import { AutomationsWorkerModule } from './automations-worker.module';
+import { Automations1763703000000 } from './persistence/migrations/1763703000000-automations';
+import { AutomationsUpdatedAt1763707000011 } from './persistence/migrations/1763707000011-automations-updated-at';
 
 /** Automations: definitions in the API, runs in the worker; the module gathers every unit's actions. */
 export const AUTOMATIONS_CONTEXT = defineContext({
@@ -9,4 +11,5 @@ export const AUTOMATIONS_CONTEXT = defineContext({
   moduleFor: (installation) => AutomationsModule.withActions(extensionActions(installation)),
   httpModule: AutomationsHttpModule,
   workerModule: AutomationsWorkerModule,
+  migrations: [Automations1763703000000, AutomationsUpdatedAt1763707000011],
 });

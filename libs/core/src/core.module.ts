@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/app-config';
 import { CryptoModule } from './crypto/crypto.module';
-import { DatabaseModule, EXTENSION_MIGRATIONS } from './database/database.module';
+import { DatabaseModule, INSTALLATION_MIGRATIONS } from './database/database.module';
 import type { MigrationClass } from './database/migrate';
 import { CandidateErasureModule } from './erasure/candidate-erasure';
 import { EventsModule } from './events/events.module';
@@ -16,7 +16,7 @@ import { RedisModule } from './redis/redis.module';
  */
 @Module({})
 export class CoreModule {
-  /** `migrations`: the extensions' (see defineExtension), applied at start with ours when MIGRATIONS_RUN is true. */
+  /** `migrations`: the installation's (installationMigrations), applied at start with the platform's when MIGRATIONS_RUN is true. */
   static forRoot(config: AppConfig, { migrations = [] }: { migrations?: readonly MigrationClass[] } = {}): DynamicModule {
     return {
       module: CoreModule,
@@ -31,8 +31,8 @@ export class CoreModule {
         ObservabilityModule,
         CryptoModule,
       ],
-      providers: [{ provide: EXTENSION_MIGRATIONS, useValue: migrations }],
-      exports: [EXTENSION_MIGRATIONS],
+      providers: [{ provide: INSTALLATION_MIGRATIONS, useValue: migrations }],
+      exports: [INSTALLATION_MIGRATIONS],
     };
   }
 }

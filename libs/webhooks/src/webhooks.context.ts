@@ -2,6 +2,8 @@ import { defineContext } from '@app/core';
 import { WebhooksModule } from './webhooks.module';
 import { WebhooksHttpModule } from './webhooks-http.module';
 import { WebhooksWorkerModule } from './webhooks-worker.module';
+import { Webhooks1763701000000 } from './persistence/migrations/1763701000000-webhooks';
+import { WebhooksUpdatedAt1763707000010 } from './persistence/migrations/1763707000010-webhooks-updated-at';
 
 /** Webhook endpoints; deliveries fanned out and sent by the worker. */
 export const WEBHOOKS_CONTEXT = defineContext({
@@ -9,4 +11,5 @@ export const WEBHOOKS_CONTEXT = defineContext({
   module: WebhooksModule,
   httpModule: WebhooksHttpModule,
   workerModule: WebhooksWorkerModule,
+  migrations: [Webhooks1763701000000, WebhooksUpdatedAt1763707000010],
 });

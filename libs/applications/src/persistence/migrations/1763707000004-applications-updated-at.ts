@@ -1,0 +1,18 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * `updatedAfter` (docs/api/sync.md, docs/adr/0040-incremental-lists.md): a btree on `updated_at`. Sync1763707000000
+ * made these indexes until migrations moved into their contexts: an installation that ran it
+ * already has them, and this migration finds them in place (docs/adr/0062-migrations-live-with-their-context.md).
+ */
+export class ApplicationsUpdatedAt1763707000004 implements MigrationInterface {
+  name = 'ApplicationsUpdatedAt1763707000004';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`CREATE INDEX IF NOT EXISTS applications_updated_idx ON applications (updated_at)`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP INDEX applications_updated_idx`);
+  }
+}

@@ -1,0 +1,18 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * `updatedAfter` (docs/api/sync.md, docs/adr/0040-incremental-lists.md): a btree on `updated_at`. Sync1763707000000
+ * made these indexes until migrations moved into their contexts: an installation that ran it
+ * already has them, and this migration finds them in place (docs/adr/0062-migrations-live-with-their-context.md).
+ */
+export class ScorecardsUpdatedAt1763707000007 implements MigrationInterface {
+  name = 'ScorecardsUpdatedAt1763707000007';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`CREATE INDEX IF NOT EXISTS scorecards_updated_idx ON scorecards (updated_at)`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP INDEX scorecards_updated_idx`);
+  }
+}
