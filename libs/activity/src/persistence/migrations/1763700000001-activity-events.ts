@@ -20,9 +20,20 @@ export class ActivityEvents1763700000001 implements MigrationInterface {
         metadata jsonb NOT NULL DEFAULT '{}',
         created_at timestamptz(3) NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE INDEX IF NOT EXISTS activity_events_created_idx ON activity_events (created_at DESC, id DESC)`);
-    await db.query(`CREATE INDEX IF NOT EXISTS activity_events_entity_type_idx ON activity_events (entity_type, created_at DESC, id DESC)`);
-    await db.query(`CREATE INDEX IF NOT EXISTS activity_events_entity_id_idx ON activity_events (entity_id, created_at DESC, id DESC)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('activity_events_created_idx') IS NULL THEN
+          CREATE INDEX activity_events_created_idx ON activity_events (created_at DESC, id DESC);
+        END IF;
+        IF to_regclass('activity_events_entity_type_idx') IS NULL THEN
+          CREATE INDEX activity_events_entity_type_idx ON activity_events (entity_type, created_at DESC, id DESC);
+        END IF;
+        IF to_regclass('activity_events_entity_id_idx') IS NULL THEN
+          CREATE INDEX activity_events_entity_id_idx ON activity_events (entity_id, created_at DESC, id DESC);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

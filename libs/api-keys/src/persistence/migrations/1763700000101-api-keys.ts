@@ -26,8 +26,17 @@ export class ApiKeys1763700000101 implements MigrationInterface {
         created_at timestamptz(3) NOT NULL DEFAULT now(),
         updated_at timestamptz(3) NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE INDEX IF NOT EXISTS api_keys_owner_idx ON api_keys (owner_id)`);
-    await db.query(`CREATE INDEX IF NOT EXISTS api_keys_created_idx ON api_keys (created_at DESC, id DESC)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('api_keys_owner_idx') IS NULL THEN
+          CREATE INDEX api_keys_owner_idx ON api_keys (owner_id);
+        END IF;
+        IF to_regclass('api_keys_created_idx') IS NULL THEN
+          CREATE INDEX api_keys_created_idx ON api_keys (created_at DESC, id DESC);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

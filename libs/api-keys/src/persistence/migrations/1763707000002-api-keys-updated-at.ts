@@ -9,7 +9,14 @@ export class ApiKeysUpdatedAt1763707000002 implements MigrationInterface {
   name = 'ApiKeysUpdatedAt1763707000002';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS api_keys_updated_idx ON api_keys (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('api_keys_updated_idx') IS NULL THEN
+          CREATE INDEX api_keys_updated_idx ON api_keys (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

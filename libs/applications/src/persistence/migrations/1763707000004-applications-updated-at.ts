@@ -9,7 +9,14 @@ export class ApplicationsUpdatedAt1763707000004 implements MigrationInterface {
   name = 'ApplicationsUpdatedAt1763707000004';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS applications_updated_idx ON applications (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('applications_updated_idx') IS NULL THEN
+          CREATE INDEX applications_updated_idx ON applications (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

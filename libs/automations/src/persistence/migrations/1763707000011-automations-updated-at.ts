@@ -10,8 +10,17 @@ export class AutomationsUpdatedAt1763707000011 implements MigrationInterface {
   name = 'AutomationsUpdatedAt1763707000011';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS automations_updated_idx ON automations (updated_at)`);
-    await db.query(`CREATE INDEX IF NOT EXISTS automation_runs_automation_updated_idx ON automation_runs (automation_id, updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('automations_updated_idx') IS NULL THEN
+          CREATE INDEX automations_updated_idx ON automations (updated_at);
+        END IF;
+        IF to_regclass('automation_runs_automation_updated_idx') IS NULL THEN
+          CREATE INDEX automation_runs_automation_updated_idx ON automation_runs (automation_id, updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -9,7 +9,14 @@ export class InterviewsUpdatedAt1763707000005 implements MigrationInterface {
   name = 'InterviewsUpdatedAt1763707000005';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS interviews_updated_idx ON interviews (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('interviews_updated_idx') IS NULL THEN
+          CREATE INDEX interviews_updated_idx ON interviews (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -9,7 +9,14 @@ export class JobsUpdatedAt1763707000003 implements MigrationInterface {
   name = 'JobsUpdatedAt1763707000003';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS jobs_updated_idx ON jobs (updated_at) WHERE deleted_at IS NULL`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('jobs_updated_idx') IS NULL THEN
+          CREATE INDEX jobs_updated_idx ON jobs (updated_at) WHERE deleted_at IS NULL;
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

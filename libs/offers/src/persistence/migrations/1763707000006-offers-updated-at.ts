@@ -9,7 +9,14 @@ export class OffersUpdatedAt1763707000006 implements MigrationInterface {
   name = 'OffersUpdatedAt1763707000006';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS offers_updated_idx ON offers (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('offers_updated_idx') IS NULL THEN
+          CREATE INDEX offers_updated_idx ON offers (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

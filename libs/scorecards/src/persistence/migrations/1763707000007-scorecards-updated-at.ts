@@ -9,7 +9,14 @@ export class ScorecardsUpdatedAt1763707000007 implements MigrationInterface {
   name = 'ScorecardsUpdatedAt1763707000007';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS scorecards_updated_idx ON scorecards (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('scorecards_updated_idx') IS NULL THEN
+          CREATE INDEX scorecards_updated_idx ON scorecards (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -9,7 +9,14 @@ export class TalentPoolsUpdatedAt1763707000009 implements MigrationInterface {
   name = 'TalentPoolsUpdatedAt1763707000009';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS talent_pools_updated_idx ON talent_pools (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('talent_pools_updated_idx') IS NULL THEN
+          CREATE INDEX talent_pools_updated_idx ON talent_pools (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

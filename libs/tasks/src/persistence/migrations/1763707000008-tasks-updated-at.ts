@@ -9,7 +9,14 @@ export class TasksUpdatedAt1763707000008 implements MigrationInterface {
   name = 'TasksUpdatedAt1763707000008';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS tasks_updated_idx ON tasks (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('tasks_updated_idx') IS NULL THEN
+          CREATE INDEX tasks_updated_idx ON tasks (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

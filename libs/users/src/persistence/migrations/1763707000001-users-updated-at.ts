@@ -9,7 +9,14 @@ export class UsersUpdatedAt1763707000001 implements MigrationInterface {
   name = 'UsersUpdatedAt1763707000001';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS users_updated_idx ON users (updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('users_updated_idx') IS NULL THEN
+          CREATE INDEX users_updated_idx ON users (updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -10,8 +10,17 @@ export class WebhooksUpdatedAt1763707000010 implements MigrationInterface {
   name = 'WebhooksUpdatedAt1763707000010';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX IF NOT EXISTS webhook_endpoints_updated_idx ON webhook_endpoints (updated_at) WHERE deleted_at IS NULL`);
-    await db.query(`CREATE INDEX IF NOT EXISTS webhook_deliveries_endpoint_updated_idx ON webhook_deliveries (endpoint_id, updated_at)`);
+    // An installation that ran the original has them: looking in the catalog first locks no table.
+    await db.query(`
+      DO $$
+      BEGIN
+        IF to_regclass('webhook_endpoints_updated_idx') IS NULL THEN
+          CREATE INDEX webhook_endpoints_updated_idx ON webhook_endpoints (updated_at) WHERE deleted_at IS NULL;
+        END IF;
+        IF to_regclass('webhook_deliveries_endpoint_updated_idx') IS NULL THEN
+          CREATE INDEX webhook_deliveries_endpoint_updated_idx ON webhook_deliveries (endpoint_id, updated_at);
+        END IF;
+      END $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {
