@@ -111,7 +111,10 @@ async function main() {
   if (env('DATABASE_URL')) await require(path.join(ROOT, 'dist/libs/core/src/health/start-up-checks.js')).waitForDatabase(databaseUrl, log);
   log('Applying database migrations');
   const { runMigrations } = require(path.join(ROOT, 'dist/libs/core/src/database/migrate.js'));
-  const applied = await runMigrations(databaseUrl, (line) => log(line));
+  // The platform's and the installation's (our contexts' and the extensions'), as `npm run migration:run` applies them.
+  const { installationMigrations } = require(path.join(ROOT, 'dist/libs/core/src/extensions/define-extension.js'));
+  const { installation } = require(path.join(ROOT, 'dist/apps/installation.js'));
+  const applied = await runMigrations(databaseUrl, (line) => log(line), installationMigrations(installation()));
   if (applied.length === 0) log('No pending migrations');
   const bootstrap = await bootstrapKey(databaseUrl);
 

@@ -1,6 +1,7 @@
 import { defineContext } from '@app/core';
 import { ActivityModule } from './activity.module';
 import { ActivityHttpModule } from './activity-http.module';
+import { ActivityEvents1763700000001 } from './persistence/migrations/1763700000001-activity-events';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -16,4 +17,5 @@ export const ACTIVITY_CONTEXT = defineContext({
   httpModule: ActivityHttpModule,
   // The feed is read only.
   scopes: [{ resource: 'activity', readOnly: true }],
+  migrations: [ActivityEvents1763700000001],
 });

@@ -1,5 +1,7 @@
 import { defineContext } from '@app/core';
 import { ApiKeysHttpModule } from './api-keys-http.module';
+import { ApiKeys1763700000101 } from './persistence/migrations/1763700000101-api-keys';
+import { ApiKeysUpdatedAt1763707000002 } from './persistence/migrations/1763707000002-api-keys-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -13,4 +15,5 @@ export const API_KEYS_CONTEXT = defineContext({
   name: 'api-keys',
   httpModule: ApiKeysHttpModule,
   scopes: [{ resource: 'api_keys' }],
+  migrations: [ApiKeys1763700000101, ApiKeysUpdatedAt1763707000002],
 });

@@ -24,6 +24,8 @@ declare module '@app/core' {
     applications: true;
   }
 }
+import { Applications1763700000400 } from './persistence/migrations/1763700000400-applications';
+import { ApplicationsUpdatedAt1763707000004 } from './persistence/migrations/1763707000004-applications-updated-at';
 
 /** Applications and their state rules. */
 export const APPLICATIONS_CONTEXT = defineContext({
@@ -42,4 +44,5 @@ export const APPLICATIONS_CONTEXT = defineContext({
   resources: [
     defineResource({ type: 'application', scope: 'applications', entity: ApplicationEntity, present: presentApplication, candidateColumn: 'candidate_id' }),
   ],
+  migrations: [Applications1763700000400, ApplicationsUpdatedAt1763707000004],
 });

@@ -2,6 +2,8 @@ import { defineContext, extensionActions } from '@app/core';
 import { AutomationsModule } from './automations.module';
 import { AutomationsHttpModule } from './automations-http.module';
 import { AutomationsWorkerModule } from './automations-worker.module';
+import { Automations1763703000000 } from './persistence/migrations/1763703000000-automations';
+import { AutomationsUpdatedAt1763707000011 } from './persistence/migrations/1763707000011-automations-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -17,4 +19,5 @@ export const AUTOMATIONS_CONTEXT = defineContext({
   httpModule: AutomationsHttpModule,
   workerModule: AutomationsWorkerModule,
   scopes: [{ resource: 'automations' }],
+  migrations: [Automations1763703000000, AutomationsUpdatedAt1763707000011],
 });

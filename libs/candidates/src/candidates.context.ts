@@ -1,6 +1,15 @@
 import { defineContext } from '@app/core';
 import { CandidatesModule } from './candidates.module';
 import { CandidatesHttpModule } from './candidates-http.module';
+import { Candidates1763700000200 } from './persistence/migrations/1763700000200-candidates';
+import { ErasureIndexes1763704500000 } from './persistence/migrations/1763704500000-erasure-indexes';
+import { CandidateSearch1763706000000 } from './persistence/migrations/1763706000000-candidate-search';
+import { Sync1763707000000 } from './persistence/migrations/1763707000000-sync';
+import { CandidateMerges1763709000000 } from './persistence/migrations/1763709000000-candidate-merges';
+import { CandidateSearchWindow1763709600000 } from './persistence/migrations/1763709600000-candidate-search-window';
+import { CandidateSearchWrite1763709700000 } from './persistence/migrations/1763709700000-candidate-search-write';
+import { CandidateSearchStatistics1763709800000 } from './persistence/migrations/1763709800000-candidate-search-statistics';
+import { CandidateSearchAccents1763709900000 } from './persistence/migrations/1763709900000-candidate-search-accents';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -49,4 +58,15 @@ export const CANDIDATES_CONTEXT = defineContext({
     { type: 'note.created', entityType: 'note', subjects: { candidate: 'candidateId' }, resource: { type: 'note', idKey: 'note.id' } },
   ],
   scopes: [{ resource: 'candidates' }],
+  migrations: [
+    Candidates1763700000200,
+    ErasureIndexes1763704500000,
+    CandidateSearch1763706000000,
+    Sync1763707000000,
+    CandidateMerges1763709000000,
+    CandidateSearchWindow1763709600000,
+    CandidateSearchWrite1763709700000,
+    CandidateSearchStatistics1763709800000,
+    CandidateSearchAccents1763709900000,
+  ],
 });

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/app-config';
 import { CryptoModule } from './crypto/crypto.module';
-import { DatabaseModule, EXTENSION_MIGRATIONS } from './database/database.module';
+import { DatabaseModule, INSTALLATION_MIGRATIONS } from './database/database.module';
 import type { MigrationClass } from './database/migrate';
 import { EventsModule } from './events/events.module';
 import { ObservabilityModule } from './observability/observability.module';
@@ -13,14 +13,14 @@ import { RedisModule } from './redis/redis.module';
  */
 @Module({})
 export class CoreModule {
-  /** `migrations`: the extensions' (see defineExtension), applied at start with ours when MIGRATIONS_RUN is true. */
+  /** `migrations`: the installation's (installationMigrations), applied at start with the platform's when MIGRATIONS_RUN is true. */
   static forRoot(config: AppConfig, { migrations = [] }: { migrations?: readonly MigrationClass[] } = {}): DynamicModule {
     return {
       module: CoreModule,
       global: true,
       imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ObservabilityModule, CryptoModule],
-      providers: [{ provide: EXTENSION_MIGRATIONS, useValue: migrations }],
-      exports: [EXTENSION_MIGRATIONS],
+      providers: [{ provide: INSTALLATION_MIGRATIONS, useValue: migrations }],
+      exports: [INSTALLATION_MIGRATIONS],
     };
   }
 }

@@ -18,6 +18,9 @@ declare module '@app/core' {
     documents: true;
   }
 }
+import { Documents1763705000000 } from './persistence/migrations/1763705000000-documents';
+import { DocumentsSearch1763706000001 } from './persistence/migrations/1763706000001-documents-search';
+import { DocumentActivityIndex1763709500000 } from './persistence/migrations/1763709500000-document-activity-index';
 
 /** Résumés and attachments; text extraction and the orphan sweep in the worker. */
 export const DOCUMENTS_CONTEXT = defineContext({
@@ -36,4 +39,5 @@ export const DOCUMENTS_CONTEXT = defineContext({
   scopes: [{ resource: 'documents' }],
   // No candidateColumn: DocumentMergeService moves them, keeping once the bytes both candidates hold.
   resources: [defineResource({ type: 'document', scope: 'documents', entity: DocumentEntity, present: presentDocument })],
+  migrations: [Documents1763705000000, DocumentsSearch1763706000001, DocumentActivityIndex1763709500000],
 });

@@ -16,6 +16,8 @@ declare module '@app/core' {
     interviews: true;
   }
 }
+import { Interviews1763700000500 } from './persistence/migrations/1763700000500-interviews';
+import { InterviewsUpdatedAt1763707000005 } from './persistence/migrations/1763707000005-interviews-updated-at';
 
 /** Interviews. */
 export const INTERVIEWS_CONTEXT = defineContext({
@@ -31,4 +33,5 @@ export const INTERVIEWS_CONTEXT = defineContext({
   })),
   scopes: [{ resource: 'interviews' }],
   resources: [defineResource({ type: 'interview', scope: 'interviews', entity: InterviewEntity, present: presentInterview, candidateColumn: 'candidate_id' })],
+  migrations: [Interviews1763700000500, InterviewsUpdatedAt1763707000005],
 });

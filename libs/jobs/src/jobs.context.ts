@@ -1,6 +1,8 @@
 import { defineContext } from '@app/core';
 import { JobsModule } from './jobs.module';
 import { JobsHttpModule } from './jobs-http.module';
+import { Jobs1763700000300 } from './persistence/migrations/1763700000300-jobs';
+import { JobsUpdatedAt1763707000003 } from './persistence/migrations/1763707000003-jobs-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -42,4 +44,5 @@ export const JOBS_CONTEXT = defineContext({
     })),
   ],
   scopes: [{ resource: 'jobs' }],
+  migrations: [Jobs1763700000300, JobsUpdatedAt1763707000003],
 });

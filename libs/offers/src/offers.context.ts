@@ -17,6 +17,8 @@ declare module '@app/core' {
     offers: true;
   }
 }
+import { Offers1763700000600 } from './persistence/migrations/1763700000600-offers';
+import { OffersUpdatedAt1763707000006 } from './persistence/migrations/1763707000006-offers-updated-at';
 
 /** Offers (acceptance hires the application). */
 export const OFFERS_CONTEXT = defineContext({
@@ -32,4 +34,5 @@ export const OFFERS_CONTEXT = defineContext({
   })),
   scopes: [{ resource: 'offers' }],
   resources: [defineResource({ type: 'offer', scope: 'offers', entity: OfferEntity, present: presentOffer, candidateColumn: 'candidate_id' })],
+  migrations: [Offers1763700000600, OffersUpdatedAt1763707000006],
 });

@@ -13,6 +13,8 @@ declare module '@app/core' {
     scorecards: true;
   }
 }
+import { Scorecards1763700000700 } from './persistence/migrations/1763700000700-scorecards';
+import { ScorecardsUpdatedAt1763707000007 } from './persistence/migrations/1763707000007-scorecards-updated-at';
 
 /** Scorecards. */
 export const SCORECARDS_CONTEXT = defineContext({
@@ -28,4 +30,5 @@ export const SCORECARDS_CONTEXT = defineContext({
   })),
   scopes: [{ resource: 'scorecards' }],
   resources: [defineResource({ type: 'scorecard', scope: 'scorecards', entity: ScorecardEntity, present: presentScorecard, candidateColumn: 'candidate_id' })],
+  migrations: [Scorecards1763700000700, ScorecardsUpdatedAt1763707000007],
 });

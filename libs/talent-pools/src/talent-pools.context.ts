@@ -14,6 +14,8 @@ declare module '@app/core' {
     talent_pools: true;
   }
 }
+import { TalentPools1763700000900 } from './persistence/migrations/1763700000900-talent-pools';
+import { TalentPoolsUpdatedAt1763707000009 } from './persistence/migrations/1763707000009-talent-pools-updated-at';
 
 /** Talent pools and their entries. */
 export const TALENT_POOLS_CONTEXT = defineContext({
@@ -29,4 +31,5 @@ export const TALENT_POOLS_CONTEXT = defineContext({
   scopes: [{ resource: 'talent_pools' }],
   // No candidateColumn: PoolEntryMergeService moves them, except into the pools the survivor is already in.
   resources: [defineResource({ type: 'talent_pool_entry', scope: 'talent_pools', entity: PoolEntryEntity, present: presentPoolEntry })],
+  migrations: [TalentPools1763700000900, TalentPoolsUpdatedAt1763707000009],
 });

@@ -19,6 +19,8 @@ declare module '@app/core' {
     tasks: true;
   }
 }
+import { Tasks1763700000800 } from './persistence/migrations/1763700000800-tasks';
+import { TasksUpdatedAt1763707000008 } from './persistence/migrations/1763707000008-tasks-updated-at';
 
 /** Tasks. */
 export const TASKS_CONTEXT = defineContext({
@@ -35,4 +37,5 @@ export const TASKS_CONTEXT = defineContext({
   })),
   scopes: [{ resource: 'tasks' }],
   resources: [defineResource({ type: 'task', scope: 'tasks', entity: TaskEntity, present: presentTask, candidateColumn: 'candidate_id' })],
+  migrations: [Tasks1763700000800, TasksUpdatedAt1763707000008],
 });

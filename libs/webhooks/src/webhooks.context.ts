@@ -2,6 +2,8 @@ import { defineContext } from '@app/core';
 import { WebhooksModule } from './webhooks.module';
 import { WebhooksHttpModule } from './webhooks-http.module';
 import { WebhooksWorkerModule } from './webhooks-worker.module';
+import { Webhooks1763701000000 } from './persistence/migrations/1763701000000-webhooks';
+import { WebhooksUpdatedAt1763707000010 } from './persistence/migrations/1763707000010-webhooks-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -17,4 +19,5 @@ export const WEBHOOKS_CONTEXT = defineContext({
   httpModule: WebhooksHttpModule,
   workerModule: WebhooksWorkerModule,
   scopes: [{ resource: 'webhooks' }],
+  migrations: [Webhooks1763701000000, WebhooksUpdatedAt1763707000010],
 });

@@ -1,4 +1,4 @@
-import { migrationsWith } from '@app/core';
+import { CANDIDATES_CONTEXT } from '@app/candidates';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { unique } from '../../kits/candidates-kit';
 
@@ -81,7 +81,7 @@ describe('candidates: search ignores accents in words with digits', () => {
     const marker = `zq${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
     const found = await t.factory.candidate({ lastName, summary: `Led ${marker}` });
     const q = `${unaccented(lastName)} ${marker}`;
-    const Migration = migrationsWith([]).find((migration) => migration.name === 'CandidateSearchAccents1763709900000');
+    const Migration = CANDIDATES_CONTEXT.migrations?.find((migration) => migration.name === 'CandidateSearchAccents1763709900000');
     if (Migration === undefined) throw new Error('The migration CandidateSearchAccents1763709900000 is not in the list');
     const migration = new Migration();
     const runner = t.db.createQueryRunner();

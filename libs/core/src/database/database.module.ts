@@ -4,8 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { runMigrations, type MigrationClass } from './migrate';
 
-/** The installation's extensions' migrations, applied with ours (CoreModule.forRoot provides them). */
-export const EXTENSION_MIGRATIONS = Symbol('EXTENSION_MIGRATIONS');
+/** The installation's migrations (its contexts' and extensions'), applied with the platform's (CoreModule.forRoot provides them). */
+export const INSTALLATION_MIGRATIONS = Symbol('INSTALLATION_MIGRATIONS');
 
 /** The TypeORM connection; applies migrations at start when MIGRATIONS_RUN is true. */
 @Module({
@@ -21,10 +21,10 @@ export class DatabaseModule implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EXTENSION_MIGRATIONS) private readonly extensionMigrations: MigrationClass[],
+    @Inject(INSTALLATION_MIGRATIONS) private readonly installationMigrations: MigrationClass[],
   ) {}
 
   async onModuleInit(): Promise<void> {
-    if (this.config.migrationsRun) await runMigrations(this.config.databaseUrl, (line) => this.logger.log(line), this.extensionMigrations);
+    if (this.config.migrationsRun) await runMigrations(this.config.databaseUrl, (line) => this.logger.log(line), this.installationMigrations);
   }
 }

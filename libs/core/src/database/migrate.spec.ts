@@ -4,13 +4,24 @@ import { migrationsWith, pollForLock, type LockPolling, type MigrationClass } fr
 const migration = (name: string) => ({ [name]: class {} })[name] as unknown as MigrationClass;
 
 describe(migrationsWith.name, () => {
-  it("puts an extension's migrations among ours by timestamp", () => {
+  it("puts the installation's migrations among the platform's by timestamp", () => {
     const early = migration('Early1763700000150');
     const late = migration('Late1799999999999');
     const all = migrationsWith([late, early]);
     expect(all).toHaveLength(MIGRATIONS.length + 2);
-    expect(all.indexOf(early)).toBe(2);
-    expect(all.at(-1)).toBe(late);
+    expect(all.map((each) => each.name)).toEqual([
+      'Platform1763700000000',
+      'Early1763700000150',
+      'Idempotency1763702000000',
+      'OutboxCausedBy1763703000001',
+      'IdempotencyEncrypted1763704000000',
+      'Late1799999999999',
+    ]);
+  });
+
+  it('takes a class listed twice once', () => {
+    const unit = migration('Unit1763700000150');
+    expect(migrationsWith([unit, unit, MIGRATIONS[0]]).filter((each) => each === unit || each === MIGRATIONS[0])).toEqual([MIGRATIONS[0], unit]);
   });
 
   it('refuses two migrations with one timestamp, and a class name without one', () => {

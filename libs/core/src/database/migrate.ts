@@ -16,7 +16,10 @@ function timestampOf(migration: MigrationClass): number {
   return Number(digits);
 }
 
-/** Ours and the extensions' migrations in one list, in timestamp order; a clash of names or timestamps is a start-up error. */
+/**
+ * The platform's migrations and `extra`, the installation's (its contexts' and extensions', installationMigrations), in one
+ * list in timestamp order; a clash of names or timestamps is a start-up error (docs/adr/0062-migrations-live-with-their-context.md).
+ */
 export function migrationsWith(extra: readonly MigrationClass[] = []): MigrationClass[] {
   const core: readonly MigrationClass[] = MIGRATIONS;
   const all = [...core, ...extra.filter((migration) => !core.includes(migration))];
@@ -51,7 +54,7 @@ export async function pollForLock({ tryLock, sleep, pollMs, onWait }: LockPollin
 }
 
 /**
- * Applies pending migrations (ours and `extra`, an installation's extensions'). A session-level
+ * Applies pending migrations (the platform's and `extra`, the installation's: its contexts' and extensions'). A session-level
  * advisory lock makes replicas that start together take turns: the first applies, the others find
  * nothing left to do. The others poll for the lock on an autocommit connection (no transaction, no
  * snapshot between attempts), so they never hold up the first one's concurrent index builds.

@@ -36,7 +36,7 @@ export interface ExtensionDefinition {
   /** Imported by the worker only: processors, consumers. */
   workerModule?: ModuleImport;
   actions?: ExtensionActions;
-  /** Migration classes (names ending in a 13-digit timestamp), run with ours in timestamp order. */
+  /** Migration classes (names ending in a 13-digit timestamp) in persistence/migrations/, run with every unit's and the platform's in timestamp order. */
   migrations?: MigrationClass[];
   /** Event definitions; declare the names on EventTypes too (declaration merging) so `events.record` accepts them. */
   events?: EventDefinition[];

@@ -52,7 +52,8 @@ export const CANDIDATES_SEARCH_ON_WRITE = `
  * A-C): small enough to rank thousands of matches without reading the documents' lexemes.
  * It copies the candidate's `created_at`, so that a page of results is ranked and cut without
  * reading `candidates`. Triggers on candidates, tags, notes and documents keep it current on every
- * write path, so no service, merge or extension can forget.
+ * write path, so no service, merge or extension can forget; the one on documents is made by libs/documents
+ * (DocumentsSearch1763706000001; docs/adr/0062-migrations-live-with-their-context.md).
  */
 export class CandidateSearch1763706000000 implements MigrationInterface {
   name = 'CandidateSearch1763706000000';
@@ -93,9 +94,6 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
       CREATE TRIGGER candidate_tags_search_on_change AFTER INSERT OR DELETE OR UPDATE OF candidate_id
       ON candidate_tags FOR EACH ROW EXECUTE FUNCTION candidate_search_on_change()`);
     await db.query(`
-      CREATE TRIGGER documents_search_on_change AFTER INSERT OR DELETE OR UPDATE OF text, text_status, candidate_id
-      ON documents FOR EACH ROW EXECUTE FUNCTION candidate_search_on_change()`);
-    await db.query(`
       CREATE TRIGGER notes_search_on_change AFTER INSERT OR DELETE OR UPDATE OF body, candidate_id
       ON notes FOR EACH ROW EXECUTE FUNCTION candidate_search_on_change()`);
 
@@ -106,7 +104,6 @@ export class CandidateSearch1763706000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP TRIGGER documents_search_on_change ON documents`);
     await db.query(`DROP TRIGGER notes_search_on_change ON notes`);
     await db.query(`DROP TRIGGER candidate_tags_search_on_change ON candidate_tags`);
     await db.query(`DROP TRIGGER candidates_search_on_write ON candidates`);

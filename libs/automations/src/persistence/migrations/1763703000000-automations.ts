@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Automations (docs/api/events.md#automations), their runs and one step row per action of a run. Outbox events
- * remember which run step caused them: it gives a child run its parentRunId, and tells a worker
- * taking over a crashed run whether the step in flight had committed.
+ * Automations (docs/api/events.md#automations), their runs and one step row per action of a run. It added the
+ * outbox's `caused_by_*` columns too, which libs/core now adds (OutboxCausedBy1763703000001;
+ * docs/adr/0062-migrations-live-with-their-context.md).
  */
 export class Automations1763703000000 implements MigrationInterface {
   name = 'Automations1763703000000';
@@ -105,14 +105,9 @@ export class Automations1763703000000 implements MigrationInterface {
         duration_ms integer,
         UNIQUE (run_id, step_index)
       )`);
-
-    await db.query(`ALTER TABLE outbox_events ADD COLUMN caused_by_run_id uuid, ADD COLUMN caused_by_step_index integer`);
-    await db.query(`CREATE INDEX outbox_events_caused_by_idx ON outbox_events (caused_by_run_id, caused_by_step_index) WHERE caused_by_run_id IS NOT NULL`);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP INDEX outbox_events_caused_by_idx');
-    await db.query('ALTER TABLE outbox_events DROP COLUMN caused_by_step_index, DROP COLUMN caused_by_run_id');
     await db.query('DROP TABLE automation_run_steps');
     await db.query('DROP TABLE automation_runs');
     await db.query('DROP TABLE automations');
