@@ -1,4 +1,5 @@
 import { defineContext, extensionActions } from '@app/core';
+import { AutomationsEnvironment } from './automations.env';
 import { AutomationsModule } from './automations.module';
 import { AutomationsHttpModule } from './automations-http.module';
 import { AutomationsWorkerModule } from './automations-worker.module';
@@ -9,4 +10,5 @@ export const AUTOMATIONS_CONTEXT = defineContext({
   moduleFor: (installation) => AutomationsModule.withActions(extensionActions(installation)),
   httpModule: AutomationsHttpModule,
   workerModule: AutomationsWorkerModule,
+  config: [AutomationsEnvironment],
 });

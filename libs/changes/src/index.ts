@@ -1,4 +1,5 @@
 export * from './changes.context';
+export * from './retention.env';
 import './changes-scope';
 
 export * from './changes.module';

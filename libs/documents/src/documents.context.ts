@@ -1,4 +1,5 @@
 import { defineContext } from '@app/core';
+import { DocumentsEnvironment } from './documents.env';
 import { DocumentsModule } from './documents.module';
 import { DocumentsHttpModule } from './documents-http.module';
 import { DocumentsWorkerModule } from './documents-worker.module';
@@ -9,4 +10,5 @@ export const DOCUMENTS_CONTEXT = defineContext({
   module: DocumentsModule,
   httpModule: DocumentsHttpModule,
   workerModule: DocumentsWorkerModule,
+  config: [DocumentsEnvironment],
 });

@@ -1,4 +1,5 @@
 import { defineContext } from '@app/core';
+import { WebhooksEnvironment } from './webhooks.env';
 import { WebhooksModule } from './webhooks.module';
 import { WebhooksHttpModule } from './webhooks-http.module';
 import { WebhooksWorkerModule } from './webhooks-worker.module';
@@ -9,4 +10,5 @@ export const WEBHOOKS_CONTEXT = defineContext({
   module: WebhooksModule,
   httpModule: WebhooksHttpModule,
   workerModule: WebhooksWorkerModule,
+  config: [WebhooksEnvironment],
 });

@@ -1,5 +1,5 @@
 import type { DynamicModule, ForwardReference, Provider, Type } from '@nestjs/common';
-import { type AppConfig, validateEnvironment } from '../config/app-config';
+import { type AppConfig, validateEnvironments } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import type { MigrationClass } from '../database/migrate';
 import { registerEvents, type EventDefinition } from '../events/event-catalog';
@@ -88,8 +88,8 @@ export type ComposedProcess = 'api' | 'worker' | 'seed';
  */
 export function installationModules(installation: readonly ExtensionDefinition[], process: ComposedProcess, config: AppConfig): ModuleImport[] {
   checkNames(installation);
-  const configClasses = installation.flatMap((unit) => unit.config ?? []);
-  for (const EnvClass of configClasses) validateEnvironment(EnvClass, config.environment);
+  const configClasses = installationEnvironments(installation);
+  validateEnvironments(configClasses, config.environment);
   for (const unit of installation) {
     registerEvents(unit.events ?? []);
     registerScopes(unit.scopes ?? []);
@@ -116,6 +116,11 @@ function policiesModule(installation: readonly ExtensionDefinition[]): DynamicMo
     }),
   );
   return { module: ExtensionPoliciesModule, global: true, providers: policies, exports: policies.map((policy) => policy.provide) };
+}
+
+/** Every unit's environment classes: loadConfig validates them with the platform's, so one start-up error names every bad variable. */
+export function installationEnvironments(installation: readonly ExtensionDefinition[]): Array<new () => object> {
+  return installation.flatMap((unit) => unit.config ?? []);
 }
 
 /** Every unit's migrations, for runMigrations and CoreModule.forRoot. */

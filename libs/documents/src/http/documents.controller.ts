@@ -17,6 +17,7 @@ import {
   type StatusResult,
 } from '@app/core';
 import { jsonUploadLimitBytes } from '../domain/document-rules';
+import { DocumentsEnvironment } from '../documents.env';
 import { DocumentsService, type StoredUpload } from '../documents.service';
 import { DocumentResponse, DocumentTextResponse } from '../representation/document-response.dto';
 import { ListDocumentsDto } from './dto/list-documents.dto';
@@ -32,7 +33,7 @@ export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Post('candidates/:id/documents')
-  @UploadRoute({ jsonLimitBytes: (config) => jsonUploadLimitBytes(config.documents.maxBytes) })
+  @UploadRoute({ jsonLimitBytes: (app) => jsonUploadLimitBytes(app.get<DocumentsEnvironment>(DocumentsEnvironment).DOCUMENT_MAX_BYTES) })
   @UseInterceptors(MultipartUpload('file'))
   @ApiExtraModels(UploadDocumentForm, UploadDocumentJson)
   @ApiBody({

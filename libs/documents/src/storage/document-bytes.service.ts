@@ -10,7 +10,8 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
-import { APP_CONFIG, InsufficientStorageError, isStorageFull, newId, type AppConfig } from '@app/core';
+import { InsufficientStorageError, isStorageFull, newId } from '@app/core';
+import { DocumentsEnvironment } from '../documents.env';
 import type { ByteRange } from '../domain/document-rules';
 import { ByteMeter, type MeteredContent } from './byte-meter';
 import { DOCUMENT_STORAGE, storageKeyOf, type DocumentStorage } from './document-storage';
@@ -27,7 +28,7 @@ export class DocumentBytes implements OnModuleInit, EntitySubscriberInterface {
 
   constructor(
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly environment: DocumentsEnvironment,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -36,7 +37,7 @@ export class DocumentBytes implements OnModuleInit, EntitySubscriberInterface {
   }
 
   get maxBytes(): number {
-    return this.config.documents.maxBytes;
+    return this.environment.DOCUMENT_MAX_BYTES;
   }
 
   /**
