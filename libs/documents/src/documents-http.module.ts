@@ -4,6 +4,7 @@ import { DocumentsEnvironment } from './documents.env';
 import { DocumentsModule } from './documents.module';
 import { DocumentUploadEngine } from './http/document-upload.engine';
 import { DocumentsController } from './http/documents.controller';
+import './http/documents-error-responses';
 import { DocumentBytes } from './storage/document-bytes.service';
 
 /** The document routes (imported by apps/api); multipart parts stream into the document store. */

@@ -18,6 +18,7 @@ import {
 } from '@app/core';
 import { jsonUploadLimitBytes } from '../domain/document-rules';
 import { DocumentsEnvironment } from '../documents.env';
+import { DOCUMENT_STORE } from '../storage/document-storage';
 import { DocumentsService, type StoredUpload } from '../documents.service';
 import { DocumentResponse, DocumentTextResponse } from '../representation/document-response.dto';
 import { ListDocumentsDto } from './dto/list-documents.dto';
@@ -34,7 +35,7 @@ export class DocumentsController {
 
   @Post('candidates/:id/documents')
   @UploadRoute({ jsonLimitBytes: (app) => jsonUploadLimitBytes(app.get<DocumentsEnvironment>(DocumentsEnvironment).DOCUMENT_MAX_BYTES) })
-  @UseInterceptors(MultipartUpload('file'))
+  @UseInterceptors(MultipartUpload('file', DOCUMENT_STORE))
   @ApiExtraModels(UploadDocumentForm, UploadDocumentJson)
   @ApiBody({
     schema: { $ref: getSchemaPath(UploadDocumentJson) },
