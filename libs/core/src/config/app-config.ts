@@ -129,10 +129,12 @@ export function validateEnvironments(EnvClasses: ReadonlyArray<new () => object>
  * given (installationEnvironments), so that one error names every bad variable of the process.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, environments: ReadonlyArray<new () => object> = []): AppConfig {
-  validateEnvironments([EnvironmentVariables, ...environments], env);
-  const vars = validateEnvironment(EnvironmentVariables, env);
+  const variables = definedVariables(env);
+  const { vars, lines } = check(EnvironmentVariables, variables);
+  const problems = [...lines, ...environments.flatMap((EnvClass) => check(EnvClass, variables).lines)];
+  if (problems.length > 0) throw configError(problems);
   return {
-    environment: definedVariables(env),
+    environment: variables,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     port: vars.PORT,
