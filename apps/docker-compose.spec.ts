@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '@app/core';
+import { EXTENSIONS } from './extensions';
+import { loadInstallationConfig } from './installation';
 
 const root = join(__dirname, '..');
 
@@ -79,7 +81,8 @@ describe('docker/compose.yml with docker/.env copied from .env.example', () => {
 
   it('gives the API and the worker a valid configuration, with their databases and Redis on the compose network', () => {
     for (const service of ['api', 'worker']) {
-      const config = loadConfig(containerEnv(service));
+      // With every context's variables, as main.ts reads them.
+      const config = loadInstallationConfig(EXTENSIONS, containerEnv(service));
       expect(config.databaseUrl).toBe('postgres://ats:ats@postgres:5432/ats');
       expect(config.redisUrl).toBe('redis://redis:6379');
     }

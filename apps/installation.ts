@@ -1,4 +1,4 @@
-import type { ExtensionDefinition } from '@app/core';
+import { installationEnvironments, loadConfig, type AppConfig, type ExtensionDefinition } from '@app/core';
 import { ACTIVITY_CONTEXT } from '@app/activity';
 import { API_KEYS_CONTEXT } from '@app/api-keys';
 import { APPLICATIONS_CONTEXT } from '@app/applications';
@@ -42,4 +42,12 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
  */
 export function installation(extensions: readonly ExtensionDefinition[] = EXTENSIONS): readonly ExtensionDefinition[] {
   return [...BUILT_IN_CONTEXTS, ...extensions];
+}
+
+/**
+ * The process's configuration: the platform's variables and every context's and extension's
+ * environment class, validated together before Nest starts, so one error names every bad variable.
+ */
+export function loadInstallationConfig(extensions: readonly ExtensionDefinition[] = EXTENSIONS, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return loadConfig(env, installationEnvironments(installation(extensions)));
 }

@@ -124,6 +124,7 @@ async function longPollLatency() {
 async function pruning(db) {
   const { DataSource } = require('typeorm');
   const { RetentionPruner } = require(join(__dirname, '..', 'dist', 'libs', 'changes', 'src', 'retention', 'retention-pruner'));
+  const { RetentionRepository } = require(join(__dirname, '..', 'dist', 'libs', 'changes', 'src', 'persistence', 'retention.repository'));
   await db.query(
     `UPDATE outbox_events SET created_at = now() - interval '400 days'
       WHERE id IN (SELECT id FROM outbox_events WHERE payload->'data'->>'bench' = 'true' ORDER BY txid, seq LIMIT $1)`,
@@ -133,8 +134,9 @@ async function pruning(db) {
   try {
     const pruner = new RetentionPruner(
       dataSource,
-      { retentionDays: { changes: 365, webhookDeliveries: 365, automationRuns: 365 } },
+      { CHANGES_RETENTION_DAYS: 365, WEBHOOK_DELIVERY_RETENTION_DAYS: 365, AUTOMATION_RUN_RETENTION_DAYS: 365 },
       { everyMs: 3_600_000, batchSize: 2000 },
+      new RetentionRepository(),
     );
     const started = process.hrtime.bigint();
     const result = await pruner.prune();

@@ -13,9 +13,11 @@ export function workerEnv(config: AppConfig, extra: Record<string, string> = {})
     REDIS_URL: config.redisUrl,
     QUEUE_PREFIX: config.queuePrefix,
     ENCRYPTION_KEY: config.encryptionKey ?? '',
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: String(config.webhookAllowPrivateTargets),
-    WEBHOOK_RETRY_SCHEDULE: config.webhookRetryScheduleSeconds.join(','),
-    AUTOMATION_RETRY_BASE_SECONDS: String(config.automationRetryBaseSeconds),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: String(config.outboundPrivateTargets),
+    // The contexts' settings as the test app read them (their defaults when unset).
+    ...Object.fromEntries(
+      ['WEBHOOK_RETRY_SCHEDULE', 'AUTOMATION_RETRY_BASE_SECONDS'].flatMap((name) => (name in config.environment ? [[name, config.environment[name]]] : [])),
+    ),
     MIGRATIONS_RUN: 'false',
     LOG_LEVEL: 'warn',
     WORKER_PORT: '0',

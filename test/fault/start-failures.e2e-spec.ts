@@ -64,6 +64,25 @@ describe('A process that cannot start', () => {
     );
 
     it(
+      'with bad variables of the platform and of contexts: one fatal line naming every one before connecting to anything, exit 1',
+      async () => {
+        const run = await runToExit(app, {
+          DATABASE_URL: databaseUrl(adminUrl, template),
+          REDIS_URL: redisUrl,
+          RATE_LIMIT_PER_MINUTE: 'many',
+          WEBHOOK_RETRY_SCHEDULE: 'soon',
+          DOCUMENT_MAX_BYTES: '0',
+          CHANGES_RETENTION_DAYS: 'forever',
+        });
+        const message = expectOneFatalLine(run);
+        for (const variable of ['RATE_LIMIT_PER_MINUTE', 'WEBHOOK_RETRY_SCHEDULE', 'DOCUMENT_MAX_BYTES', 'CHANGES_RETENTION_DAYS']) {
+          expect(message).toContain(`${variable}: `);
+        }
+      },
+      EXIT_WITHIN_MS,
+    );
+
+    it(
       'with a DATABASE_URL nothing answers at: one fatal line naming DATABASE_URL and host:port, exit 1',
       async () => {
         const port = await closedPort();

@@ -6,8 +6,9 @@ import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { ApiModule } from '../../apps/api/src/api.module';
 import { EXTENSIONS } from '../../apps/extensions';
+import { loadInstallationConfig } from '../../apps/installation';
 import { setupApp } from '../../apps/api/src/setup-app';
-import { installationMigrations, LOG_DESTINATION, loadConfig, runMigrations, type AppConfig, type ExtensionDefinition } from '@app/core';
+import { installationMigrations, LOG_DESTINATION, runMigrations, type AppConfig, type ExtensionDefinition } from '@app/core';
 import { ApiClient } from './api-client';
 import { Factory } from './factory';
 import { testEnvironment } from './test-database';
@@ -63,11 +64,16 @@ export async function bootApi(config: AppConfig, options: TestAppOptions = {}): 
   return { app, as: (key) => new ApiClient(app.getHttpServer(), key), close: () => app.close() };
 }
 
+/** `config` with variables set or replaced: the contexts read their settings from them at boot (ConfigModule.forFeature). */
+export function withVariables(config: AppConfig, variables: Record<string, string>): AppConfig {
+  return { ...config, environment: { ...config.environment, ...variables } };
+}
+
 /** Boots the real API in-process on a fresh database; the database is dropped on close, and when the boot fails. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const environment = await testEnvironment(env);
   try {
-    const config = loadConfig(environment.env);
+    const config = loadInstallationConfig(options.extensions ?? EXTENSIONS, environment.env);
     // The template holds ours and the installation's migrations; an extension under test brings its own.
     const migrations = installationMigrations(options.extensions ?? EXTENSIONS);
     if (migrations.length > 0) await runMigrations(config.databaseUrl, undefined, migrations);

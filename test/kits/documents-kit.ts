@@ -5,12 +5,13 @@ import path from 'node:path';
 import { ConsoleLogger, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AUTOMATION_WORKER_OPTIONS } from '@app/automations';
-import { APP_CONFIG, DEFAULT_OUTBOX_RELAY_OPTIONS, OUTBOX_RELAY_OPTIONS, type AppConfig } from '@app/core';
+import { DEFAULT_OUTBOX_RELAY_OPTIONS, OUTBOX_RELAY_OPTIONS, type AppConfig } from '@app/core';
 import {
   DEFAULT_DOCUMENT_WORKER_OPTIONS,
   DOCUMENT_STORAGE,
   DOCUMENT_WORKER_OPTIONS,
   documentStorageFor,
+  DocumentsEnvironment,
   type DocumentStorage,
   type DocumentWorkerOptions,
 } from '@app/documents';
@@ -93,9 +94,10 @@ export async function createDocumentsApp(driver: Driver, env: Record<string, str
     { ...driverEnv, ...env },
     {
       configure: (builder) =>
-        builder
-          .overrideProvider(DOCUMENT_STORAGE)
-          .useFactory({ factory: (config: AppConfig) => (storage = new FlakyStorage(documentStorageFor(config.documents))), inject: [APP_CONFIG] }),
+        builder.overrideProvider(DOCUMENT_STORAGE).useFactory({
+          factory: (environment: DocumentsEnvironment) => (storage = new FlakyStorage(documentStorageFor(environment.storage))),
+          inject: [DocumentsEnvironment],
+        }),
     },
   );
   return {

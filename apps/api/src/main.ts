@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppLogger, createPino, loadConfig, startFailure, stdoutDestination, waitForDependencies } from '@app/core';
+import { AppLogger, createPino, startFailure, stdoutDestination, waitForDependencies } from '@app/core';
 import { EXTENSIONS } from '../../extensions';
+import { loadInstallationConfig } from '../../installation';
 import { ApiModule } from './api.module';
 import { setupApp } from './setup-app';
 
@@ -12,7 +13,7 @@ let logger: AppLogger | undefined;
 let listeners: Record<string, number> = {};
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
+  const config = loadInstallationConfig(EXTENSIONS);
   // JSON from the first line, as in the worker; setupApp then installs the module's logger (same stream).
   logger = new AppLogger(createPino(config.logLevel, stdoutDestination()));
   listeners = { PORT: config.port, METRICS_PORT: config.metricsPort };

@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppLogger, ConfigValidationError, createPino, loadConfig, stdoutDestination } from '@app/core';
+import { AppLogger, ConfigValidationError, createPino, stdoutDestination } from '@app/core';
 import { EXTENSIONS } from '../../extensions';
+import { loadInstallationConfig } from '../../installation';
 import { DemoSeeder, type SeedReport } from './demo-seeder';
 import { SeedModule } from './seed.module';
 
 /** `node dist/apps/seed/src/main.js`: loads the demo data set into DATABASE_URL (scripts/seed.js finds the database for `npm run seed`). */
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = loadConfig();
+  const config = loadInstallationConfig(EXTENSIONS);
   // Only warnings and errors from Nest: the seed's own output is the summary below.
   const logger = new AppLogger(createPino(config.logLevel === 'info' ? 'warn' : config.logLevel, stdoutDestination()));
   const app = await NestFactory.createApplicationContext(SeedModule.forRoot(config, { extensions: EXTENSIONS }), { logger, abortOnError: false });

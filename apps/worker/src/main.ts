@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppLogger, createPino, loadConfig, startFailure, stdoutDestination, waitForDependencies } from '@app/core';
+import { AppLogger, createPino, startFailure, stdoutDestination, waitForDependencies } from '@app/core';
 import { EXTENSIONS } from '../../extensions';
+import { loadInstallationConfig } from '../../installation';
 import { WorkerModule } from './worker.module';
 
 let logger: AppLogger | undefined;
@@ -10,7 +11,7 @@ let logger: AppLogger | undefined;
 let listeners: Record<string, number> = {};
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
+  const config = loadInstallationConfig(EXTENSIONS);
   // JSON from the first line: createApplicationContext also initialises the module, so logs buffered
   // until a later useLogger() would be held back for the whole start-up (and lost if it hangs).
   logger = new AppLogger(createPino(config.logLevel, stdoutDestination()));

@@ -1,4 +1,5 @@
 import { defineContext } from '@app/core';
+import { ApiKeysEnvironment } from './api-keys.env';
 import { ApiKeysHttpModule } from './api-keys-http.module';
 import { ApiKeys1763700000101 } from './persistence/migrations/1763700000101-api-keys';
 import { ApiKeysUpdatedAt1763707000002 } from './persistence/migrations/1763707000002-api-keys-updated-at';
@@ -16,4 +17,5 @@ export const API_KEYS_CONTEXT = defineContext({
   httpModule: ApiKeysHttpModule,
   scopes: [{ resource: 'api_keys' }],
   migrations: [ApiKeys1763700000101, ApiKeysUpdatedAt1763707000002],
+  config: [ApiKeysEnvironment],
 });

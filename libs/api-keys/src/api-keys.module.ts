@@ -1,6 +1,7 @@
-import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AUTHENTICATOR, type AppConfig } from '@app/core';
+import { AUTHENTICATOR } from '@app/core';
+import { ApiKeysEnvironment } from './api-keys.env';
 import { UsersModule } from '@app/users';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
@@ -19,11 +20,12 @@ import { ApiKeysRepository } from './persistence/api-keys.repository';
 })
 export class ApiKeysModule implements OnApplicationBootstrap {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly environment: ApiKeysEnvironment,
     private readonly apiKeys: ApiKeysService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.bootstrapApiKey !== undefined) await this.apiKeys.ensureBootstrapKey(this.config.bootstrapApiKey);
+    const bootstrapKey = this.environment.BOOTSTRAP_API_KEY;
+    if (bootstrapKey !== undefined) await this.apiKeys.ensureBootstrapKey(bootstrapKey);
   }
 }

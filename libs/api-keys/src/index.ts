@@ -1,4 +1,5 @@
 export * from './api-keys.context';
+export * from './api-keys.env';
 export * from './api-keys.module';
 export * from './api-keys-http.module';
 export * from './api-keys.service';

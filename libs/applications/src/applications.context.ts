@@ -3,6 +3,8 @@ import { ApplicationsModule } from './applications.module';
 import { ApplicationsHttpModule } from './applications-http.module';
 import { ApplicationEntity } from './persistence/application.entity';
 import { presentApplication } from './representation/application.presenter';
+import { Applications1763700000400 } from './persistence/migrations/1763700000400-applications';
+import { ApplicationsUpdatedAt1763707000004 } from './persistence/migrations/1763707000004-applications-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -24,8 +26,6 @@ declare module '@app/core' {
     applications: true;
   }
 }
-import { Applications1763700000400 } from './persistence/migrations/1763700000400-applications';
-import { ApplicationsUpdatedAt1763707000004 } from './persistence/migrations/1763707000004-applications-updated-at';
 
 /** Applications and their state rules. */
 export const APPLICATIONS_CONTEXT = defineContext({

@@ -1,4 +1,5 @@
 import { defineContext, extensionActions } from '@app/core';
+import { AutomationsEnvironment } from './automations.env';
 import { AutomationsModule } from './automations.module';
 import { AutomationsHttpModule } from './automations-http.module';
 import { AutomationsWorkerModule } from './automations-worker.module';
@@ -20,4 +21,5 @@ export const AUTOMATIONS_CONTEXT = defineContext({
   workerModule: AutomationsWorkerModule,
   scopes: [{ resource: 'automations' }],
   migrations: [Automations1763703000000, AutomationsUpdatedAt1763707000011],
+  config: [AutomationsEnvironment],
 });

@@ -239,7 +239,7 @@ export class AutomationsService {
     }
     for (const [index, action] of actions.entries()) {
       const url = action.type === 'http_request' ? action.config.url : undefined;
-      const refused = typeof url === 'string' ? refusedTargetUrl(url, this.config.webhookAllowPrivateTargets) : null;
+      const refused = typeof url === 'string' ? refusedTargetUrl(url, this.config.outboundPrivateTargets) : null;
       if (refused !== null) issues.push(issue(`actions.${index}.config.url`, `is refused: ${refused}`));
     }
     for (const [index, action] of actions.entries()) {

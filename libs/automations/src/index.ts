@@ -1,4 +1,5 @@
 export * from './automations.context';
+export * from './automations.env';
 export * from './automations.module';
 export * from './automations-http.module';
 export * from './automations.service';

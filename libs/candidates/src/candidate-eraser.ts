@@ -9,6 +9,9 @@ export interface CandidateErasureParticipant {
   eraseCandidate(tx: EntityManager, candidateId: string): Promise<void>;
 }
 
+/** The key of an event's `data` that holds the id of its candidate: the outbox copies an erasure redacts by it. */
+export const CANDIDATE_SUBJECT_KEY = 'candidateId';
+
 const CANDIDATE_ERASURE = DiscoveryService.createDecorator<Record<string, never>>();
 
 /** Marks a provider class as a participant; `CandidateEraser` finds every one (Nest DiscoveryService). */
@@ -37,7 +40,7 @@ export class CandidateEraser implements OnApplicationBootstrap {
 
   async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
     for (const participant of this.participants()) await participant.eraseCandidate(tx, candidateId);
-    await this.events.redactSubject(tx, candidateId);
+    await this.events.redactSubject(tx, CANDIDATE_SUBJECT_KEY, candidateId);
   }
 
   /** The participants in the order they run; found once, when every module's providers exist. */

@@ -5,7 +5,7 @@ export * from './candidates.service';
 export * from './candidate-tags.service';
 export * from './candidate-notes.service';
 export { CandidateMerge, CandidateMerger, type CandidateMergeParticipant } from './candidate-merger';
-export { CandidateErasure, CandidateEraser, type CandidateErasureParticipant } from './candidate-eraser';
+export { CANDIDATE_SUBJECT_KEY, CandidateErasure, CandidateEraser, type CandidateErasureParticipant } from './candidate-eraser';
 export type { CandidateMergePair } from './domain/candidate-merge-rules';
 export { reassignCandidateRows, whereCandidateIs } from './persistence/candidate-references';
 export type { CandidateResponse, DuplicateResponse, TagResponse, NoteResponse } from './representation/candidate-response.dto';

@@ -2,19 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  APP_CONFIG,
   AUTHENTICATOR,
   CursorExpiredError,
   eventTypesOfResources,
   resourceTypeOf,
   UnauthorizedError,
-  type AppConfig,
   type Authenticator,
   type Page,
   type Principal,
 } from '@app/core';
 import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
+import { RetentionEnvironment } from './retention.env';
 import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
 import { ChangeFeedRepository, type ChangeRow } from './persistence/change-feed.repository';
 import type { ChangeResponse } from './representation/change-response.dto';
@@ -33,7 +32,7 @@ const OVER_LIMIT_DELAY_MS = 1000;
 export class ChangeFeedService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly retention: RetentionEnvironment,
     private readonly loaders: ChangeFeedLoaders,
     private readonly notifications: ChangeNotifications,
     @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
@@ -116,7 +115,7 @@ export class ChangeFeedService {
     const rows = await this.repository.page(this.dataSource.manager, start, types, limit + 1);
     const [state] = rows;
     if (after !== undefined && compareFeedPositions(after, { txid: state.pruned_txid, seq: state.pruned_seq }) < 0)
-      throw new CursorExpiredError(this.config.retentionDays.changes);
+      throw new CursorExpiredError(this.retention.CHANGES_RETENTION_DAYS);
     const changes = rows.filter((row) => row.id !== null);
     const hasMore = changes.length > limit;
     const served = changes.slice(0, limit);

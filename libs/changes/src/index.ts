@@ -1,4 +1,5 @@
 export * from './changes.context';
+export * from './retention.env';
 
 export * from './changes.module';
 export * from './changes-http.module';

@@ -1,9 +1,13 @@
 import { defineContext, defineResource } from '@app/core';
+import { DocumentsEnvironment } from './documents.env';
 import { DocumentsModule } from './documents.module';
 import { DocumentsHttpModule } from './documents-http.module';
 import { DocumentsWorkerModule } from './documents-worker.module';
 import { DocumentEntity } from './persistence/document.entity';
 import { presentDocument } from './representation/document.presenter';
+import { Documents1763705000000 } from './persistence/migrations/1763705000000-documents';
+import { DocumentsSearch1763706000001 } from './persistence/migrations/1763706000001-documents-search';
+import { DocumentActivityIndex1763709500000 } from './persistence/migrations/1763709500000-document-activity-index';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -18,9 +22,6 @@ declare module '@app/core' {
     documents: true;
   }
 }
-import { Documents1763705000000 } from './persistence/migrations/1763705000000-documents';
-import { DocumentsSearch1763706000001 } from './persistence/migrations/1763706000001-documents-search';
-import { DocumentActivityIndex1763709500000 } from './persistence/migrations/1763709500000-document-activity-index';
 
 /** Résumés and attachments; text extraction and the orphan sweep in the worker. */
 export const DOCUMENTS_CONTEXT = defineContext({
@@ -40,4 +41,5 @@ export const DOCUMENTS_CONTEXT = defineContext({
   // No candidateColumn: DocumentMergeService moves them, keeping once the bytes both candidates hold.
   resources: [defineResource({ type: 'document', scope: 'documents', entity: DocumentEntity, present: presentDocument })],
   migrations: [Documents1763705000000, DocumentsSearch1763706000001, DocumentActivityIndex1763709500000],
+  config: [DocumentsEnvironment],
 });

@@ -1,10 +1,11 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, QueueModule, type AppConfig } from '@app/core';
+import { QueueModule } from '@app/core';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
 import { DocumentErasureService } from './document-erasure.service';
 import { DocumentMergeService } from './document-merge.service';
+import { DocumentsEnvironment } from './documents.env';
 import { DocumentsService } from './documents.service';
 import { DocumentEntity } from './persistence/document.entity';
 import { DocumentsRepository } from './persistence/documents.repository';
@@ -17,7 +18,7 @@ import { DOCUMENT_TEXT_QUEUE, DocumentTextQueue } from './text/document-text.que
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity]), QueueModule.forQueue(DOCUMENT_TEXT_QUEUE), CandidatesModule, ApplicationsModule],
   providers: [
-    { provide: DOCUMENT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => documentStorageFor(config.documents) },
+    { provide: DOCUMENT_STORAGE, inject: [DocumentsEnvironment], useFactory: (environment: DocumentsEnvironment) => documentStorageFor(environment.storage) },
     DocumentsRepository,
     DocumentBytes,
     DocumentTextQueue,

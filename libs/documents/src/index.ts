@@ -1,4 +1,5 @@
 export * from './documents.context';
+export * from './documents.env';
 export * from './documents.module';
 export * from './documents-http.module';
 export * from './documents-worker.module';

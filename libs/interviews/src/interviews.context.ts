@@ -3,6 +3,8 @@ import { InterviewsModule } from './interviews.module';
 import { InterviewsHttpModule } from './interviews-http.module';
 import { InterviewEntity } from './persistence/interview.entity';
 import { presentInterview } from './representation/interview.presenter';
+import { Interviews1763700000500 } from './persistence/migrations/1763700000500-interviews';
+import { InterviewsUpdatedAt1763707000005 } from './persistence/migrations/1763707000005-interviews-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -16,8 +18,6 @@ declare module '@app/core' {
     interviews: true;
   }
 }
-import { Interviews1763700000500 } from './persistence/migrations/1763700000500-interviews';
-import { InterviewsUpdatedAt1763707000005 } from './persistence/migrations/1763707000005-interviews-updated-at';
 
 /** Interviews. */
 export const INTERVIEWS_CONTEXT = defineContext({

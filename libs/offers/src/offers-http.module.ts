@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OffersController } from './http/offers.controller';
+import './http/offers-error-responses';
 import { OffersModule } from './offers.module';
 
 @Module({ imports: [OffersModule], controllers: [OffersController] })

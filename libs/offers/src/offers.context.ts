@@ -3,6 +3,8 @@ import { OffersModule } from './offers.module';
 import { OffersHttpModule } from './offers-http.module';
 import { OfferEntity } from './persistence/offer.entity';
 import { presentOffer } from './representation/offer.presenter';
+import { Offers1763700000600 } from './persistence/migrations/1763700000600-offers';
+import { OffersUpdatedAt1763707000006 } from './persistence/migrations/1763707000006-offers-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -17,8 +19,6 @@ declare module '@app/core' {
     offers: true;
   }
 }
-import { Offers1763700000600 } from './persistence/migrations/1763700000600-offers';
-import { OffersUpdatedAt1763707000006 } from './persistence/migrations/1763707000006-offers-updated-at';
 
 /** Offers (acceptance hires the application). */
 export const OFFERS_CONTEXT = defineContext({

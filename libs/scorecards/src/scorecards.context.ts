@@ -3,6 +3,8 @@ import { ScorecardsModule } from './scorecards.module';
 import { ScorecardsHttpModule } from './scorecards-http.module';
 import { ScorecardEntity } from './persistence/scorecard.entity';
 import { presentScorecard } from './representation/scorecard.presenter';
+import { Scorecards1763700000700 } from './persistence/migrations/1763700000700-scorecards';
+import { ScorecardsUpdatedAt1763707000007 } from './persistence/migrations/1763707000007-scorecards-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -13,8 +15,6 @@ declare module '@app/core' {
     scorecards: true;
   }
 }
-import { Scorecards1763700000700 } from './persistence/migrations/1763700000700-scorecards';
-import { ScorecardsUpdatedAt1763707000007 } from './persistence/migrations/1763707000007-scorecards-updated-at';
 
 /** Scorecards. */
 export const SCORECARDS_CONTEXT = defineContext({

@@ -3,6 +3,8 @@ import { TalentPoolsModule } from './talent-pools.module';
 import { TalentPoolsHttpModule } from './talent-pools-http.module';
 import { PoolEntryEntity } from './persistence/pool-entry.entity';
 import { presentPoolEntry } from './representation/talent-pool.presenter';
+import { TalentPools1763700000900 } from './persistence/migrations/1763700000900-talent-pools';
+import { TalentPoolsUpdatedAt1763707000009 } from './persistence/migrations/1763707000009-talent-pools-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -14,8 +16,6 @@ declare module '@app/core' {
     talent_pools: true;
   }
 }
-import { TalentPools1763700000900 } from './persistence/migrations/1763700000900-talent-pools';
-import { TalentPoolsUpdatedAt1763707000009 } from './persistence/migrations/1763707000009-talent-pools-updated-at';
 
 /** Talent pools and their entries. */
 export const TALENT_POOLS_CONTEXT = defineContext({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventRecorder } from '@app/core';
-import { CandidateErasure, type CandidateErasureParticipant } from '@app/candidates';
+import { CANDIDATE_SUBJECT_KEY, CandidateErasure, type CandidateErasureParticipant } from '@app/candidates';
 import { ApplicationsService } from '@app/applications';
 import { InterviewsService } from '@app/interviews';
 import { TasksRepository } from './persistence/tasks.repository';
@@ -26,6 +26,6 @@ export class TaskErasureService implements CandidateErasureParticipant {
     const applicationIds = await this.applications.lockCandidateApplications(tx, candidateId);
     const interviewIds = await this.interviews.idsOfCandidate(tx, candidateId);
     const taskIds = await this.repository.deleteLinkedTo(tx, { candidateId, applicationIds, interviewIds });
-    if (taskIds.length > 0) await this.events.redactSubject(tx, candidateId, taskIds);
+    if (taskIds.length > 0) await this.events.redactSubject(tx, CANDIDATE_SUBJECT_KEY, candidateId, taskIds);
   }
 }

@@ -3,6 +3,8 @@ import { TasksModule } from './tasks.module';
 import { TasksHttpModule } from './tasks-http.module';
 import { TaskEntity } from './persistence/task.entity';
 import { presentTask } from './representation/task.presenter';
+import { Tasks1763700000800 } from './persistence/migrations/1763700000800-tasks';
+import { TasksUpdatedAt1763707000008 } from './persistence/migrations/1763707000008-tasks-updated-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -19,8 +21,6 @@ declare module '@app/core' {
     tasks: true;
   }
 }
-import { Tasks1763700000800 } from './persistence/migrations/1763700000800-tasks';
-import { TasksUpdatedAt1763707000008 } from './persistence/migrations/1763707000008-tasks-updated-at';
 
 /** Tasks. */
 export const TASKS_CONTEXT = defineContext({

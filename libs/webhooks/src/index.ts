@@ -1,4 +1,5 @@
 export * from './webhooks.context';
+export * from './webhooks.env';
 export * from './webhooks.module';
 export * from './webhooks-http.module';
 export * from './webhooks-worker.module';

@@ -1,20 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  activeSigningSecrets,
-  APP_CONFIG,
-  DecryptedSecretCache,
-  OutboundSender,
-  SecretCipher,
-  TurnBatcher,
-  webhookHeaders,
-  type AppConfig,
-  type RowPass,
-} from '@app/core';
+import { activeSigningSecrets, DecryptedSecretCache, OutboundSender, SecretCipher, TurnBatcher, webhookHeaders, type RowPass } from '@app/core';
 import { DeliveryRules, type AttemptResponse } from './domain/delivery-rules';
 import { WebhooksRepository, type DeliveryAttemptRow, type RecordedAttempt } from './persistence/webhooks.repository';
 import { WebhookMetrics } from './webhook-metrics';
+import { WebhooksEnvironment } from './webhooks.env';
 import { WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from './processors/webhook-worker-options';
 
 /** A job that runs this early (a duplicate job, clock skew) waits for its delivery's nextRetryAt instead. */
@@ -44,7 +35,7 @@ export class WebhookDispatchService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly environment: WebhooksEnvironment,
     private readonly repository: WebhooksRepository,
     cipher: SecretCipher,
     private readonly sender: OutboundSender,
@@ -82,7 +73,7 @@ export class WebhookDispatchService {
     }
     const now = new Date();
     const attempt = delivery.attempts + 1;
-    const outcome = DeliveryRules.afterAttempt(attempt, response, this.config.webhookRetryScheduleSeconds, now, Math.random());
+    const outcome = DeliveryRules.afterAttempt(attempt, response, this.environment.retryScheduleSeconds, now, Math.random());
     const disable = outcome.disableEndpoint;
     // One statement on the hot path, shared with the attempts ending in the same turn; a 410 also disables the endpoint, in the same transaction.
     const record: RecordedAttempt = { id: deliveryId, attempt, outcome, at: now };

@@ -31,7 +31,7 @@ import { WebhooksModule } from './webhooks.module';
       provide: OutboundSender,
       inject: [APP_CONFIG, WEBHOOK_WORKER_OPTIONS, HOST_LOOKUP],
       useFactory: (config: AppConfig, options: WebhookWorkerOptions, lookup: HostLookup) =>
-        new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), {
+        new OutboundSender(new TargetGuard(config.outboundPrivateTargets, lookup), {
           timeoutMs: options.requestTimeoutMs,
           connectionsPerOrigin: options.concurrency,
           userAgent: 'ats-webhooks/1.0',

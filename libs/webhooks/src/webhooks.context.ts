@@ -1,4 +1,5 @@
 import { defineContext } from '@app/core';
+import { WebhooksEnvironment } from './webhooks.env';
 import { WebhooksModule } from './webhooks.module';
 import { WebhooksHttpModule } from './webhooks-http.module';
 import { WebhooksWorkerModule } from './webhooks-worker.module';
@@ -20,4 +21,5 @@ export const WEBHOOKS_CONTEXT = defineContext({
   workerModule: WebhooksWorkerModule,
   scopes: [{ resource: 'webhooks' }],
   migrations: [Webhooks1763701000000, WebhooksUpdatedAt1763707000010],
+  config: [WebhooksEnvironment],
 });

@@ -38,7 +38,7 @@ export class WebhooksService {
   ) {}
 
   async create(dto: CreateWebhookInput): Promise<WebhookWithSecretResponse> {
-    WebhookRules.check(dto, this.config.webhookAllowPrivateTargets);
+    WebhookRules.check(dto, this.config.outboundPrivateTargets);
     this.requireCipher();
     const now = new Date();
     const id = newId();
@@ -74,7 +74,7 @@ export class WebhooksService {
    * more is sent); re-enabling clears `disabledReason` and delivers events from then on.
    */
   async update(id: string, dto: UpdateWebhookInput): Promise<WebhookResponse> {
-    WebhookRules.check(dto, this.config.webhookAllowPrivateTargets);
+    WebhookRules.check(dto, this.config.outboundPrivateTargets);
     return this.dataSource.transaction(async (tx) => {
       const endpoint = await this.findOrFail(tx, id, 'update');
       const changes: Partial<WebhookEndpointEntity> = {};

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@app/core';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
-import { bootApi, createTestApp, testEnvironment, type TestApp } from '../../helpers/test-app';
+import { bootApi, createTestApp, testEnvironment, withVariables, type TestApp } from '../../helpers/test-app';
 import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -91,7 +91,7 @@ describe('BOOTSTRAP_API_KEY', () => {
 
     // The operator's way back (docs/operations.md): a new value, which creates a new key.
     const value = 'replacement-bootstrap-secret-0123456789-abcdef';
-    const replacing = await bootApi({ ...t.config, bootstrapApiKey: value });
+    const replacing = await bootApi(withVariables(t.config, { BOOTSTRAP_API_KEY: value }));
     try {
       expectSuccess(await replacing.as(value).get('/users'));
       expect((await bootstrapRows(value))[0]).toMatchObject({ type: 'secret', scopes: ['*'], revoked_at: null, owner_name: 'Admin' });
@@ -102,11 +102,11 @@ describe('BOOTSTRAP_API_KEY', () => {
 
   it('keeps an expired bootstrap key expired at the next boot', async () => {
     const value = 'expired-bootstrap-secret-0123456789-abcdef';
-    const first = await bootApi({ ...t.config, bootstrapApiKey: value });
+    const first = await bootApi(withVariables(t.config, { BOOTSTRAP_API_KEY: value }));
     await first.close();
     const [row] = await bootstrapRows(value);
     await t.db.query(`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = $1`, [row.id]);
-    const replica = await bootApi({ ...t.config, bootstrapApiKey: value });
+    const replica = await bootApi(withVariables(t.config, { BOOTSTRAP_API_KEY: value }));
     try {
       expectUnauthorized(await replica.as(value).get('/users'));
       const [after] = await bootstrapRows(value);
@@ -119,7 +119,7 @@ describe('BOOTSTRAP_API_KEY', () => {
   it('accepts any value of 32-200 characters, owned by the same Admin', async () => {
     const value = 'my-own-bootstrap-secret-0123456789-abcdef';
     const before = await counts();
-    const replica = await bootApi({ ...t.config, bootstrapApiKey: value });
+    const replica = await bootApi(withVariables(t.config, { BOOTSTRAP_API_KEY: value }));
     try {
       expectSuccess(await replica.as(value).get('/users'));
       expectSuccess(await t.as(value).get('/users'));

@@ -31,7 +31,7 @@ const AUTOMATION_NAME = 'Onboarding';
 /** AutomationsModule with the platform, as a worker loads it; `allowPrivate` sets the SSRF guard. */
 async function bootActions(config: AppConfig, allowPrivate: boolean, timeoutMs = 15_000): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({
-    imports: [CoreModule.forRoot({ ...config, webhookAllowPrivateTargets: allowPrivate }), AutomationsModule.withActions()],
+    imports: [CoreModule.forRoot({ ...config, outboundPrivateTargets: allowPrivate }), AutomationsModule.withActions()],
   })
     .overrideProvider(HTTP_REQUEST_ACTION_OPTIONS)
     .useValue({ timeoutMs, connectionsPerOrigin: 2 })

@@ -1,5 +1,5 @@
-import { newId } from '@app/core';
-import { RetentionPruner, RetentionRepository } from '@app/changes';
+import { newId, validateEnvironment } from '@app/core';
+import { RetentionEnvironment, RetentionPruner, RetentionRepository } from '@app/changes';
 import { expectError } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { automationBody } from '../../kits/automations-kit';
@@ -7,6 +7,9 @@ import { bootWorker, createWebhook } from '../../kits/webhooks-kit';
 import { readChanges, readToEnd } from '../../kits/changes-kit';
 
 jest.setTimeout(60_000);
+
+/** The pruner's settings: the defaults (30 days each) unless given. */
+const retention = (variables: Record<string, string> = {}) => validateEnvironment(RetentionEnvironment, variables);
 
 /**
  * Retention (docs/api/sync.md#retention-and-410): rows aged past their retention are pruned in bounded batches, with what
@@ -70,7 +73,7 @@ describe('retention', () => {
   });
 
   it('prunes in bounded batches what is past its retention and no longer in flight, and keeps the rest', async () => {
-    const pruner = new RetentionPruner(t.db, t.config, { everyMs: 3_600_000, batchSize: 4 }, new RetentionRepository());
+    const pruner = new RetentionPruner(t.db, retention(), { everyMs: 3_600_000, batchSize: 4 }, new RetentionRepository());
     expect(await pruner.prune()).toEqual({ webhookDeliveries: 12, automationRuns: 10, outboxEvents: 23 });
     const remaining = (await t.db.query(`SELECT id FROM outbox_events ORDER BY txid, seq`)).map((row: { id: string }) => row.id);
     // Kept: the event of a delivery still retrying, of a run still failing (retried), and the five recent ones.
@@ -95,7 +98,7 @@ describe('retention', () => {
   it('deletes a kept event with its last delivery or run, once they finish', async () => {
     await t.db.query(`UPDATE webhook_deliveries SET status = 'delivered' WHERE event_id = $1`, [events[10]]);
     await t.db.query(`UPDATE automation_runs SET status = 'dead_lettered' WHERE trigger_event_id = $1`, [events[12]]);
-    const pruner = new RetentionPruner(t.db, t.config, { everyMs: 3_600_000, batchSize: 4 }, new RetentionRepository());
+    const pruner = new RetentionPruner(t.db, retention(), { everyMs: 3_600_000, batchSize: 4 }, new RetentionRepository());
     expect(await pruner.prune()).toEqual({ webhookDeliveries: 1, automationRuns: 1, outboxEvents: 0 });
     expect((await readToEnd(t.api)).changes.map((change) => change.id)).toEqual(events.slice(25));
     expect(await count(`SELECT count(*)::int AS n FROM outbox_events`)).toBe(5);
@@ -104,7 +107,7 @@ describe('retention', () => {
   it('keeps rows younger than their retention', async () => {
     const pruner = new RetentionPruner(
       t.db,
-      { ...t.config, retentionDays: { changes: 50, webhookDeliveries: 50, automationRuns: 50 } },
+      retention({ CHANGES_RETENTION_DAYS: '50', WEBHOOK_DELIVERY_RETENTION_DAYS: '50', AUTOMATION_RUN_RETENTION_DAYS: '50' }),
       { everyMs: 3_600_000, batchSize: 4 },
       new RetentionRepository(),
     );

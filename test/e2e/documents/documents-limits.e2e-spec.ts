@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DocumentsEnvironment } from '@app/documents';
 import { expectError, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { waitFor } from '../../helpers/common';
 import { applicationInJob } from '../../kits/runs-kit';
@@ -23,6 +24,7 @@ const field = (name: string, content: string) => ({ disposition: `form-data; nam
 
 describe('documents: multipart limits, empty fields, large JSON and filenames (docs/api/documents.md#upload)', () => {
   let d: DocumentsApp;
+  const maxBytes = () => d.t.app.get(DocumentsEnvironment).DOCUMENT_MAX_BYTES;
   let candidateId: string;
 
   beforeAll(async () => {
@@ -80,7 +82,7 @@ describe('documents: multipart limits, empty fields, large JSON and filenames (d
     });
 
     it('a file over DOCUMENT_MAX_BYTES: 413', async () => {
-      expectError(await send(multipart([file('file', 'big.txt', 'a'.repeat(d.t.config.documents.maxBytes + 1))])), 413, 'PAYLOAD_TOO_LARGE');
+      expectError(await send(multipart([file('file', 'big.txt', 'a'.repeat(maxBytes() + 1))])), 413, 'PAYLOAD_TOO_LARGE');
     });
 
     it('no boundary, a malformed part header, a body cut short: 400 INVALID_MULTIPART', async () => {
@@ -133,7 +135,7 @@ describe('documents: multipart limits, empty fields, large JSON and filenames (d
     );
     expect(issue.message).toMatch(/base64/);
     // One byte over DOCUMENT_MAX_BYTES still fits the route's JSON limit: the service's 413, not the body parser's.
-    const overMax = Buffer.alloc(d.t.config.documents.maxBytes + 1, 'x').toString('base64');
+    const overMax = Buffer.alloc(maxBytes() + 1, 'x').toString('base64');
     expectError(await d.t.api.post(`/candidates/${candidateId}/documents`, { filename: 'over.txt', contentBase64: overMax }), 413, 'PAYLOAD_TOO_LARGE');
   });
 });

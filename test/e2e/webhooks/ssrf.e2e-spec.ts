@@ -54,7 +54,7 @@ describe('webhook SSRF guard', () => {
       const answers = TEST_NAMES[hostname];
       return answers === undefined ? lookup(hostname, { all: true, verbatim: true }) : answers.map((address) => ({ address, family: net.isIP(address) }));
     };
-    worker = await bootWorker({ config: { ...t.config, webhookAllowPrivateTargets: false }, lookup: testLookup });
+    worker = await bootWorker({ config: { ...t.config, outboundPrivateTargets: false }, lookup: testLookup });
   });
   afterAll(async () => {
     await worker?.close();

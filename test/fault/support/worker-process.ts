@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { ConsoleLogger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { ConfigValidationError, DEFAULT_OUTBOX_RELAY_OPTIONS, loadConfig, OUTBOX_RELAY_OPTIONS } from '@app/core';
+import { ConfigValidationError, DEFAULT_OUTBOX_RELAY_OPTIONS, OUTBOX_RELAY_OPTIONS } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, DEFAULT_AUTOMATION_WORKER_OPTIONS } from '@app/automations';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
 import { EXTENSIONS } from '../../../apps/extensions';
+import { loadInstallationConfig } from '../../../apps/installation';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 
 /**
@@ -13,7 +14,7 @@ import { WorkerModule } from '../../../apps/worker/src/worker.module';
  * worker's jobs return after ~2 s instead of ~30 s. Prints "worker ready" once started.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadInstallationConfig(EXTENSIONS);
   const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config, { extensions: EXTENSIONS })] })
     .overrideProvider(WEBHOOK_WORKER_OPTIONS)
     .useValue({

@@ -15,7 +15,7 @@ export class SlackClient implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly environment: ReferralsEnvironment,
   ) {
-    this.sender = new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, systemLookup), {
+    this.sender = new OutboundSender(new TargetGuard(config.outboundPrivateTargets, systemLookup), {
       timeoutMs: 15_000,
       connectionsPerOrigin: 4,
       userAgent: 'ats-referrals/1.0',

@@ -40,7 +40,7 @@ export const HTTP_REQUEST_ACTION_PROVIDERS: Provider[] = [
     provide: HTTP_REQUEST_SENDER,
     inject: [APP_CONFIG, HTTP_REQUEST_ACTION_OPTIONS, HOST_LOOKUP],
     useFactory: (config: AppConfig, options: HttpRequestActionOptions, lookup: HostLookup) =>
-      new OutboundSender(new TargetGuard(config.webhookAllowPrivateTargets, lookup), { ...options, userAgent: 'ats-automations/1.0' }),
+      new OutboundSender(new TargetGuard(config.outboundPrivateTargets, lookup), { ...options, userAgent: 'ats-automations/1.0' }),
   },
 ];
 

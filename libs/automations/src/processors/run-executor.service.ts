@@ -4,7 +4,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, TurnBatcher, ValidationFailedError, type AppConfig, type RowPass } from '@app/core';
+import { TurnBatcher, ValidationFailedError, type RowPass } from '@app/core';
+import { AutomationsEnvironment } from '../automations.env';
 import { AutomationMetrics } from '../automation-metrics';
 import { ActionSecrets } from '../actions/action-secrets';
 import type { ActionContext, TriggerEvent } from '../actions/automation-action';
@@ -57,7 +58,7 @@ export class RunExecutor {
     private readonly secrets: ActionSecrets,
     private readonly throttle: RunThrottle,
     private readonly metrics: AutomationMetrics,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly environment: AutomationsEnvironment,
     @Inject(AUTOMATION_WORKER_OPTIONS) private readonly options: AutomationWorkerOptions,
   ) {
     this.claims = new TurnBatcher((claims) => this.repository.claimRuns(this.workerId, claims), options.concurrency);
@@ -140,7 +141,7 @@ export class RunExecutor {
       return nextAttemptAt === null ? DONE : later(nextAttemptAt);
     };
     const fail = (error: string): Promise<RowPass> => {
-      const next = RunRules.afterFailure(run.attemptCount, run.maxAttempts, this.config.automationRetryBaseSeconds, new Date());
+      const next = RunRules.afterFailure(run.attemptCount, run.maxAttempts, this.environment.AUTOMATION_RETRY_BASE_SECONDS, new Date());
       return end(next.status, error, next.nextAttemptAt);
     };
     try {

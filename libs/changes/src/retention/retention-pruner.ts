@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@app/core';
 import { RetentionRepository, type PruneBatch } from '../persistence/retention.repository';
+import { RetentionEnvironment } from '../retention.env';
 
 export const RETENTION_PRUNER_OPTIONS = Symbol('RETENTION_PRUNER_OPTIONS');
 
@@ -38,7 +38,7 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly retention: RetentionEnvironment,
     @Inject(RETENTION_PRUNER_OPTIONS) private readonly options: RetentionPrunerOptions,
     private readonly repository: RetentionRepository,
   ) {}
@@ -65,12 +65,12 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
 
   /** Prunes everything past its retention now; returns how many rows of each kind went. */
   async prune(now = new Date()): Promise<PruneResult> {
-    const { changes, webhookDeliveries, automationRuns } = this.config.retentionDays;
+    const { CHANGES_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS, AUTOMATION_RUN_RETENTION_DAYS } = this.retention;
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const result = {
-      webhookDeliveries: await this.inBatches(daysAgo(webhookDeliveries), this.repository.pruneDeliveries),
-      automationRuns: await this.inBatches(daysAgo(automationRuns), this.repository.pruneRuns),
-      outboxEvents: await this.inBatches(daysAgo(changes), this.repository.pruneOutbox),
+      webhookDeliveries: await this.inBatches(daysAgo(WEBHOOK_DELIVERY_RETENTION_DAYS), this.repository.pruneDeliveries),
+      automationRuns: await this.inBatches(daysAgo(AUTOMATION_RUN_RETENTION_DAYS), this.repository.pruneRuns),
+      outboxEvents: await this.inBatches(daysAgo(CHANGES_RETENTION_DAYS), this.repository.pruneOutbox),
     };
     if (result.webhookDeliveries + result.automationRuns + result.outboxEvents > 0) this.logger.log(`Pruned past retention: ${JSON.stringify(result)}`);
     return result;

@@ -1,4 +1,6 @@
-import { loadConfig } from './app-config';
+import { Transform } from 'class-transformer';
+import { IsInt, IsString } from 'class-validator';
+import { ConfigValidationError, loadConfig, toInt } from './app-config';
 
 describe('loadConfig', () => {
   const base = { DATABASE_URL: 'postgres://localhost/ats' };
@@ -8,9 +10,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
       port: 3000,
-      webhookAllowPrivateTargets: false,
-      webhookRetryScheduleSeconds: [5, 300, 1800, 7200, 18000, 36000, 36000],
-      automationRetryBaseSeconds: 10,
+      outboundPrivateTargets: false,
       rateLimitPerMinute: 600,
       queuePrefix: 'ats',
       logLevel: 'info',
@@ -31,32 +31,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'short' })).toThrow(/ADMIN_DASHBOARD_PASSWORD/);
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'o:ps', ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
-  });
-
-  it('reads the document storage: file: by default, s3:// with its settings, credentials only as a pair', () => {
-    expect(loadConfig(base).documents).toEqual({
-      storageUrl: 'file:.data/documents',
-      maxBytes: 20 * 1024 * 1024,
-      s3: { endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined },
-    });
-    const s3 = {
-      ...base,
-      DOCUMENT_STORAGE_URL: 's3://resumes/ats',
-      S3_ENDPOINT: 'http://127.0.0.1:9000',
-      S3_FORCE_PATH_STYLE: 'true',
-      AWS_ACCESS_KEY_ID: 'id',
-      AWS_SECRET_ACCESS_KEY: 'secret',
-      DOCUMENT_MAX_BYTES: '1000',
-    };
-    expect(loadConfig(s3).documents).toEqual({
-      storageUrl: 's3://resumes/ats',
-      maxBytes: 1000,
-      s3: { endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } },
-    });
-    expect(() => loadConfig({ ...base, DOCUMENT_STORAGE_URL: 'ftp://x' })).toThrow(/DOCUMENT_STORAGE_URL/);
-    expect(() => loadConfig({ ...base, DOCUMENT_MAX_BYTES: '0' })).toThrow(/DOCUMENT_MAX_BYTES/);
-    expect(() => loadConfig({ ...base, AWS_ACCESS_KEY_ID: 'id' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
-    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('reads WORKER_PORT, 0 meaning any free port', () => {
@@ -82,21 +56,38 @@ describe('loadConfig', () => {
   });
 
   it('parses typed values', () => {
-    const config = loadConfig({ ...base, PORT: '8080', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '1,2,3' });
+    const config = loadConfig({ ...base, PORT: '8080', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     expect(config.port).toBe(8080);
-    expect(config.webhookAllowPrivateTargets).toBe(true);
-    expect(config.webhookRetryScheduleSeconds).toEqual([1, 2, 3]);
+    expect(config.outboundPrivateTargets).toBe(true);
   });
 
   it('takes WEBHOOK_ALLOW_PRIVATE_TARGETS as true, false or loopback', () => {
-    expect(loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' }).webhookAllowPrivateTargets).toBe('loopback');
-    expect(loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhookAllowPrivateTargets).toBe(false);
+    expect(loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' }).outboundPrivateTargets).toBe('loopback');
+    expect(loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).outboundPrivateTargets).toBe(false);
     expect(() => loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS: must be true, false or loopback/);
   });
 
-  it('rejects a bootstrap key outside 32-200 characters', () => {
-    expect(() => loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(31) })).toThrow(/BOOTSTRAP_API_KEY/);
-    expect(loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(32) }).bootstrapApiKey).toHaveLength(32);
-    expect(() => loadConfig({ ...base, BOOTSTRAP_API_KEY: 'x'.repeat(201) })).toThrow(/BOOTSTRAP_API_KEY/);
+  it('validates the installation environment classes with the platform variables, in one error naming every bad variable', () => {
+    class ContextEnvironment {
+      @Transform(toInt)
+      @IsInt({ message: 'must be an integer' })
+      CONTEXT_LIMIT = 5;
+
+      @IsString()
+      CONTEXT_TOKEN: string;
+    }
+    expect.assertions(5);
+    expect(() => loadConfig({ ...base, CONTEXT_TOKEN: 'x' }, [ContextEnvironment])).not.toThrow();
+    try {
+      loadConfig({ PORT: 'abc', CONTEXT_LIMIT: 'many' }, [ContextEnvironment]);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigValidationError);
+      const message = (error as Error).message;
+      for (const line of ['DATABASE_URL', 'CONTEXT_LIMIT: must be an integer', 'CONTEXT_TOKEN']) expect(message).toContain(line);
+    }
+  });
+
+  it('keeps the platform variables only: a context variable is read by its context', () => {
+    expect(loadConfig({ ...base, CONTEXT_SETTING: 'not checked here' }).environment).toMatchObject({ CONTEXT_SETTING: 'not checked here' });
   });
 });

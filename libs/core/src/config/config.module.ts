@@ -9,10 +9,10 @@ export class ConfigModule {
   }
 
   /**
-   * An extension's environment variables: `EnvClass` (class-validator decorators, defaults as
-   * initialisers) validated against the same environment as core's, injectable by its class.
-   * List the class in `defineExtension({ config })` too, so a bad value stops boot before Nest
-   * starts, with the JSON fatal line naming the variable.
+   * A context's or an extension's environment variables: `EnvClass` (class-validator decorators,
+   * defaults as initialisers) validated against the same environment as core's, injectable by its
+   * class. List the class in `defineContext({ config })` / `defineExtension({ config })` too, so a
+   * bad value stops boot before Nest starts, with the JSON fatal line naming the variable.
    */
   static forFeature<T extends object>(EnvClass: new () => T): DynamicModule {
     return {

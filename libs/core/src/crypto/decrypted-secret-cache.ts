@@ -7,7 +7,7 @@ export interface SecretDecrypter {
 
 /**
  * Decrypted secrets by owner and ciphertext, for a process that signs with the same few secrets over
- * and over (the webhook worker: one AES-GCM decryption per delivery was a measurable share of it).
+ * and over (a delivery worker: one AES-GCM decryption per request was a measurable share of it).
  * Every encryption has its own IV, so a rotated or replaced secret is a new ciphertext and never
  * meets a stale entry: no invalidation is needed. Bounded, least recently used first out; a
  * ciphertext that does not decrypt is not cached (it throws every time, as the cipher does).

@@ -5,7 +5,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * Secrets at rest (webhook and automation signing secrets, stored responses that carry secrets):
+ * Secrets at rest (signing secrets, stored responses that carry secrets):
  * AES-256-GCM under ENCRYPTION_KEY, bound to the owning row's id (additional authenticated data),
  * so a ciphertext copied onto another row does not decrypt.
  * Stored as `v1.<iv>.<tag>.<ciphertext>`, each part base64.

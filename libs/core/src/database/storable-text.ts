@@ -5,7 +5,7 @@ export const REPLACEMENT_CHARACTER = '\ufffd';
 const REFUSED_ESCAPE = /\\u(?:0000|d[89a-f])/i;
 
 /**
- * Text from outside the installation (a receiver's answer, an action's error, a parsed document)
+ * Text from outside the installation (a receiver's answer, an action's error, text parsed from a file)
  * as PostgreSQL can store it: each U+0000 and each unpaired UTF-16 surrogate becomes U+FFFD.
  * `text` refuses U+0000 (22021) and `jsonb` refuses both as escapes (22P05, 22P02); the request
  * edge refuses them with 422 instead (docs/adr/0003-request-text-must-be-storable.md), so this is for what no client sent.

@@ -142,10 +142,10 @@ export class ServiceUnavailableError extends DomainError {
   }
 }
 
-/** 507: the document store has no room left (disk full); nothing of the request was kept, retry once space is freed. */
+/** 507: a store has no room left (disk full); nothing of the request was kept, retry once space is freed. `store` names it in the message. */
 export class InsufficientStorageError extends DomainError {
-  constructor() {
-    super('INSUFFICIENT_STORAGE', 'The document store is full; nothing was stored. Retry once space has been freed');
+  constructor(store: string) {
+    super('INSUFFICIENT_STORAGE', `The ${store} is full; nothing was stored. Retry once space has been freed`);
   }
 }
 

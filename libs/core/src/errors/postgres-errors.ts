@@ -74,10 +74,10 @@ function* causes(error: unknown, depth = 0): Generator<unknown> {
  * or dropped the connection under a query (answered as 503 SERVICE_UNAVAILABLE).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const candidate of causes(error)) {
-    const code = (candidate as { code?: unknown })?.code;
+  for (const cause of causes(error)) {
+    const code = (cause as { code?: unknown })?.code;
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    const message = (candidate as { message?: unknown })?.message;
+    const message = (cause as { message?: unknown })?.message;
     if (typeof message === 'string' && CONNECTION_ERROR_MESSAGE.test(message)) return true;
   }
   return false;

@@ -1,12 +1,12 @@
-/** Who made a change: the user behind an API key, or an automation ("Automation: <name>"). */
+/** Who made a change: the user behind an API key, or a run of rules on their behalf (named after it). */
 export interface Actor {
   id: string;
   name: string;
-  /** For an automation: the run step making the change, recorded with the events it causes. */
+  /** For a run: the step making the change, recorded with the events it causes. */
   cause?: RunStepRef;
 }
 
-/** One step of one automation run. */
+/** One step of one run. */
 export interface RunStepRef {
   runId: string;
   stepIndex: number;

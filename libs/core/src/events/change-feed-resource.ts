@@ -9,7 +9,7 @@ import type { ScopeResource } from '../auth/scopes';
  */
 export interface ChangeFeedLoader {
   load(ids: readonly string[]): Promise<Map<string, object>>;
-  /** For ids that no longer exist: the id each was merged into, where one was (candidate merge). */
+  /** For ids that no longer exist: the id each was merged into, where one was (a merge). */
   mergedInto?(ids: readonly string[]): Promise<Map<string, string>>;
 }
 

@@ -2,7 +2,7 @@ import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 
 /**
- * A context that keeps copies of outbox payloads (automation runs keep their trigger event) and
+ * A context that keeps copies of outbox payloads (a run keeping the event that started it) and
  * redacts them when the outbox rows are redacted, whoever redacts them and in whatever order.
  */
 export interface EventCopyHolder {

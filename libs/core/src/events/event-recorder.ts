@@ -9,6 +9,9 @@ import type { Actor } from './actor';
 import { EVENT_COPY_HOLDER, type EventCopyHolder } from './event-copies';
 import { entityTypeOf, resourceIdOf, type EventType } from './event-catalog';
 
+/** The data key an erased subject's events carry its id under. */
+const SUBJECT_KEY = /^[a-z][A-Za-z]*$/;
+
 /** The PostgreSQL channel notified when outbox rows commit: it wakes the worker's relay at once. */
 export const OUTBOX_CHANNEL = 'outbox_events';
 
@@ -114,16 +117,18 @@ export class EventRecorder implements OnApplicationBootstrap {
 
   /**
    * Erasure: the outbox keeps a copy of the resource in each event's payload; replace the data of
-   * every event about this subject (`data.id` or `data.candidateId`), and of every event about one
-   * of `relatedIds` (`data.id`: records erased with the subject whose events may not name it), by
-   * `{ id: subjectId, redacted: true }`, so no copy is ever relayed or read back. Then every
-   * `EventCopyHolder` redacts its copies of those events.
+   * every event about this subject (`data.id`, or `data.<subjectKey>`: `candidateId` for a person),
+   * and of every event about one of `relatedIds` (`data.id`: records erased with the subject whose
+   * events may not name it), by `{ id: subjectId, redacted: true }`, so no copy is ever relayed or
+   * read back. Then every `EventCopyHolder` redacts its copies of those events.
    */
-  async redactSubject(tx: EntityManager, subjectId: string, relatedIds: readonly string[] = []): Promise<void> {
+  async redactSubject(tx: EntityManager, subjectKey: string, subjectId: string, relatedIds: readonly string[] = []): Promise<void> {
+    // Written into the text, not bound: the expression indexes on `payload->'data'->>'<key>'` match only a literal key.
+    if (!SUBJECT_KEY.test(subjectKey)) throw new Error(`Subject key "${subjectKey}" must be a camelCase data key`);
     const redacted = await queryReturning<{ id: string }>(
       tx,
       `UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
-        WHERE (payload->'data'->>'id' = $1 OR payload->'data'->>'candidateId' = $1 OR payload->'data'->>'id' = ANY($2::text[]))
+        WHERE (payload->'data'->>'id' = $1 OR payload->'data'->>'${subjectKey}' = $1 OR payload->'data'->>'id' = ANY($2::text[]))
           AND payload->'data'->'redacted' IS NULL
        RETURNING id`,
       [subjectId, relatedIds],

@@ -1,5 +1,5 @@
 import type { DynamicModule, ForwardReference, Provider, Type } from '@nestjs/common';
-import { type AppConfig, validateEnvironment } from '../config/app-config';
+import { type AppConfig, validateEnvironments } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import type { MigrationClass } from '../database/migrate';
 import { registerActivityEntityTypes, registerEvents, type EntityType, type EventDefinition } from '../events/event-catalog';
@@ -97,8 +97,8 @@ export type ComposedProcess = 'api' | 'worker' | 'seed';
  * OpenAPI document read them.
  */
 export function installationModules(installation: readonly ExtensionDefinition[], process: ComposedProcess, config: AppConfig): ModuleImport[] {
-  const configClasses = installation.flatMap((unit) => unit.config ?? []);
-  for (const EnvClass of configClasses) validateEnvironment(EnvClass, config.environment);
+  const configClasses = installationEnvironments(installation);
+  validateEnvironments(configClasses, config.environment);
   registerInstallation(installation);
   const processModule = (unit: ExtensionDefinition) => (process === 'api' ? unit.httpModule : process === 'worker' ? unit.workerModule : undefined);
   return [
@@ -156,6 +156,11 @@ function resourcesModule(installation: readonly ExtensionDefinition[]): DynamicM
     providers: [{ provide: INSTALLATION_RESOURCES, useValue: resources }],
     exports: [INSTALLATION_RESOURCES],
   };
+}
+
+/** Every unit's environment classes: loadConfig validates them with the platform's, so one start-up error names every bad variable. */
+export function installationEnvironments(installation: readonly ExtensionDefinition[]): Array<new () => object> {
+  return installation.flatMap((unit) => unit.config ?? []);
 }
 
 /** Every unit's migrations, for runMigrations and CoreModule.forRoot. */

@@ -18,24 +18,24 @@ describe(multipartError.name, () => {
     ['LIMIT_FIELD_NESTING', 'a[b][c]', 'a[b][c]'],
     ['LIMIT_FIELD_ARRAY_INDEX', 'kind[5000]', 'kind[5000]'],
   ])('%s (part %p) is a 422 at %p', (code, field, path) => {
-    const error = multipartError(fromMulter(code, field), 'file');
+    const error = multipartError(fromMulter(code, field), 'file', 'store');
     expect(error).toBeInstanceOf(ValidationFailedError);
     expect((error as ValidationFailedError).issues).toEqual([{ location: 'body', path, message: expect.any(String) }]);
   });
 
   it('LIMIT_FILE_SIZE is 413, a full disk 507, busboy on an unreadable body 400 INVALID_MULTIPART', () => {
-    expect((multipartError(fromMulter('LIMIT_FILE_SIZE', 'file'), 'file') as DomainError).code).toBe('PAYLOAD_TOO_LARGE');
-    expect(multipartError(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }), 'file')).toBeInstanceOf(
-      InsufficientStorageError,
-    );
+    expect((multipartError(fromMulter('LIMIT_FILE_SIZE', 'file'), 'file', 'store') as DomainError).code).toBe('PAYLOAD_TOO_LARGE');
+    const full = multipartError(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }), 'file', 'file store');
+    expect(full).toBeInstanceOf(InsufficientStorageError);
+    expect((full as DomainError).message).toBe('The file store is full; nothing was stored. Retry once space has been freed');
     for (const message of ['Multipart: Boundary not found', 'Malformed part header', 'Unexpected end of form', 'Unexpected end of file'])
-      expect(multipartError(new BadRequestException(message, { cause: new Error(message) }), 'file')).toBeInstanceOf(InvalidMultipartError);
+      expect(multipartError(new BadRequestException(message, { cause: new Error(message) }), 'file', 'store')).toBeInstanceOf(InvalidMultipartError);
   });
 
   it('passes a domain error and an unknown failure through', () => {
-    const domain = new InsufficientStorageError();
-    expect(multipartError(domain, 'file')).toBe(domain);
+    const domain = new InsufficientStorageError('store');
+    expect(multipartError(domain, 'file', 'store')).toBe(domain);
     const unknown = new Error('socket hang up');
-    expect(multipartError(unknown, 'file')).toBe(unknown);
+    expect(multipartError(unknown, 'file', 'store')).toBe(unknown);
   });
 });

@@ -22,12 +22,12 @@ interface MulterFailure {
  * file over the limit 413, a broken part rule 422 naming the part, an unreadable body 400
  * `INVALID_MULTIPART`, a full store 507. Anything else (the storage engine's own errors) passes as it is.
  */
-export function multipartError(error: unknown, fileField: string): unknown {
+export function multipartError(error: unknown, fileField: string, store: string): unknown {
   const cause = error instanceof HttpException ? (error.cause as MulterFailure | undefined) : (error as MulterFailure | undefined);
   if (cause === undefined || cause === null || typeof cause !== 'object') return error;
   if (cause instanceof DomainError) return cause;
   // The storage engine's write failing for want of space reaches multer through the file stream, unmapped.
-  if (isStorageFull(cause)) return new InsufficientStorageError();
+  if (isStorageFull(cause)) return new InsufficientStorageError(store);
   const part = cause.field ?? '';
   const issue = (path: string, message: string) => ValidationFailedError.body(path, path === '' ? message : `${path} ${message}`);
   switch (cause.code) {
@@ -59,10 +59,10 @@ export function multipartError(error: unknown, fileField: string): unknown {
 
 /**
  * `FileInterceptor(fileField)` (the module's multer options) with the API's errors for what
- * multer refuses, and an empty text field taken as not sent: a form (Swagger UI's) sends every
+ * multer refuses (`store` names the storage engine's store in a 507), and an empty text field taken as not sent: a form (Swagger UI's) sends every
  * optional field it shows, empty when left blank.
  */
-export function MultipartUpload(fileField: string): Type<NestInterceptor> {
+export function MultipartUpload(fileField: string, store: string): Type<NestInterceptor> {
   const Base = FileInterceptor(fileField) as Type<NestInterceptor>;
   class MultipartUploadInterceptor extends Base {
     override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -70,7 +70,7 @@ export function MultipartUpload(fileField: string): Type<NestInterceptor> {
       try {
         handled = (await super.intercept(context, next)) as Observable<unknown>;
       } catch (error) {
-        throw multipartError(error, fileField);
+        throw multipartError(error, fileField, store);
       }
       const body = context.switchToHttp().getRequest<{ body?: unknown }>().body;
       // multer's body has no prototype; a JSON body (the route's other form) is left as sent.

@@ -46,8 +46,8 @@ export class PageMetaSchema {
   @ApiProperty({ type: PaginationSchema }) pagination: PaginationSchema;
 }
 
+/** The platform's error statuses; a context describes those only it answers with (describeErrorStatus). */
 const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
-  308: "MERGED: the candidate in the path was merged into another; Location is this URL with the survivor's id (details.mergedIntoId)",
   400: 'INVALID_JSON: the body is not parseable JSON',
   401: 'UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key',
   403: 'FORBIDDEN: the API key lacks the required scope (details.requiredScope)',
@@ -61,7 +61,6 @@ const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   429: 'RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry',
   500: 'INTERNAL_ERROR: details.errorId is logged with the cause',
   503: 'SERVICE_UNAVAILABLE: the database is unreachable',
-  507: 'INSUFFICIENT_STORAGE: the document store is full; nothing was stored, retry once space is freed',
 };
 
 export function ApiErrorResponses(...statuses: number[]): MethodDecorator & ClassDecorator {
@@ -222,15 +221,15 @@ export function closeRequestBodies(document: OpenAPIObject): void {
 /** The scope resource of an operation (set by ApiResource), read by documentErrorExamples and then removed. */
 export const SCOPE_RESOURCE_EXTENSION = 'x-scope-resource';
 
-type ErrorExample = { error: { code: ErrorCode; message: string; details?: unknown } };
-const example = (code: ErrorCode, message: string, details?: unknown): ErrorExample => ({
+/** An error response as the service sends it, shown as the example of its status. */
+export type ErrorExample = { error: { code: ErrorCode; message: string; details?: unknown } };
+export const errorExample = (code: ErrorCode, message: string, details?: unknown): ErrorExample => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
-const OTHER_ID = '0190a0b4-8a3e-7c2d-9f00-0987654321ab';
+const example = errorExample;
 
 /** The answer each error status gives, with the service's own messages; 403 and 404 are per operation. */
 const ERROR_EXAMPLES: Partial<Record<number, ErrorExample>> = {
-  308: example('MERGED', `Candidate ${EXAMPLE_ID} was merged into ${OTHER_ID}`, { mergedIntoId: OTHER_ID }),
   400: example('INVALID_JSON', 'The request body is not valid JSON'),
   401: example('UNAUTHORIZED', 'The API key is unknown, revoked or expired'),
   410: example('CURSOR_EXPIRED', 'This cursor points before changes pruned by the 30-day retention; resync, then follow the feed from a new cursor', {
@@ -246,23 +245,44 @@ const ERROR_EXAMPLES: Partial<Record<number, ErrorExample>> = {
   429: example('RATE_LIMITED', 'Too many requests for this API key; retry in 17 s'),
   500: example('INTERNAL_ERROR', 'An unexpected error occurred', { errorId: '0190a0b4-8a3e-7c2d-9f00-5555aaaa0001' }),
   503: example('SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly'),
-  507: example('INSUFFICIENT_STORAGE', 'The document store is full; nothing was stored. Retry once space has been freed'),
 };
 
-/** 409 has three causes, each its own example; the reused key only where one is sent (POST). */
-const CONFLICT_EXAMPLES = {
-  CONFLICT: example('CONFLICT', 'A candidate with email ada@example.com already exists', { field: 'email' }),
-  INVALID_STATE: example('INVALID_STATE', 'The application is rejected: only an active application can get an offer', {
-    status: 'rejected',
-    allowed: ['active'],
-  }),
-  IDEMPOTENCY_KEY_REUSED: example(
+/** What a context says of an error status only it answers with: the description of those responses, and their example. */
+export interface ErrorStatusDescription {
+  description: string;
+  example: ErrorExample;
+}
+
+const CONTEXT_ERROR_STATUSES = new Map<number, ErrorStatusDescription>();
+
+/** 409 has three causes, each its own example, in this order; the reused key only where one is sent (POST). */
+const CONFLICT_CAUSES = ['CONFLICT', 'INVALID_STATE', 'IDEMPOTENCY_KEY_REUSED'] as const;
+type ConflictCause = (typeof CONFLICT_CAUSES)[number];
+
+const CONFLICT_EXAMPLES = new Map<ConflictCause, ErrorExample>([
+  [
     'IDEMPOTENCY_KEY_REUSED',
-    'This Idempotency-Key was already used with a different request (method, path or body); use a new key',
-  ),
-};
+    example('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request (method, path or body); use a new key'),
+  ],
+]);
 
-/** "Talent pool" for `/api/v1/talent-pools/{id}`: what the message of a 404 names (the first id of the path). */
+function describeOnce<K, V>(registry: Map<K, V>, key: K, value: V, what: string): void {
+  const known = registry.get(key);
+  if (known !== undefined && JSON.stringify(known) !== JSON.stringify(value)) throw new Error(`${what} is described twice, differently`);
+  registry.set(key, value);
+}
+
+/** Describes, for the OpenAPI document, an error status a context answers with and the platform does not (a 308, a 507). */
+export function describeErrorStatus(status: number, description: ErrorStatusDescription): void {
+  describeOnce(CONTEXT_ERROR_STATUSES, status, description, `The error status ${status}`);
+}
+
+/** The example of a 409 CONFLICT or INVALID_STATE every 409 response shows, from the context whose message it is. */
+export function describeConflict(code: 'CONFLICT' | 'INVALID_STATE', message: string, details?: unknown): void {
+  describeOnce(CONFLICT_EXAMPLES, code, example(code, message, details), `The 409 ${code}`);
+}
+
+/** What the message of a 404 names (the first id of the path): the singular of its collection, e.g. "Thing" for `/api/v1/things/{id}`. */
 function resourceNamed(path: string): string {
   const collection = path.split('/')[3] ?? '';
   const singular = collection
@@ -294,21 +314,25 @@ export function documentErrorExamples(document: OpenAPIObject): void {
         if (media === undefined || (media.schema as { $ref?: string } | undefined)?.$ref !== envelope) continue;
         // Copies: the generator shares the response objects of class-level decorators between a controller's operations.
         let examples: ErrorExample[];
-        let description = response.description;
+        const described = CONTEXT_ERROR_STATUSES.get(Number(status));
+        let description = described?.description ?? response.description;
         if (status === '409') {
-          examples = Object.entries(CONFLICT_EXAMPLES)
-            .filter(([code]) => code !== 'IDEMPOTENCY_KEY_REUSED' || method === 'post')
-            .map(([, value]) => value);
+          examples = CONFLICT_CAUSES.filter((code) => code !== 'IDEMPOTENCY_KEY_REUSED' || method === 'post').flatMap(
+            (code) => CONFLICT_EXAMPLES.get(code) ?? [],
+          );
         } else if (status === '403') {
           examples = [example('FORBIDDEN', `This API key lacks the scope ${scope}`, { requiredScope: scope })];
           description = `FORBIDDEN: the API key lacks the scope ${scope} (details.requiredScope)`;
         } else {
-          const value = status === '404' ? example('NOT_FOUND', `${resourceNamed(path)} ${EXAMPLE_ID} not found`) : ERROR_EXAMPLES[Number(status)];
+          const value =
+            status === '404' ? example('NOT_FOUND', `${resourceNamed(path)} ${EXAMPLE_ID} not found`) : (ERROR_EXAMPLES[Number(status)] ?? described?.example);
           examples = value === undefined ? [] : [value];
         }
         // Named `examples` (Swagger UI shows the code as the name), not `example`, which the SDK's generator copies into doc comments.
-        const described: MediaTypeObject = { ...media, examples: Object.fromEntries(examples.map((value) => [value.error.code, { value }])) };
-        operation.responses[status] = { ...response, description, content: { ...content, 'application/json': described } };
+        const withExamples: MediaTypeObject = { ...media, examples: Object.fromEntries(examples.map((value) => [value.error.code, { value }])) };
+        // Description first, as for every response, also where the decorator gave none (a context's status).
+        const { description: _given, ...rest } = response;
+        operation.responses[status] = { description, ...rest, content: { ...content, 'application/json': withExamples } };
       }
     }
   }

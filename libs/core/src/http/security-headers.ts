@@ -18,7 +18,7 @@ export const SWAGGER_UI_CSP = [
 
 /**
  * Headers every response carries: `X-Content-Type-Options: nosniff` (a browser takes a JSON body
- * or a stored document for nothing but its Content-Type) and `X-Frame-Options: DENY` (no page of
+ * or a stored file for nothing but its Content-Type) and `X-Frame-Options: DENY` (no page of
  * the service is framed); the pages under `docsPath` (Swagger UI) also get SWAGGER_UI_CSP.
  */
 export function securityHeaders(docsPath: string): RequestHandler {

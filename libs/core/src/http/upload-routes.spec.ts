@@ -1,13 +1,17 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
-import { APP_CONFIG } from '../config/app-config';
 import { bodyParsingWithUploads, UploadRoute, uploadRoutesOf } from './upload-routes';
+
+/** A setting of the context's, injectable by class. */
+class ThingsEnvironment {
+  limit = 50;
+}
 
 @Controller('things')
 class ThingsController {
   @Post(':id/files')
-  @UploadRoute({ jsonLimitBytes: (config) => (config as unknown as { limit: number }).limit })
+  @UploadRoute({ jsonLimitBytes: (app) => app.get<ThingsEnvironment>(ThingsEnvironment).limit })
   upload(): void {}
 
   @Get(':id/files')
@@ -15,8 +19,9 @@ class ThingsController {
 }
 
 const app = {
-  // The ModulesContainer: one module with the controller.
-  get: (token: unknown) => (token === APP_CONFIG ? { limit: 50 } : new Map([['m', { controllers: new Map([['c', { metatype: ThingsController }]]) }]])),
+  // The context's settings, else the ModulesContainer: one module with the controller.
+  get: (token: unknown) =>
+    token === ThingsEnvironment ? new ThingsEnvironment() : new Map([['m', { controllers: new Map([['c', { metatype: ThingsController }]]) }]]),
 } as { get<T>(token: unknown): T };
 
 function request(method: string, path: string, contentType: string, body = ''): Request {

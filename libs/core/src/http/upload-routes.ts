@@ -2,16 +2,20 @@ import { SetMetadata } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { json, type Request, type RequestHandler } from 'express';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { parseJsonBody, requireJsonBody } from './body-parsing';
 
 const UPLOAD_ROUTE = Symbol('UPLOAD_ROUTE');
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'];
 const MULTIPART = /^multipart\/form-data$/i;
 
+/** The running app's providers (its settings, say). */
+export interface ProviderLookup {
+  get<T>(token: unknown): T;
+}
+
 interface UploadRouteOptions {
   /** The JSON body limit of this route (bytes), e.g. to fit base64 content; the 1 MiB of §1 elsewhere. */
-  jsonLimitBytes(config: AppConfig): number;
+  jsonLimitBytes(app: ProviderLookup): number;
 }
 
 /** A route that also takes `multipart/form-data` (parsed by its own interceptor) and a larger JSON body. */
@@ -24,8 +28,7 @@ export interface UploadRouteMatch {
 }
 
 /** Every `@UploadRoute()` of the application's controllers, as method + path pattern under `prefix`. */
-export function uploadRoutesOf(app: { get<T>(token: unknown): T }, prefix: string): UploadRouteMatch[] {
-  const config = app.get<AppConfig>(APP_CONFIG);
+export function uploadRoutesOf(app: ProviderLookup, prefix: string): UploadRouteMatch[] {
   const routes: UploadRouteMatch[] = [];
   for (const module of app.get<ModulesContainer>(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -45,7 +48,7 @@ export function uploadRoutesOf(app: { get<T>(token: unknown): T }, prefix: strin
         routes.push({
           method: HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as number],
           path: new RegExp(`^/${pattern}/?$`),
-          jsonLimitBytes: options.jsonLimitBytes(config),
+          jsonLimitBytes: options.jsonLimitBytes(app),
         });
       }
     }

@@ -19,7 +19,7 @@ export const JOB_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30
 /**
  * The process's Prometheus metrics (one registry per process; the API and the worker each serve
  * theirs on /metrics): the generic HTTP, platform and queue ones. Core records through these
- * methods; a context defines its own metrics on `registry` in its own module (e.g. WebhookMetrics).
+ * methods; a context defines its own metrics on `registry` in its own module.
  */
 @Injectable()
 export class Metrics {
@@ -83,7 +83,7 @@ export class Metrics {
     this.httpInFlight.inc();
   }
 
-  /** `route` is the route template (`/api/v1/candidates/:id`), never the raw URL, so the label set stays bounded. */
+  /** `route` is the route template (`/api/v1/<resources>/:id`), never the raw URL, so the label set stays bounded. */
   requestFinished(method: string, route: string, status: number, seconds: number): void {
     this.httpInFlight.dec();
     const labels = { method, route, status: String(status) };

@@ -28,7 +28,7 @@ export interface OutboundResponse {
 const POOL_IDLE_MS = 5 * 60_000;
 
 /**
- * Requests to receivers outside the installation (webhooks, automation http_request actions)
+ * Requests to receivers outside the installation (what a context or an extension sends)
  * through one undici Pool per origin (keep-alive; far cheaper than fetch). Redirects are not
  * followed (a 3xx is the receiver's answer); every socket goes through the SSRF guard.
  */

@@ -54,7 +54,7 @@ function refusedIpv4(address: ipaddr.IPv4): string | null {
 }
 
 /**
- * Why an address may not be a webhook target, or null for a public unicast address. Only
+ * Why an address may not be an outbound target, or null for a public unicast address. Only
  * ipaddr.js's `unicast` passes: loopback, private, link-local, unique-local, metadata and reserved
  * ranges are refused. An IPv6 address that embeds IPv4 (IPv4-compatible, mapped, translated, NAT64,
  * 6to4, Teredo) is judged by every IPv4 inside it: `::7f00:1` is loopback however it is spelled.
@@ -100,11 +100,11 @@ const LOCALHOST_NAME = /^(.+\.)?localhost\.?$/i;
 
 /** What every refusal ends with: the rule and the setting that lifts it. */
 const PRIVATE_TARGETS_RULE =
-  'Webhooks and automation HTTP requests may not target private, loopback, link-local or metadata addresses unless the server sets ' +
+  'Outbound requests may not target private, loopback, link-local or metadata addresses unless the server sets ' +
   'WEBHOOK_ALLOW_PRIVATE_TARGETS (loopback: this machine only, as npm start does; true: every private range; for local development only)';
 
 /**
- * Why a webhook or http_request `url` is refused when it is created or changed, or null. Only what
+ * Why an outbound request's `url` is refused when it is created or changed, or null. Only what
  * the URL itself tells is judged: an IP literal in any spelling (the WHATWG parser turns `127.1`,
  * `0x7f000001` and `2130706433` into 127.0.0.1, as the connector receives it) and `localhost`
  * names; other names are judged on the address they resolve to when a request connects.

@@ -12,7 +12,7 @@ export interface OutboxEventRef {
 export type AfterCommit = () => Promise<void>;
 
 /**
- * Something that turns outbox events into its own rows (webhook deliveries, automation runs),
+ * Something that turns outbox events into its own rows (deliveries, runs),
  * inside the relay's transaction, so an event is marked published exactly when they exist.
  */
 export interface OutboxConsumer {

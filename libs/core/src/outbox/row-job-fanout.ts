@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { RowJobQueue } from '../queue/row-job-queue';
 import { OutboxConsumers, type AfterCommit, type OutboxConsumer, type OutboxEventRef } from './outbox-consumer';
 
-/** A context's rows for a batch of outbox events (webhook deliveries, automation runs); returns the ids of the rows written. */
+/** A context's rows for a batch of outbox events (deliveries, runs); returns the ids of the rows written. */
 export interface FanoutRows {
   fanOut(tx: EntityManager, events: readonly OutboxEventRef[], now: Date): Promise<string[]>;
 }

@@ -23,7 +23,7 @@ export abstract class RowJobReconciler implements OnApplicationBootstrap, OnModu
   protected constructor(
     private readonly queue: RowJobQueue<unknown>,
     private readonly workerOptions: RowJobWorkerOptions,
-    /** What the rows are, for the log: "webhook deliveries". */
+    /** What the rows are, in the plural, for the log. */
     private readonly rowsName: string,
   ) {}
 

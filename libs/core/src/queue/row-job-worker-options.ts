@@ -1,6 +1,6 @@
 /**
  * Timings of a row-job queue's worker side (processor and reconciler), the same for every context;
- * each context's options extend them with its own (WebhookWorkerOptions, AutomationWorkerOptions).
+ * each context's options extend them with its own.
  * Production uses the contexts' defaults; tests shorten them.
  */
 export interface RowJobWorkerOptions {

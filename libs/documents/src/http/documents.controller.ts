@@ -17,6 +17,8 @@ import {
   type StatusResult,
 } from '@app/core';
 import { jsonUploadLimitBytes } from '../domain/document-rules';
+import { DocumentsEnvironment } from '../documents.env';
+import { DOCUMENT_STORE } from '../storage/document-storage';
 import { DocumentsService, type StoredUpload } from '../documents.service';
 import { DocumentResponse, DocumentTextResponse } from '../representation/document-response.dto';
 import { ListDocumentsDto } from './dto/list-documents.dto';
@@ -32,8 +34,8 @@ export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Post('candidates/:id/documents')
-  @UploadRoute({ jsonLimitBytes: (config) => jsonUploadLimitBytes(config.documents.maxBytes) })
-  @UseInterceptors(MultipartUpload('file'))
+  @UploadRoute({ jsonLimitBytes: (app) => jsonUploadLimitBytes(app.get<DocumentsEnvironment>(DocumentsEnvironment).DOCUMENT_MAX_BYTES) })
+  @UseInterceptors(MultipartUpload('file', DOCUMENT_STORE))
   @ApiExtraModels(UploadDocumentForm, UploadDocumentJson)
   @ApiBody({
     schema: { $ref: getSchemaPath(UploadDocumentJson) },

@@ -10,10 +10,11 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
-import { APP_CONFIG, InsufficientStorageError, isStorageFull, newId, type AppConfig } from '@app/core';
+import { InsufficientStorageError, isStorageFull, newId } from '@app/core';
+import { DocumentsEnvironment } from '../documents.env';
 import type { ByteRange } from '../domain/document-rules';
 import { ByteMeter, type MeteredContent } from './byte-meter';
-import { DOCUMENT_STORAGE, storageKeyOf, type DocumentStorage } from './document-storage';
+import { DOCUMENT_STORAGE, DOCUMENT_STORE, storageKeyOf, type DocumentStorage } from './document-storage';
 
 /**
  * The document store as the services use it: writes under fresh keys while measuring the bytes,
@@ -27,7 +28,7 @@ export class DocumentBytes implements OnModuleInit, EntitySubscriberInterface {
 
   constructor(
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly environment: DocumentsEnvironment,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -36,7 +37,7 @@ export class DocumentBytes implements OnModuleInit, EntitySubscriberInterface {
   }
 
   get maxBytes(): number {
-    return this.config.documents.maxBytes;
+    return this.environment.DOCUMENT_MAX_BYTES;
   }
 
   /**
@@ -50,7 +51,7 @@ export class DocumentBytes implements OnModuleInit, EntitySubscriberInterface {
       pipeline(body, meter),
       this.storage.write(storageKey, meter).catch((error: Error) => {
         // A full store is the client's 507, not a 500 (multer sees the raw error first: MultipartUpload maps it too).
-        const failure = isStorageFull(error) ? new InsufficientStorageError() : error;
+        const failure = isStorageFull(error) ? new InsufficientStorageError(DOCUMENT_STORE) : error;
         meter.destroy(failure); // stops the upload instead of leaving it waiting on a reader that is gone
         throw failure;
       }),

@@ -24,6 +24,9 @@ export interface DocumentStorage {
 
 export const DOCUMENT_STORAGE = Symbol('DOCUMENT_STORAGE');
 
+/** What a 507 INSUFFICIENT_STORAGE names: "The document store is full; ...". */
+export const DOCUMENT_STORE = 'document store';
+
 const STORAGE_KEY = /^[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A fresh key: `<last two hex digits>/<uuid>`, spreading files over 256 directories (file driver) or prefixes (S3). */

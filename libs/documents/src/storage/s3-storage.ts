@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import type { DocumentStorageConfig } from '@app/core';
+import type { DocumentStorageConfig } from '../documents.env';
 import type { ByteRange } from '../domain/document-rules';
 import type { DocumentStorage, StoredObject } from './document-storage';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DocumentStorageConfig } from '@app/core';
+import type { DocumentStorageConfig } from '../documents.env';
 import type { DocumentStorage } from './document-storage';
 import { FileDocumentStorage } from './file-storage';
 import { S3DocumentStorage } from './s3-storage';
