@@ -6,7 +6,8 @@ export class CreateApiKeyDto implements CreateApiKeyInput {
   @TextField({ min: 1, max: 120, example: 'Careers site' })
   name: string;
 
-  @TextArrayField({ enum: ALL_SCOPES }, { min: 1, max: ALL_SCOPES.length, unique: true, example: ['candidates:read', 'applications:write'] })
+  // No `max`: distinct scopes of the enumeration cannot outnumber it, and ALL_SCOPES grows as contexts register theirs (after this class is defined).
+  @TextArrayField({ enum: ALL_SCOPES }, { min: 1, unique: true, example: ['candidates:read', 'applications:write'] })
   scopes: string[];
 
   @EnumField(['live', 'test'] as const, { enumName: 'KeyEnvironment', example: 'live' })
