@@ -146,6 +146,17 @@ describe('job posts', () => {
       expect((await createJobPost(t.api, job.id, { boards: ['a', '0-b', 'x'.repeat(40)] })).boards).toEqual(['a', '0-b', 'x'.repeat(40)]);
     });
 
+    it('replays a create sent again with its Idempotency-Key, creating one post', async () => {
+      const before = await postCount();
+      const key = `post-${Date.now()}`;
+      const first = await t.api.post('/job-posts').set('Idempotency-Key', key).send({ jobId: job.id, title: 'Once' });
+      const again = await t.api.post('/job-posts').set('Idempotency-Key', key).send({ jobId: job.id, title: 'Once' });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(await postCount()).toBe(before + 1);
+    });
+
     it('needs job_posts:write, and job_posts:read to read', async () => {
       const reader = await t.factory.apiKey(['job_posts:read']);
       const writer = await t.factory.apiKey(['job_posts:write']);
@@ -184,6 +195,19 @@ describe('job posts', () => {
       const { rows, pages } = await walkPages(t.api, '/job-posts', 1, { jobId: other.id });
       expect(rows.map((post) => post.id)).toEqual([posts[2].id, posts[1].id, posts[0].id]);
       expect(pages).toBe(3);
+    });
+
+    it('takes updatedAfter: only posts changed strictly later', async () => {
+      const stored = expectPage(await t.api.get('/job-posts').query({ jobId: other.id }), 20).items;
+      const since = stored
+        .map((post) => post.updatedAt as string)
+        .sort()
+        .at(-1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const changed = expectSuccess(await t.api.patch(`/job-posts/${posts[0].id}`, { content: 'Changed' }));
+      const page = expectPage(await t.api.get('/job-posts').query({ jobId: other.id, updatedAfter: since }), 20).items;
+      expect(page.map((post) => post.id)).toEqual([posts[0].id]);
+      expect(expectPage(await t.api.get('/job-posts').query({ jobId: other.id, updatedAfter: changed.updatedAt }), 20).items).toEqual([]);
     });
 
     it('refuses malformed filters', async () => {
