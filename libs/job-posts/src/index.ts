@@ -9,6 +9,7 @@ export {
   FORM_SECTIONS,
   QUESTION_TYPES,
   type ApplicationForm,
+  type FormLimits,
   type FormQuestion,
   type FormSection,
   type QuestionType,

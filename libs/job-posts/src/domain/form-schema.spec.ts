@@ -3,6 +3,7 @@ import { normalizeForm, type ApplicationFormInput } from './application-form';
 import { formSchema, SECTION_KEYWORD } from './form-schema';
 
 const MAX_BYTES = 30;
+const LIMITS = { documentTypes: ['application/pdf', 'text/plain'], maxDocumentBytes: MAX_BYTES };
 const ajv = new Ajv2020({ strict: true, allErrors: true, validateFormats: false });
 ajv.addVocabulary([SECTION_KEYWORD]);
 
@@ -117,7 +118,7 @@ const invalid: Array<[string, object]> = [
 ];
 
 describe(formSchema.name, () => {
-  const schema = formSchema(normalizeForm(form), MAX_BYTES);
+  const schema = formSchema(normalizeForm(form), LIMITS);
   const validate = ajv.compile(schema);
 
   it('is a draft 2020-12 schema a strict generic validator compiles', () => {
@@ -150,10 +151,12 @@ describe(formSchema.name, () => {
     ]);
     expect(answers.terms).toMatchObject({ const: true, [SECTION_KEYWORD]: 'consent' });
     expect(answers.gender[SECTION_KEYWORD]).toBe('self_id');
+    expect(answers.sample).toMatchObject({ description: 'At most 6 bytes, one of application/pdf' });
+    expect((schema.properties as Record<string, Record<string, unknown>>).resume.description).toBe('At most 30 bytes, one of application/pdf, text/plain');
   });
 
   it('asks for no answers when the form has no questions, and takes only an empty object', () => {
-    const bare = ajv.compile(formSchema(normalizeForm({}), MAX_BYTES));
+    const bare = ajv.compile(formSchema(normalizeForm({}), LIMITS));
     expect(bare({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toBe(true);
     expect(bare({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: {} })).toBe(true);
     expect(bare({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: { why: 'x' } })).toBe(false);

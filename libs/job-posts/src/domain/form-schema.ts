@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@app/core';
-import { PHONE_MAX_LENGTH, TEXT_LENGTH_CAPS, type ApplicationForm, type FieldSetting, type FormQuestion } from './application-form';
+import { PHONE_MAX_LENGTH, TEXT_LENGTH_CAPS, type ApplicationForm, type FieldSetting, type FormLimits, type FormQuestion } from './application-form';
 
 /** A JSON Schema (draft 2020-12) node. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -37,7 +37,8 @@ export function base64Length(bytes: number): number {
  * properties); every rule is a keyword a generic validator runs, except the decoded size and the
  * content type of a file, which only the service can read from the bytes.
  */
-export function formSchema(form: ApplicationForm, maxDocumentBytes: number): JsonSchema {
+export function formSchema(form: ApplicationForm, limits: FormLimits): JsonSchema {
+  const { maxDocumentBytes } = limits;
   const file = (title: string, maxBytes: number, accept?: readonly string[] | null): JsonSchema => ({
     title,
     type: 'object',
@@ -53,8 +54,7 @@ export function formSchema(form: ApplicationForm, maxDocumentBytes: number): Jso
         maxLength: base64Length(maxBytes),
       },
     },
-    description:
-      `At most ${maxBytes} bytes` + (accept != null && accept.length > 0 ? `, one of ${accept.join(', ')}` : ', a PDF, Word, RTF, text, PNG or JPEG file'),
+    description: `At most ${maxBytes} bytes, one of ${(accept ?? limits.documentTypes).join(', ')}`,
   });
   const properties: Record<string, JsonSchema> = {
     firstName: { title: 'First name', type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH },
