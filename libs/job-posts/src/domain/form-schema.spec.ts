@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { normalizeForm, type ApplicationFormInput } from './application-form';
 import { formSchema, SECTION_KEYWORD } from './form-schema';
 
@@ -6,6 +7,9 @@ const MAX_BYTES = 30;
 const LIMITS = { documentTypes: ['application/pdf', 'text/plain'], maxDocumentBytes: MAX_BYTES };
 const ajv = new Ajv2020({ strict: true, allErrors: true, validateFormats: false });
 ajv.addVocabulary([SECTION_KEYWORD]);
+// The same with the formats checked too (email, uri, date): they must agree with the patterns on every body.
+const ajvWithFormats = addFormats(new Ajv2020({ strict: true, allErrors: true }));
+ajvWithFormats.addVocabulary([SECTION_KEYWORD]);
 
 const base64 = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
 const file = (bytes = 3) => ({ filename: 'cv.pdf', contentBase64: base64(bytes) });
@@ -120,6 +124,7 @@ const invalid: Array<[string, object]> = [
 describe(formSchema.name, () => {
   const schema = formSchema(normalizeForm(form), LIMITS);
   const validate = ajv.compile(schema);
+  const validateWithFormats = ajvWithFormats.compile(schema);
 
   it('is a draft 2020-12 schema a strict generic validator compiles', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
@@ -129,10 +134,12 @@ describe(formSchema.name, () => {
   it.each(valid)('accepts %s', (_name, body) => {
     expect(validate(JSON.parse(JSON.stringify(body)))).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
+    expect(validateWithFormats(JSON.parse(JSON.stringify(body)))).toBe(true);
   });
 
   it.each(invalid)('refuses %s', (_name, body) => {
     expect(validate(JSON.parse(JSON.stringify(body)))).toBe(false);
+    expect(validateWithFormats(JSON.parse(JSON.stringify(body)))).toBe(false);
   });
 
   it('leaves hidden built-in fields out, and asks for the required ones', () => {
