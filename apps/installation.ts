@@ -8,6 +8,7 @@ import { CHANGES_CONTEXT } from '@app/changes';
 import { DOCUMENTS_CONTEXT } from '@app/documents';
 import { INTERVIEWS_CONTEXT } from '@app/interviews';
 import { JOBS_CONTEXT } from '@app/jobs';
+import { JOB_POSTS_CONTEXT } from '@app/job-posts';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { SCORECARDS_CONTEXT } from '@app/scorecards';
 import { TALENT_POOLS_CONTEXT } from '@app/talent-pools';
@@ -33,6 +34,8 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   WEBHOOKS_CONTEXT,
   AUTOMATIONS_CONTEXT,
   DOCUMENTS_CONTEXT,
+  // Last: the OpenAPI document lists routes in this order, so the contexts added since keep the earlier paths where they were.
+  JOB_POSTS_CONTEXT,
 ];
 
 /**

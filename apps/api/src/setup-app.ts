@@ -45,6 +45,7 @@ const RESOURCE_TAGS: TagDescription[] = [
   { name: 'Offers', description: 'Offers of an application: draft, send, accept or decline' },
   { name: 'Tasks', description: 'To-dos for users, linked to a candidate, application or job' },
   { name: 'Talent pools', description: 'Named groups of candidates to keep in touch with' },
+  { name: 'Job posts', description: 'Jobs as careers sites show them: publish and close, boards, salary, and the application form' },
   { name: 'Documents', description: 'Résumés and attachments of a candidate, with their extracted text' },
   { name: 'Activity', description: 'What happened to a record, newest first' },
   { name: 'Changes', description: 'The change feed: every event in order, to sync another system' },

@@ -2,13 +2,14 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
-import { JobRules, type JobStatus } from './domain/job-rules';
+import { JobRules, type EmploymentType, type JobStatus } from './domain/job-rules';
 import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 import type { JobResponse } from './representation/job-response.dto';
 import { presentJob } from './representation/job.presenter';
 import { JobStageEntity } from './persistence/job-stage.entity';
 import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
+import { JobStatusFollowers } from './job-status-followers';
 import type { CreateJobInput, ListJobsQuery, UpdateJobInput } from './representation/job-requests';
 
 export interface StageRef {
@@ -27,6 +28,15 @@ export interface JobPipeline {
   stages: StageRef[];
 }
 
+/** What a job post takes from its job (docs/api/careers.md#job-posts). */
+export interface JobPosting {
+  id: string;
+  status: JobStatus;
+  title: string;
+  location: string | null;
+  employmentType: EmploymentType | null;
+}
+
 const JOB_FIELDS = ['title', 'department', 'location', 'employmentType', 'description'] as const;
 
 @Injectable()
@@ -37,6 +47,7 @@ export class JobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: JobsRepository,
     private readonly events: EventRecorder,
+    private readonly followers: JobStatusFollowers,
     // An installation replaces it through an extension's policies (a global provider).
     @Optional() @Inject(JOB_DEFAULTS) defaults?: JobDefaults,
   ) {
@@ -123,6 +134,7 @@ export class JobsService {
       const view = await this.present(tx, job);
       const statusChange = job.status === fromStatus ? {} : { fromStatus, toStatus: job.status };
       await this.events.record(tx, { type: 'job.updated', entityId: id, actor, metadata: { changedFields, ...statusChange }, data: view });
+      if (job.status !== fromStatus) await this.followers.statusChanged(tx, { jobId: id, fromStatus, toStatus: job.status, deleted: false, actor, at: now });
       return view;
     });
   }
@@ -140,6 +152,7 @@ export class JobsService {
       await tx.update(JobEntity, { id }, { status: job.status, closedAt: job.closedAt, deletedAt: job.deletedAt, updatedAt: job.updatedAt });
       const view = await this.present(tx, job);
       await this.events.record(tx, { type: 'job.closed', entityId: id, actor, metadata: { fromStatus, toStatus: job.status, deleted: true }, data: view });
+      await this.followers.statusChanged(tx, { jobId: id, fromStatus, toStatus: job.status, deleted: true, actor, at: now });
     });
     return { success: true };
   }
@@ -175,6 +188,15 @@ export class JobsService {
   /** Locks a stage row so positions in its column (pipelineOrder) are handed out one at a time. False when there is no such stage. */
   async lockStage(tx: EntityManager, stageId: string): Promise<boolean> {
     return this.repository.lockStage(tx, stageId);
+  }
+
+  /**
+   * For job posts: a live job's status and the fields a post takes by default; null when there is
+   * no such live job. `share` keeps it from changing status until the transaction ends.
+   */
+  async postingOf(tx: EntityManager, jobId: string, lock?: RowLock): Promise<JobPosting | null> {
+    const job = await this.repository.findLive(tx, jobId, lock);
+    return job === null ? null : { id: job.id, status: job.status, title: job.title, location: job.location, employmentType: job.employmentType };
   }
 
   /** Whether a live (not soft-deleted) job exists. */

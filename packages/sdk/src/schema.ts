@@ -655,7 +655,7 @@ export interface paths {
     };
     /**
      * Get an offer
-     * @description The offer; a sent offer past expiresAt reads as expired (computed when read, never stored).
+     * @description Spec operation 13.
      */
     get: operations['OffersController_get'];
     put?: never;
@@ -717,7 +717,7 @@ export interface paths {
     put?: never;
     /**
      * Record the candidate's decision on an offer
-     * @description The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).
+     * @description Spec operation 14. The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).
      */
     post: operations['OffersController_decide'];
     delete?: never;
@@ -783,7 +783,7 @@ export interface paths {
     };
     /**
      * Get a task
-     * @description The task, with the ids of what it links to (owner, candidate, application, job, interview); completedAt is set while it is completed.
+     * @description Spec operation 15.
      */
     get: operations['TasksController_get'];
     put?: never;
@@ -794,7 +794,7 @@ export interface paths {
     head?: never;
     /**
      * Update a task
-     * @description Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: completedAt is set when the status becomes completed and cleared when it leaves completed.
+     * @description Spec operation 16. Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: completedAt is set when the status becomes completed and cleared when it leaves completed.
      */
     patch: operations['TasksController_update'];
     trace?: never;
@@ -850,7 +850,7 @@ export interface paths {
     post?: never;
     /**
      * Remove a candidate from a talent pool
-     * @description Deletes the pool entry (the id that adding the candidate returned); the candidate and the pool stay.
+     * @description Spec operation 21.
      */
     delete: operations['PoolEntriesController_remove'];
     options?: never;
@@ -1072,7 +1072,7 @@ export interface paths {
     head?: never;
     /**
      * Update an automation
-     * @description Only the fields sent change; the trigger cannot. Changing conditions or actions bumps definitionVersion and sends a pending_approval, approved or published automation back to draft (approve and publish it again); other fields keep status and version. Archived automations cannot change (409). Each action's type must suit the trigger (add_tag, add_note need an event about a candidate; move_application, reject_application one about an application); create_task's ownerId must be a user and move_application's toStageId a stage of a job (422 otherwise).
+     * @description Spec operation 17. Only the fields sent change; the trigger cannot. Changing conditions or actions bumps definitionVersion and sends a pending_approval, approved or published automation back to draft (approve and publish it again); other fields keep status and version. Archived automations cannot change (409). Each action's type must suit the trigger (add_tag, add_note need an event about a candidate; move_application, reject_application one about an application); create_task's ownerId must be a user and move_application's toStageId a stage of a job (422 otherwise).
      */
     patch: operations['AutomationsController_update'];
     trace?: never;
@@ -1330,6 +1330,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/job-posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List job posts, newest first
+     * @description Filters combine with AND.
+     */
+    get: operations['JobPostsController_list'];
+    put?: never;
+    /**
+     * Create a draft job post
+     * @description `jobId` must name an existing job (422). Title, location and employment type default to the job's. The form: `questions` 0-50 with unique keys that are not reserved names; select questions need `options` (values unique); `maxLength` for text questions within their cap; `min` ≤ `max` for number and multi_select; `accept` (document content types) and `maxBytes` (≤ DOCUMENT_MAX_BYTES) for file questions; consent questions are booleans; self_id questions are never required. Every broken rule is reported with its path (`form.questions.3.options`). `salary.min` ≤ `salary.max`.
+     */
+    post: operations['JobPostsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/job-posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a job post */
+    get: operations['JobPostsController_get'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a job post
+     * @description Only a draft or closed post (409 INVALID_STATE for a live one: close it first); afterwards it is 404 everywhere.
+     */
+    delete: operations['JobPostsController_delete'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a job post
+     * @description Only the fields sent change (`form` is replaced whole); `jobId` cannot change. A live post's changes are public at once. The form: `questions` 0-50 with unique keys that are not reserved names; select questions need `options` (values unique); `maxLength` for text questions within their cap; `min` ≤ `max` for number and multi_select; `accept` (document content types) and `maxBytes` (≤ DOCUMENT_MAX_BYTES) for file questions; consent questions are booleans; self_id questions are never required. Every broken rule is reported with its path (`form.questions.3.options`). `salary.min` ≤ `salary.max`.
+     */
+    patch: operations['JobPostsController_update'];
+    trace?: never;
+  };
+  '/api/v1/job-posts/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a job post
+     * @description draft or closed → live (sets publishedAt, again on a republish). The job must be open: 409 INVALID_STATE with the job’s status otherwise (`details.allowed` ["open"]); an already live post is 409 INVALID_STATE. No body.
+     */
+    post: operations['JobPostsController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/job-posts/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close a job post
+     * @description live → closed (sets closedAt); 409 INVALID_STATE from draft or closed. Closing the job, or moving it off open, closes its live posts. No body.
+     */
+    post: operations['JobPostsController_close'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1460,10 +1549,6 @@ export interface components {
        */
       scopes: (
         | '*'
-        | 'users:read'
-        | 'users:write'
-        | 'api_keys:read'
-        | 'api_keys:write'
         | 'candidates:read'
         | 'candidates:write'
         | 'jobs:read'
@@ -1478,16 +1563,22 @@ export interface components {
         | 'scorecards:write'
         | 'tasks:read'
         | 'tasks:write'
-        | 'talent_pools:read'
-        | 'talent_pools:write'
         | 'activity:read'
-        | 'changes:read'
-        | 'webhooks:read'
-        | 'webhooks:write'
         | 'automations:read'
         | 'automations:write'
+        | 'webhooks:read'
+        | 'webhooks:write'
+        | 'api_keys:read'
+        | 'api_keys:write'
+        | 'talent_pools:read'
+        | 'talent_pools:write'
+        | 'users:read'
+        | 'users:write'
         | 'documents:read'
         | 'documents:write'
+        | 'changes:read'
+        | 'job_posts:read'
+        | 'job_posts:write'
       )[];
       /**
        * @example live
@@ -2387,7 +2478,7 @@ export interface components {
       note?: string | null;
     };
     /** @enum {string} */
-    ActivityEntityType: 'candidate' | 'note' | 'job' | 'application' | 'task' | 'document';
+    ActivityEntityType: 'candidate' | 'application' | 'job' | 'note' | 'document' | 'task';
     /** @enum {string} */
     EventType:
       | 'candidate.created'
@@ -2425,7 +2516,12 @@ export interface components {
       | 'talent_pool.entry_added'
       | 'talent_pool.entry_removed'
       | 'document.uploaded'
-      | 'document.deleted';
+      | 'document.deleted'
+      | 'job_post.created'
+      | 'job_post.updated'
+      | 'job_post.published'
+      | 'job_post.closed'
+      | 'job_post.deleted';
     ActivityActorResponse: {
       /**
        * Format: uuid
@@ -2451,7 +2547,8 @@ export interface components {
       createdAt: string;
     };
     /** @enum {string} */
-    ChangeResourceType: 'candidate' | 'note' | 'job' | 'application' | 'interview' | 'offer' | 'scorecard' | 'task' | 'talent_pool_entry' | 'document';
+    ChangeResourceType:
+      'candidate' | 'note' | 'job' | 'application' | 'interview' | 'offer' | 'scorecard' | 'task' | 'talent_pool_entry' | 'document' | 'job_post';
     ChangeResponse: {
       /**
        * Format: uuid
@@ -2560,6 +2657,11 @@ export interface components {
         | 'talent_pool.entry_removed'
         | 'document.uploaded'
         | 'document.deleted'
+        | 'job_post.created'
+        | 'job_post.updated'
+        | 'job_post.published'
+        | 'job_post.closed'
+        | 'job_post.deleted'
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
@@ -2645,6 +2747,11 @@ export interface components {
         | 'talent_pool.entry_removed'
         | 'document.uploaded'
         | 'document.deleted'
+        | 'job_post.created'
+        | 'job_post.updated'
+        | 'job_post.published'
+        | 'job_post.closed'
+        | 'job_post.deleted'
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
@@ -2823,7 +2930,12 @@ export interface components {
         | 'talent_pool.entry_added'
         | 'talent_pool.entry_removed'
         | 'document.uploaded'
-        | 'document.deleted';
+        | 'document.deleted'
+        | 'job_post.created'
+        | 'job_post.updated'
+        | 'job_post.published'
+        | 'job_post.closed'
+        | 'job_post.deleted';
     };
     CreateAutomationDto: {
       /** @example Fast-track referrals */
@@ -3189,6 +3301,460 @@ export interface components {
       textStatus: components['schemas']['DocumentTextStatus'];
       /** @description Null until extracted. A NUL (U+0000) or half a surrogate pair of the document reads as U+FFFD */
       text: string | null;
+    };
+    SalaryResponse: {
+      /** @example 70000 */
+      min: number;
+      /** @example 90000 */
+      max: number;
+      /** @example EUR */
+      currency: string;
+      period: components['schemas']['SalaryPeriod'];
+    };
+    /** @enum {string} */
+    JobPostStatus: 'draft' | 'live' | 'closed';
+    /** @enum {string} */
+    FormFieldSetting: 'required' | 'optional' | 'hidden';
+    /** @enum {string} */
+    FormQuestionType: 'short_text' | 'long_text' | 'email' | 'url' | 'phone' | 'number' | 'boolean' | 'date' | 'single_select' | 'multi_select' | 'file';
+    FormOptionResponse: {
+      /** @example berlin */
+      value: string;
+      /** @example Berlin */
+      label: string;
+    };
+    /** @enum {string} */
+    FormSection: 'application' | 'consent' | 'self_id';
+    FormQuestionResponse: {
+      /** @example years_experience */
+      key: string;
+      /** @example Years of professional experience */
+      label: string;
+      type: components['schemas']['FormQuestionType'];
+      required: boolean;
+      helpText: string;
+      /** @description Select questions only */
+      options: components['schemas']['FormOptionResponse'][] | null;
+      /** @description Text questions; null: the type’s cap (2,000 or 20,000) */
+      maxLength: number | null;
+      /** @description number: the lowest value; multi_select: the fewest options */
+      min: number | null;
+      /** @description number: the highest value; multi_select: the most options */
+      max: number | null;
+      /** @description File questions: the content types accepted; null: every document type */
+      accept: string[] | null;
+      /** @description File questions; null: DOCUMENT_MAX_BYTES */
+      maxBytes: number | null;
+      section: components['schemas']['FormSection'];
+    };
+    ApplicationFormResponse: {
+      resume: components['schemas']['FormFieldSetting'];
+      coverLetter: components['schemas']['FormFieldSetting'];
+      phone: components['schemas']['FormFieldSetting'];
+      linkedinUrl: components['schemas']['FormFieldSetting'];
+      questions: components['schemas']['FormQuestionResponse'][];
+    };
+    JobPostResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      jobId: string;
+      /** @example Senior Backend Engineer */
+      title: string;
+      /** @description Markdown */
+      content: string;
+      location: string | null;
+      remote: boolean;
+      /** @enum {string|null} */
+      employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
+      salary: components['schemas']['SalaryResponse'] | null;
+      status: components['schemas']['JobPostStatus'];
+      form: components['schemas']['ApplicationFormResponse'];
+      /**
+       * @example [
+       *       "external"
+       *     ]
+       */
+      boards: string[];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      closedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SalaryDto: {
+      /** @example 70000 */
+      min: number;
+      /**
+       * @description At least min
+       * @example 90000
+       */
+      max: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * @example year
+       * @enum {string}
+       */
+      period: 'year' | 'month' | 'week' | 'day' | 'hour';
+    };
+    FormOptionDto: {
+      /** @example berlin */
+      value: string;
+      /** @example Berlin */
+      label: string;
+    };
+    FormQuestionDto: {
+      /**
+       * @description Unique within the form; the answer’s name in `answers`. Not a reserved name (first_name, email, resume, website, ...)
+       * @example work_location
+       */
+      key: string;
+      /** @example Where would you like to work? */
+      label: string;
+      /**
+       * @example single_select
+       * @enum {string}
+       */
+      type: 'short_text' | 'long_text' | 'email' | 'url' | 'phone' | 'number' | 'boolean' | 'date' | 'single_select' | 'multi_select' | 'file';
+      /**
+       * @description Default false; never true in the self_id section
+       * @example true
+       */
+      required?: boolean;
+      /**
+       * @description Default ""
+       * @example We have offices in Berlin and Lisbon.
+       */
+      helpText?: string;
+      /**
+       * @description Select questions only, and required for them; values unique
+       * @example [
+       *       {
+       *         "value": "berlin",
+       *         "label": "Berlin"
+       *       },
+       *       {
+       *         "value": "lisbon",
+       *         "label": "Lisbon"
+       *       }
+       *     ]
+       */
+      options?: components['schemas']['FormOptionDto'][] | null;
+      /**
+       * @description Text questions only: at most 2000 (short_text) or 20000 (long_text), the default
+       * @example 500
+       */
+      maxLength?: number | null;
+      /**
+       * @description number: lowest value; multi_select: fewest options
+       * @example 1
+       */
+      min?: number | null;
+      /**
+       * @description number: highest value; multi_select: most options; at least min
+       * @example 2
+       */
+      max?: number | null;
+      /**
+       * @description File questions only: document content types narrowing them (default every one)
+       * @example [
+       *       "application/pdf"
+       *     ]
+       */
+      accept?: string[] | null;
+      /**
+       * @description File questions only: 1 to DOCUMENT_MAX_BYTES (the default)
+       * @example 5242880
+       */
+      maxBytes?: number | null;
+      /**
+       * @description Default application; consent: a boolean that, when required, must be true; self_id: voluntary, stored apart
+       * @example application
+       * @enum {string}
+       */
+      section?: 'application' | 'consent' | 'self_id';
+    };
+    ApplicationFormDto: {
+      /**
+       * @description Default optional
+       * @example required
+       * @enum {string}
+       */
+      resume?: 'required' | 'optional' | 'hidden';
+      /**
+       * @description Default hidden
+       * @example optional
+       * @enum {string}
+       */
+      coverLetter?: 'required' | 'optional' | 'hidden';
+      /**
+       * @description Default optional
+       * @example optional
+       * @enum {string}
+       */
+      phone?: 'required' | 'optional' | 'hidden';
+      /**
+       * @description Default optional
+       * @example optional
+       * @enum {string}
+       */
+      linkedinUrl?: 'required' | 'optional' | 'hidden';
+      /**
+       * @description 0-50 questions, answered in `answers` by key
+       * @example [
+       *       {
+       *         "key": "work_location",
+       *         "label": "Where would you like to work?",
+       *         "type": "single_select",
+       *         "required": true,
+       *         "options": [
+       *           {
+       *             "value": "berlin",
+       *             "label": "Berlin"
+       *           },
+       *           {
+       *             "value": "lisbon",
+       *             "label": "Lisbon"
+       *           }
+       *         ]
+       *       },
+       *       {
+       *         "key": "years_experience",
+       *         "label": "Years of professional experience",
+       *         "type": "number",
+       *         "required": true,
+       *         "min": 0,
+       *         "max": 60
+       *       },
+       *       {
+       *         "key": "portfolio",
+       *         "label": "Portfolio",
+       *         "type": "file",
+       *         "accept": [
+       *           "application/pdf"
+       *         ],
+       *         "maxBytes": 5242880
+       *       },
+       *       {
+       *         "key": "privacy",
+       *         "label": "I agree to the privacy policy",
+       *         "type": "boolean",
+       *         "required": true,
+       *         "section": "consent"
+       *       }
+       *     ]
+       */
+      questions?: components['schemas']['FormQuestionDto'][];
+    };
+    CreateJobPostDto: {
+      /**
+       * @description Default: the job's title
+       * @example Senior Backend Engineer (m/f/d)
+       */
+      title?: string;
+      /**
+       * @description Markdown; default ""
+       * @example ## About the role
+       *
+       *     You will design the services behind our hiring platform.
+       */
+      content?: string;
+      /**
+       * @description Absent on create: the job's; null: none
+       * @example Berlin (hybrid)
+       */
+      location?: string | null;
+      /**
+       * @description Default false
+       * @example true
+       */
+      remote?: boolean;
+      /**
+       * @description Absent on create: the job's; null: none
+       * @example full_time
+       * @enum {string|null}
+       */
+      employmentType?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
+      /**
+       * @description Pay transparency: null for none
+       * @example {
+       *       "min": 70000,
+       *       "max": 90000,
+       *       "currency": "EUR",
+       *       "period": "year"
+       *     }
+       */
+      salary?: components['schemas']['SalaryDto'] | null;
+      /**
+       * @description Default: résumé optional, no questions. PATCH replaces it whole
+       * @example {
+       *       "resume": "required",
+       *       "coverLetter": "optional",
+       *       "phone": "optional",
+       *       "linkedinUrl": "optional",
+       *       "questions": [
+       *         {
+       *           "key": "work_location",
+       *           "label": "Where would you like to work?",
+       *           "type": "single_select",
+       *           "required": true,
+       *           "options": [
+       *             {
+       *               "value": "berlin",
+       *               "label": "Berlin"
+       *             },
+       *             {
+       *               "value": "lisbon",
+       *               "label": "Lisbon"
+       *             }
+       *           ]
+       *         },
+       *         {
+       *           "key": "years_experience",
+       *           "label": "Years of professional experience",
+       *           "type": "number",
+       *           "required": true,
+       *           "min": 0,
+       *           "max": 60
+       *         },
+       *         {
+       *           "key": "portfolio",
+       *           "label": "Portfolio",
+       *           "type": "file",
+       *           "accept": [
+       *             "application/pdf"
+       *           ],
+       *           "maxBytes": 5242880
+       *         },
+       *         {
+       *           "key": "privacy",
+       *           "label": "I agree to the privacy policy",
+       *           "type": "boolean",
+       *           "required": true,
+       *           "section": "consent"
+       *         }
+       *       ]
+       *     }
+       */
+      form?: components['schemas']['ApplicationFormDto'];
+      /**
+       * @description Default ["external"]; e.g. internal for an employees-only board
+       * @example [
+       *       "external",
+       *       "internal"
+       *     ]
+       */
+      boards?: string[];
+      /**
+       * Format: uuid
+       * @description An existing job; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      jobId: string;
+    };
+    UpdateJobPostDto: {
+      /**
+       * @description Default: the job's title
+       * @example Senior Backend Engineer (m/f/d)
+       */
+      title?: string;
+      /**
+       * @description Markdown; default ""
+       * @example ## About the role
+       *
+       *     You will design the services behind our hiring platform.
+       */
+      content?: string;
+      /**
+       * @description Absent on create: the job's; null: none
+       * @example Berlin (hybrid)
+       */
+      location?: string | null;
+      /**
+       * @description Default false
+       * @example true
+       */
+      remote?: boolean;
+      /**
+       * @description Absent on create: the job's; null: none
+       * @example full_time
+       * @enum {string|null}
+       */
+      employmentType?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
+      /**
+       * @description Pay transparency: null for none
+       * @example {
+       *       "min": 70000,
+       *       "max": 90000,
+       *       "currency": "EUR",
+       *       "period": "year"
+       *     }
+       */
+      salary?: components['schemas']['SalaryDto'] | null;
+      /**
+       * @description Default: résumé optional, no questions. PATCH replaces it whole
+       * @example {
+       *       "resume": "required",
+       *       "coverLetter": "optional",
+       *       "phone": "optional",
+       *       "linkedinUrl": "optional",
+       *       "questions": [
+       *         {
+       *           "key": "work_location",
+       *           "label": "Where would you like to work?",
+       *           "type": "single_select",
+       *           "required": true,
+       *           "options": [
+       *             {
+       *               "value": "berlin",
+       *               "label": "Berlin"
+       *             },
+       *             {
+       *               "value": "lisbon",
+       *               "label": "Lisbon"
+       *             }
+       *           ]
+       *         },
+       *         {
+       *           "key": "years_experience",
+       *           "label": "Years of professional experience",
+       *           "type": "number",
+       *           "required": true,
+       *           "min": 0,
+       *           "max": 60
+       *         },
+       *         {
+       *           "key": "portfolio",
+       *           "label": "Portfolio",
+       *           "type": "file",
+       *           "accept": [
+       *             "application/pdf"
+       *           ],
+       *           "maxBytes": 5242880
+       *         },
+       *         {
+       *           "key": "privacy",
+       *           "label": "I agree to the privacy policy",
+       *           "type": "boolean",
+       *           "required": true,
+       *           "section": "consent"
+       *         }
+       *       ]
+       *     }
+       */
+      form?: components['schemas']['ApplicationFormDto'];
+      /**
+       * @description Default ["external"]; e.g. internal for an employees-only board
+       * @example [
+       *       "external",
+       *       "internal"
+       *     ]
+       */
+      boards?: string[];
     };
     /** @description add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added } */
     AddTagConfig: {
@@ -18354,6 +18920,1111 @@ export interface operations {
       };
       /** @description NOT_FOUND: a resource named in the path does not exist */
       404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobPostsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        updatedAfter?: string;
+        /** @description Only posts of this job */
+        jobId?: string;
+        /** @description Only posts in this status */
+        status?: components['schemas']['JobPostStatus'];
+        /** @description Only posts on this board, e.g. `external` */
+        board?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobPostResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobPostsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJobPostDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobPostResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobPostsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobPostResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobPostsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedSchema'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobPostsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateJobPostDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobPostResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobPostsController_publish: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobPostResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobPostsController_close: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobPostResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;

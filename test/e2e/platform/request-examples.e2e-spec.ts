@@ -84,6 +84,7 @@ describe('Request examples as Swagger UI prefills them', () => {
     rows.duplicate = await t.factory.candidate();
     rows.survivor = await t.factory.candidate();
     rows.applicant = await t.factory.candidate();
+    rows.jobPost = (await t.api.post('/job-posts', { jobId: rows.job.id })).body.data;
 
     // A sent offer, for the decision (state: only a sent offer can be decided).
     const offered = await applicationInJob(t);
@@ -180,6 +181,8 @@ describe('Request examples as Swagger UI prefills them', () => {
     // Before the PATCH, which sends the published automation back to draft.
     { operation: 'POST /api/v1/automations/{id}/runs/{runId}/replay', path: () => `/automations/${rows.automation.id}/runs/${rows.run.id}/replay` },
     { operation: 'PATCH /api/v1/automations/{id}', path: () => `/automations/${rows.automation.id}` },
+    { operation: 'POST /api/v1/job-posts', path: () => '/job-posts', substitutes: () => ({ jobId: rows.job.id }) },
+    { operation: 'PATCH /api/v1/job-posts/{id}', path: () => `/job-posts/${rows.jobPost.id}` },
   ];
 
   it('covers every operation that takes a body, each once (every one takes JSON)', () => {

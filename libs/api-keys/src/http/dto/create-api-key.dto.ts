@@ -6,6 +6,7 @@ export class CreateApiKeyDto implements CreateApiKeyInput {
   @TextField({ min: 1, max: 120, example: 'Careers site' })
   name: string;
 
+  // No `max`: distinct scopes of the enumeration cannot outnumber it, and ALL_SCOPES grows as contexts register theirs (after this class is defined).
   @TextArrayField({ enum: ALL_SCOPES }, { min: 1, unique: true, example: ['candidates:read', 'applications:write'] })
   scopes: string[];
 

@@ -1,0 +1,33 @@
+import { defineContext, type EventDefinition } from '@app/core';
+import { JobPostsModule } from './job-posts.module';
+import { JobPostsHttpModule } from './job-posts-http.module';
+import { JobPosts1763711000000 } from './persistence/migrations/1763711000000-job-posts';
+
+// The names the context adds, typed: events.record() accepts 'job_post.created', @ApiResource 'job_posts'.
+declare module '@app/core' {
+  interface EventTypes {
+    'job_post.created': true;
+    'job_post.updated': true;
+    'job_post.published': true;
+    'job_post.closed': true;
+    'job_post.deleted': true;
+  }
+  interface ScopeResources {
+    job_posts: true;
+  }
+}
+
+/** Filed under the post's job in the activity feed (`metadata.jobPostId`); the change feed's `job_post`. */
+const JOB_POST_EVENTS: EventDefinition[] = (['job_post.created', 'job_post.updated', 'job_post.published', 'job_post.closed', 'job_post.deleted'] as const).map(
+  (type) => ({ type, entityType: 'job', subjects: {}, resource: { type: 'job_post', idKey: 'id' } }),
+);
+
+/** Job posts: a job's public face on careers sites, with its application form (docs/api/careers.md). */
+export const JOB_POSTS_CONTEXT = defineContext({
+  name: 'job-posts',
+  module: JobPostsModule,
+  httpModule: JobPostsHttpModule,
+  migrations: [JobPosts1763711000000],
+  events: JOB_POST_EVENTS,
+  scopes: [{ resource: 'job_posts' }],
+});

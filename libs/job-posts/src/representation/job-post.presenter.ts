@@ -1,0 +1,47 @@
+import type { ApplicationForm } from '../domain/application-form';
+import type { JobPostEntity } from '../persistence/job-post.entity';
+import type { JobPostResponse } from './job-post-response.dto';
+
+export function presentJobPost(post: JobPostEntity): JobPostResponse {
+  return {
+    id: post.id,
+    jobId: post.jobId,
+    title: post.title,
+    content: post.content,
+    location: post.location,
+    remote: post.remote,
+    employmentType: post.employmentType,
+    salary: post.salary === null ? null : { min: post.salary.min, max: post.salary.max, currency: post.salary.currency, period: post.salary.period },
+    status: post.status,
+    form: presentForm(post.form),
+    boards: post.boards,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    closedAt: post.closedAt?.toISOString() ?? null,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+/** Every key of the form in the documented order (jsonb keeps its own key order). */
+export function presentForm(form: ApplicationForm): ApplicationForm {
+  return {
+    resume: form.resume,
+    coverLetter: form.coverLetter,
+    phone: form.phone,
+    linkedinUrl: form.linkedinUrl,
+    questions: form.questions.map((question) => ({
+      key: question.key,
+      label: question.label,
+      type: question.type,
+      required: question.required,
+      helpText: question.helpText,
+      options: question.options?.map((option) => ({ value: option.value, label: option.label })) ?? null,
+      maxLength: question.maxLength,
+      min: question.min,
+      max: question.max,
+      accept: question.accept,
+      maxBytes: question.maxBytes,
+      section: question.section,
+    })),
+  };
+}
