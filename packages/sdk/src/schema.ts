@@ -655,7 +655,7 @@ export interface paths {
     };
     /**
      * Get an offer
-     * @description Spec operation 13.
+     * @description The offer; a sent offer past expiresAt reads as expired (computed when read, never stored).
      */
     get: operations['OffersController_get'];
     put?: never;
@@ -717,7 +717,7 @@ export interface paths {
     put?: never;
     /**
      * Record the candidate's decision on an offer
-     * @description Spec operation 14. The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).
+     * @description The offer must be sent and not past expiresAt (409 INVALID_STATE). Sets decidedAt; `accepted` also marks the application hired in the same transaction (409 INVALID_STATE, and nothing saved, when the application is no longer active).
      */
     post: operations['OffersController_decide'];
     delete?: never;
@@ -783,7 +783,7 @@ export interface paths {
     };
     /**
      * Get a task
-     * @description Spec operation 15.
+     * @description The task, with the ids of what it links to (owner, candidate, application, job, interview); completedAt is set while it is completed.
      */
     get: operations['TasksController_get'];
     put?: never;
@@ -794,7 +794,7 @@ export interface paths {
     head?: never;
     /**
      * Update a task
-     * @description Spec operation 16. Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: completedAt is set when the status becomes completed and cleared when it leaves completed.
+     * @description Only the fields sent change; null clears description, dueDate, ownerId and the links. Any status move is allowed: completedAt is set when the status becomes completed and cleared when it leaves completed.
      */
     patch: operations['TasksController_update'];
     trace?: never;
@@ -850,7 +850,7 @@ export interface paths {
     post?: never;
     /**
      * Remove a candidate from a talent pool
-     * @description Spec operation 21.
+     * @description Deletes the pool entry (the id that adding the candidate returned); the candidate and the pool stay.
      */
     delete: operations['PoolEntriesController_remove'];
     options?: never;
@@ -1072,7 +1072,7 @@ export interface paths {
     head?: never;
     /**
      * Update an automation
-     * @description Spec operation 17. Only the fields sent change; the trigger cannot. Changing conditions or actions bumps definitionVersion and sends a pending_approval, approved or published automation back to draft (approve and publish it again); other fields keep status and version. Archived automations cannot change (409). Each action's type must suit the trigger (add_tag, add_note need an event about a candidate; move_application, reject_application one about an application); create_task's ownerId must be a user and move_application's toStageId a stage of a job (422 otherwise).
+     * @description Only the fields sent change; the trigger cannot. Changing conditions or actions bumps definitionVersion and sends a pending_approval, approved or published automation back to draft (approve and publish it again); other fields keep status and version. Archived automations cannot change (409). Each action's type must suit the trigger (add_tag, add_note need an event about a candidate; move_application, reject_application one about an application); create_task's ownerId must be a user and move_application's toStageId a stage of a job (422 otherwise).
      */
     patch: operations['AutomationsController_update'];
     trace?: never;
@@ -1549,6 +1549,10 @@ export interface components {
        */
       scopes: (
         | '*'
+        | 'users:read'
+        | 'users:write'
+        | 'api_keys:read'
+        | 'api_keys:write'
         | 'candidates:read'
         | 'candidates:write'
         | 'jobs:read'
@@ -1563,20 +1567,16 @@ export interface components {
         | 'scorecards:write'
         | 'tasks:read'
         | 'tasks:write'
-        | 'activity:read'
-        | 'automations:read'
-        | 'automations:write'
-        | 'webhooks:read'
-        | 'webhooks:write'
-        | 'api_keys:read'
-        | 'api_keys:write'
         | 'talent_pools:read'
         | 'talent_pools:write'
-        | 'users:read'
-        | 'users:write'
+        | 'activity:read'
+        | 'changes:read'
+        | 'webhooks:read'
+        | 'webhooks:write'
+        | 'automations:read'
+        | 'automations:write'
         | 'documents:read'
         | 'documents:write'
-        | 'changes:read'
         | 'job_posts:read'
         | 'job_posts:write'
       )[];
@@ -2478,7 +2478,7 @@ export interface components {
       note?: string | null;
     };
     /** @enum {string} */
-    ActivityEntityType: 'candidate' | 'application' | 'job' | 'note' | 'document' | 'task';
+    ActivityEntityType: 'candidate' | 'note' | 'job' | 'application' | 'task' | 'document';
     /** @enum {string} */
     EventType:
       | 'candidate.created'
