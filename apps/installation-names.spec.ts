@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(36);
+    expect(EVENT_TYPES).toHaveLength(41);
     for (const type of EVENT_TYPES) expect(ENTITY_TYPES).toContain(entityTypeOf(type));
     expect(ENTITY_TYPES).toEqual(['candidate', 'note', 'job', 'application', 'task', 'document']);
   });
@@ -19,10 +19,23 @@ describe('the names of the built-in installation', () => {
     ['scorecard.submitted', 'application'],
     ['task.completed', 'task'],
     ['document.uploaded', 'document'],
+    ['job_post.published', 'job'],
   ] as const)('%s is about a %s', (type, entityType) => expect(entityTypeOf(type)).toBe(entityType));
 
   it('names the resource each event changes (docs/api/sync.md#change-feed) and finds its id in the data', () => {
-    expect(RESOURCE_TYPES).toEqual(['candidate', 'note', 'job', 'application', 'interview', 'offer', 'scorecard', 'task', 'talent_pool_entry', 'document']);
+    expect(RESOURCE_TYPES).toEqual([
+      'candidate',
+      'note',
+      'job',
+      'application',
+      'interview',
+      'offer',
+      'scorecard',
+      'task',
+      'talent_pool_entry',
+      'document',
+      'job_post',
+    ]);
     expect(resourceIdOf('note.created', { candidateId: 'c', note: { id: 'n' } })).toBe('n');
     expect(resourceIdOf('candidate.tag_added', { candidateId: 'c', tag: { id: 't' } })).toBe('c');
     expect(resourceIdOf('job.stage_deleted', { id: 's', jobId: 'j' })).toBe('j');
@@ -35,6 +48,6 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('activity:write');
     expect(ALL_SCOPES).toContain('changes:read');
     expect(ALL_SCOPES).not.toContain('changes:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 13 * 2 + 2);
+    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 2);
   });
 });

@@ -174,6 +174,12 @@ describe('updatedAfter on every list', () => {
         change: async () => idOf('entry', t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: (await t.factory.candidate()).id })),
       },
       {
+        name: 'job posts',
+        path: '/job-posts',
+        make: () => idOf('job post', t.api.post('/job-posts', { jobId: job.id })),
+        change: (id) => idOf('PATCH job post', t.api.patch(`/job-posts/${id}`, { title: 'Changed' }), 200),
+      },
+      {
         name: 'automations',
         path: '/automations',
         make: () => createAutomation(t.api).then((row) => row.id),
