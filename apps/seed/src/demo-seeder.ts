@@ -10,7 +10,7 @@ import {
 } from '@app/applications';
 import { AutomationsService } from '@app/automations';
 import { CandidateNotesService, CandidatesService, CandidateTagsService } from '@app/candidates';
-import type { Actor } from '@app/core';
+import { runSql, sql, type Actor, type Sql } from '@app/core';
 import { DocumentsService } from '@app/documents';
 import { InterviewsService } from '@app/interviews';
 import { JobsService, type JobStageResponse } from '@app/jobs';
@@ -109,15 +109,15 @@ export class DemoSeeder {
     this.report[kind] = (this.report[kind] ?? 0) + 1;
   }
 
-  private async one<T>(sql: string, parameters: unknown[]): Promise<T | undefined> {
-    const rows: T[] = await this.db.query(sql, parameters);
-    return rows[0];
+  private async one<T>(statement: Sql): Promise<T | undefined> {
+    const [row] = await runSql<T>(this.db, statement);
+    return row;
   }
 
   private async seedUsers(users: readonly DemoUser[]): Promise<Map<DemoUser['key'], Actor>> {
     const actors = new Map<DemoUser['key'], Actor>();
     for (const user of users) {
-      let found = await this.one<Actor>('SELECT id, name FROM users WHERE lower(email) = lower($1)', [user.email]);
+      let found = await this.one<Actor>(sql`SELECT id, name FROM users WHERE lower(email) = lower(${user.email})`);
       if (found === undefined) {
         found = await this.users.create({ name: user.name, email: user.email, role: user.role });
         this.count('users');
@@ -129,9 +129,9 @@ export class DemoSeeder {
 
   /** Published by a different user from the one who asked for approval, as the governance rules want. */
   private async seedAutomation({ automation }: DemoDataSet, recruiter: Actor, approver: Actor): Promise<void> {
-    let found = await this.one<{ id: string; status: string }>(`SELECT id, status FROM automations WHERE name = $1 AND status <> 'archived'`, [
-      automation.name,
-    ]);
+    let found = await this.one<{ id: string; status: string }>(
+      sql`SELECT id, status FROM automations WHERE name = ${automation.name} AND status <> 'archived'`,
+    );
     if (found === undefined) {
       found = await this.automations.create(recruiter, {
         name: automation.name,
@@ -154,7 +154,7 @@ export class DemoSeeder {
   private async seedJobs({ jobs }: DemoDataSet, recruiter: Actor): Promise<JobRef[]> {
     const refs: JobRef[] = [];
     for (const job of jobs) {
-      const found = await this.one<{ id: string }>('SELECT id FROM jobs WHERE title = $1 AND deleted_at IS NULL ORDER BY created_at LIMIT 1', [job.title]);
+      const found = await this.one<{ id: string }>(sql`SELECT id FROM jobs WHERE title = ${job.title} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`);
       const { stages: _plan, skills: _skills, weight: _weight, ...fields } = job;
       const view = found
         ? await this.jobs.get(found.id)
@@ -181,7 +181,7 @@ export class DemoSeeder {
     const { candidate: view, created } = await this.candidates.upsert(recruiter, fields);
     if (created) this.count('candidates');
     for (const label of tags) if ((await this.tags.add(recruiter, view.id, label)).attached) this.count('tags');
-    if (note !== null && (await this.one('SELECT 1 FROM notes WHERE candidate_id = $1 AND body = $2', [view.id, note])) === undefined) {
+    if (note !== null && (await this.one(sql`SELECT 1 FROM notes WHERE candidate_id = ${view.id} AND body = ${note}`)) === undefined) {
       await this.notes.create(recruiter, view.id, { body: note });
       this.count('notes');
     }
@@ -200,10 +200,9 @@ export class DemoSeeder {
   /** Creates the application if missing, then moves it on to its planned stage, interviews, scorecards, offer and outcome. */
   private async seedApplication(candidateId: string, plan: DemoApplication, job: JobRef, actors: Map<DemoUser['key'], Actor>): Promise<string> {
     const recruiter = actors.get('recruiter')!;
-    const found = await this.one<{ id: string }>('SELECT id FROM applications WHERE candidate_id = $1 AND job_id = $2 ORDER BY created_at LIMIT 1', [
-      candidateId,
-      job.id,
-    ]);
+    const found = await this.one<{ id: string }>(
+      sql`SELECT id FROM applications WHERE candidate_id = ${candidateId} AND job_id = ${job.id} ORDER BY created_at LIMIT 1`,
+    );
     let application: ApplicationResponse;
     if (found === undefined) {
       application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: seedSource(plan.source, this.sourcePolicy) });
@@ -220,10 +219,9 @@ export class DemoSeeder {
     }
     for (const interview of plan.interviews) {
       const interviewer = actors.get(interview.interviewer)!;
-      let held = await this.one<{ id: string; status: string }>('SELECT id, status FROM interviews WHERE application_id = $1 AND title = $2', [
-        application.id,
-        interview.title,
-      ]);
+      let held = await this.one<{ id: string; status: string }>(
+        sql`SELECT id, status FROM interviews WHERE application_id = ${application.id} AND title = ${interview.title}`,
+      );
       if (held === undefined) {
         if (application.status !== 'active') continue;
         held = await this.interviews.schedule(recruiter, {
@@ -245,11 +243,8 @@ export class DemoSeeder {
       const { scorecard } = interview;
       if (
         scorecard !== null &&
-        (await this.one('SELECT 1 FROM scorecards WHERE application_id = $1 AND author_id = $2 AND stage_id = $3', [
-          application.id,
-          interviewer.id,
-          stageId,
-        ])) === undefined
+        (await this.one(sql`SELECT 1 FROM scorecards WHERE application_id = ${application.id} AND author_id = ${interviewer.id} AND stage_id = ${stageId}`)) ===
+          undefined
       ) {
         await this.scorecards.submit(interviewer, { applicationId: application.id, stageId, ...scorecard });
         this.count('scorecards');
@@ -269,7 +264,7 @@ export class DemoSeeder {
 
   private async seedOffer(application: ApplicationResponse, plan: DemoApplication, job: JobRef, recruiter: Actor): Promise<void> {
     const target = plan.offer!;
-    const found = await this.one<{ id: string }>('SELECT id FROM offers WHERE application_id = $1 ORDER BY created_at DESC LIMIT 1', [application.id]);
+    const found = await this.one<{ id: string }>(sql`SELECT id FROM offers WHERE application_id = ${application.id} ORDER BY created_at DESC LIMIT 1`);
     let offer = found === undefined ? undefined : await this.offers.get(found.id);
     if (offer?.status === 'draft' && target !== 'draft' && offer.expiresAt !== null && Date.parse(offer.expiresAt) <= Date.now()) {
       // A short-lived draft an interrupted run could not send in time: it cannot be sent any more, so it is withdrawn and made again, as the API asks.
@@ -308,7 +303,7 @@ export class DemoSeeder {
     applicationIds: string[][],
   ): Promise<void> {
     for (const task of tasks) {
-      if ((await this.one('SELECT 1 FROM tasks WHERE title = $1', [task.title])) !== undefined) continue;
+      if ((await this.one(sql`SELECT 1 FROM tasks WHERE title = ${task.title}`)) !== undefined) continue;
       await this.tasks.create(actors.get('recruiter')!, {
         title: task.title,
         description: task.description,
@@ -325,14 +320,14 @@ export class DemoSeeder {
   }
 
   private async seedPool({ pool }: DemoDataSet, recruiter: Actor, candidateIds: string[]): Promise<void> {
-    let found = await this.one<{ id: string }>('SELECT id FROM talent_pools WHERE name = $1 ORDER BY created_at LIMIT 1', [pool.name]);
+    let found = await this.one<{ id: string }>(sql`SELECT id FROM talent_pools WHERE name = ${pool.name} ORDER BY created_at LIMIT 1`);
     if (found === undefined) {
       found = await this.pools.create({ name: pool.name, description: pool.description });
       this.count('talent pools');
     }
     for (const member of pool.members) {
       const candidateId = candidateIds[member.candidate];
-      if ((await this.one('SELECT 1 FROM talent_pool_entries WHERE pool_id = $1 AND candidate_id = $2', [found.id, candidateId])) !== undefined) continue;
+      if ((await this.one(sql`SELECT 1 FROM talent_pool_entries WHERE pool_id = ${found.id} AND candidate_id = ${candidateId}`)) !== undefined) continue;
       await this.pools.addEntry(recruiter, found.id, { candidateId, note: member.note });
       this.count('pool entries');
     }

@@ -59,10 +59,10 @@ export class CandidateNotesService {
   private async createWithoutMentions(actor: Actor, candidateId: string, body: string): Promise<NoteResponse> {
     const note = newNote(actor, candidateId, body);
     const view = presentNote(note, []);
-    const { statement, values } = this.repository.noteInsertion(note);
+    const write = this.repository.noteInsertion(note);
     await this.candidates.writeReferencing(candidateId, NOTE_CANDIDATE_KEY, () =>
       oneStatementWrite(this.dataSource, (runner) =>
-        this.events.recordWith(runner, statement, values, {
+        this.events.recordWith(runner, write, {
           type: 'note.created',
           entityId: note.id,
           actor,

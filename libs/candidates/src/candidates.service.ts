@@ -82,10 +82,10 @@ export class CandidatesService implements OnApplicationBootstrap {
   async create(actor: Actor, dto: CreateCandidateInput): Promise<CandidateResponse> {
     const candidate = this.newCandidate(dto);
     const view = presentCandidate(candidate);
-    const { statement, values } = this.repository.insertion(candidate);
+    const write = this.repository.insertion(candidate);
     await this.writeUnique(dto, () =>
       oneStatementWrite(this.dataSource, (runner) =>
-        this.events.recordWith(runner, statement, values, { type: 'candidate.created', entityId: candidate.id, actor, data: view }),
+        this.events.recordWith(runner, write, { type: 'candidate.created', entityId: candidate.id, actor, data: view }),
       ),
     );
     return view;

@@ -1,6 +1,6 @@
 // The plan check explains the exact statement the repository runs.
 // eslint-disable-next-line no-restricted-imports
-import { DUPLICATES_SQL, SIMILAR_NAME_THRESHOLD } from '../../../libs/candidates/src/persistence/candidate.repository';
+import { duplicatesStatement, SIMILAR_NAME_THRESHOLD } from '../../../libs/candidates/src/persistence/candidate.repository';
 
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { expectSuccess } from '../../helpers/assertions';
@@ -130,17 +130,11 @@ describe('GET /candidates/{id}/duplicates', () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(SIMILAR_NAME_THRESHOLD)]);
       const keys = await tx.query(
-        `SELECT email_local, phone_digits, linkedin_key, lower(first_name || ' ' || last_name) AS full_name FROM candidates WHERE id = $1`,
+        `SELECT id, email_local, phone_digits, linkedin_key, lower(first_name || ' ' || last_name) AS full_name FROM candidates WHERE id = $1`,
         [subject.id],
       );
-      const [row] = await tx.query(`EXPLAIN (FORMAT JSON) ${DUPLICATES_SQL}`, [
-        subject.id,
-        keys[0].email_local,
-        keys[0].phone_digits,
-        keys[0].linkedin_key,
-        keys[0].full_name,
-        20,
-      ]);
+      const statement = duplicatesStatement(keys[0], 20);
+      const [row] = await tx.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
       return row['QUERY PLAN'];
     });
     const scans: Array<{ type: string; relation?: string; index?: string }> = [];

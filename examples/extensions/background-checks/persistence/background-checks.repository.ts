@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { lockOption, type RowLock } from '@app/core';
+import { lockOption, runSql, sql, type RowLock } from '@app/core';
 import { BackgroundCheckEntity } from './background-check.entity';
 
 /** Every statement of the context. */
@@ -20,11 +20,11 @@ export class BackgroundChecksRepository {
 
   /** The candidate's checks keep their package, result and dates; their findings go, and an unfinished one is canceled. */
   async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
-    await tx.query(
-      `UPDATE background_checks
+    await runSql(
+      tx,
+      sql`UPDATE background_checks
           SET findings = NULL, status = CASE WHEN status IN ('requested', 'in_progress') THEN 'canceled' ELSE status END, updated_at = now()
-        WHERE candidate_id = $1`,
-      [candidateId],
+        WHERE candidate_id = ${candidateId}`,
     );
   }
 }

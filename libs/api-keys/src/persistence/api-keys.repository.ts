@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, type PageQueryDto } from '@app/core';
+import { keysetPage, runSql, sql, type PageQueryDto } from '@app/core';
 import { ApiKeyEntity } from './api-key.entity';
 
 /** An active key with its owner, as the authenticator caches it. */
@@ -28,27 +28,27 @@ export class ApiKeysRepository {
 
   /** Serialises bootstrap-key creation across replicas until the transaction ends. */
   async lockBootstrap(tx: EntityManager): Promise<void> {
-    await tx.query('SELECT pg_advisory_xact_lock(4215002)');
+    await runSql(tx, sql`SELECT pg_advisory_xact_lock(4215002)`);
   }
 
   /** The unrevoked key with this hash or id, with its owner. */
   async findActiveWithOwner(db: EntityManager, by: 'key_hash' | 'id', value: string): Promise<ActiveKeyRow | undefined> {
-    const rows: ActiveKeyRow[] = await db.query(
-      `SELECT k.id, k.key_hash, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name
+    const rows = await runSql<ActiveKeyRow>(
+      db,
+      sql`SELECT k.id, k.key_hash, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name
            FROM api_keys k JOIN users u ON u.id = k.owner_id
-          WHERE k.${by} = $1 AND k.revoked_at IS NULL`,
-      [value],
+          WHERE k.${sql.raw(by)} = ${value} AND k.revoked_at IS NULL`,
     );
     return rows[0];
   }
 
   /** Stores the uses in one statement, skipping keys whose `last_used_at` is less than a minute older (another replica wrote it). */
   async recordLastUsed(db: EntityManager, keyIds: string[], usedAt: Date[]): Promise<void> {
-    await db.query(
-      `UPDATE api_keys k SET last_used_at = u.at
-         FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, at)
+    await runSql(
+      db,
+      sql`UPDATE api_keys k SET last_used_at = u.at
+         FROM unnest(${keyIds}::uuid[], ${usedAt}::timestamptz[]) AS u(id, at)
         WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at <= u.at - interval '1 minute')`,
-      [keyIds, usedAt],
     );
   }
 }

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, preparedSelect, runPrepared, type RowLock } from '@app/core';
+import { keysetPage, preparedSelect, runPrepared, runSql, sql, type RowLock } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { ApplicationEntity } from './application.entity';
 import type { ListApplicationsQuery } from '../representation/application-requests';
 
 const APPLICATION_BY_ID = preparedSelect(
   'application_by_id',
-  `SELECT id, candidate_id AS "candidateId", job_id AS "jobId", current_stage_id AS "currentStageId", status, source,
+  (id: string) => sql`SELECT id, candidate_id AS "candidateId", job_id AS "jobId", current_stage_id AS "currentStageId", status, source,
           pipeline_order AS "pipelineOrder", applied_at AS "appliedAt", created_at AS "createdAt", updated_at AS "updatedAt"
-     FROM applications WHERE id = $1`,
+     FROM applications WHERE id = ${id}`,
 );
 
 /** The application context's queries that are more than one line. */
@@ -28,40 +28,41 @@ export class ApplicationRepository {
   }
 
   async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationEntity | null> {
-    const rows = await runPrepared<ApplicationEntity>(tx, APPLICATION_BY_ID(lock), [id]);
+    const rows = await runPrepared<ApplicationEntity>(tx, APPLICATION_BY_ID(id, lock));
     return rows[0] ?? null;
   }
 
   /** The position after the last one in a stage's column; the caller holds the stage's lock (JobsService.lockStage). */
   async nextPipelineOrder(tx: EntityManager, stageId: string): Promise<number> {
-    const rows: Array<{ next: number }> = await tx.query('SELECT COALESCE(MAX(pipeline_order), 0) + 1 AS next FROM applications WHERE current_stage_id = $1', [
-      stageId,
-    ]);
+    const rows = await runSql<{ next: number }>(
+      tx,
+      sql`SELECT COALESCE(MAX(pipeline_order), 0) + 1 AS next FROM applications WHERE current_stage_id = ${stageId}`,
+    );
     return Number(rows[0].next);
   }
 
   /** The jobs both candidates have an active application to (new applications wait while the caller holds both candidates locked). */
   async jobsActiveForBoth(tx: EntityManager, candidateId: string, otherCandidateId: string): Promise<string[]> {
-    const rows: Array<{ job_id: string }> = await tx.query(
-      `SELECT a.job_id FROM applications a JOIN applications b ON b.job_id = a.job_id AND b.candidate_id = $2 AND b.status = 'active'
-        WHERE a.candidate_id = $1 AND a.status = 'active' ORDER BY a.job_id`,
-      [candidateId, otherCandidateId],
+    const rows = await runSql<{ job_id: string }>(
+      tx,
+      sql`SELECT a.job_id FROM applications a JOIN applications b ON b.job_id = a.job_id AND b.candidate_id = ${otherCandidateId} AND b.status = 'active'
+        WHERE a.candidate_id = ${candidateId} AND a.status = 'active' ORDER BY a.job_id`,
     );
     return rows.map((row) => row.job_id);
   }
 
   /** The id of the candidate's active application to the job, if any. */
   async activeOf(tx: EntityManager, candidateId: string, jobId: string): Promise<string | null> {
-    const rows: Array<{ id: string }> = await tx.query(`SELECT id FROM applications WHERE candidate_id = $1 AND job_id = $2 AND status = 'active'`, [
-      candidateId,
-      jobId,
-    ]);
+    const rows = await runSql<{ id: string }>(
+      tx,
+      sql`SELECT id FROM applications WHERE candidate_id = ${candidateId} AND job_id = ${jobId} AND status = 'active'`,
+    );
     return rows[0]?.id ?? null;
   }
 
   /** The ids of the candidate's applications, locked FOR UPDATE. */
   async lockCandidateApplications(tx: EntityManager, candidateId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM applications WHERE candidate_id = $1 FOR UPDATE', [candidateId]);
+    const rows = await runSql<{ id: string }>(tx, sql`SELECT id FROM applications WHERE candidate_id = ${candidateId} FOR UPDATE`);
     return rows.map((row) => row.id);
   }
 }

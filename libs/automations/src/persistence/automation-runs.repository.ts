@@ -6,13 +6,15 @@ import {
   lockClause,
   lockOption,
   newId,
-  queryReturning,
   roundsOfDistinct,
+  runSql,
+  sql,
   storableJson,
   storableText,
   type OutboxEventRef,
   type PageQueryDto,
   type RowLock,
+  type Sql,
 } from '@app/core';
 import { DEFAULT_MAX_ATTEMPTS, type StoredAction } from '../domain/automation-rules';
 import { MAX_RUN_DEPTH, type RunStatus, type StepStatus } from '../domain/run-rules';
@@ -101,7 +103,7 @@ export class AutomationRunsRepository {
    * the depth limit is written `skipped` at once. Returns the ids of the runs to enqueue.
    */
   async fanOut(tx: EntityManager, events: readonly OutboxEventRef[], now: Date): Promise<string[]> {
-    const matches: Array<{
+    const matches = await runSql<{
       event_id: string;
       type: string;
       payload: Record<string, unknown>;
@@ -111,43 +113,34 @@ export class AutomationRunsRepository {
       actions: StoredAction[];
       parent_run_id: string | null;
       depth: number;
-    }> = await tx.query(
-      `SELECT o.id AS event_id, o.type, o.payload, a.id AS automation_id, a.definition_version, a.conditions, a.actions,
+    }>(
+      tx,
+      sql`SELECT o.id AS event_id, o.type, o.payload, a.id AS automation_id, a.definition_version, a.conditions, a.actions,
               parent.id AS parent_run_id, COALESCE(parent.depth, 0) + 1 AS depth
          FROM outbox_events o
          JOIN automations a ON a.trigger_event = o.type AND a.status = 'published' AND a.enabled AND a.published_at <= o.created_at
          LEFT JOIN automation_runs parent ON parent.id = o.caused_by_run_id
-        WHERE o.id = ANY($1::uuid[])${lockClause('share', 'a')}`,
-      [events.map((event) => event.id)],
+        WHERE o.id = ANY(${events.map((event) => event.id)}::uuid[])${sql.raw(lockClause('share', 'a'))}`,
     );
     if (matches.length === 0) return [];
     const tooDeep = matches.map((match) => match.depth > MAX_RUN_DEPTH);
-    const rows: Array<{ id: string; status: RunStatus }> = await tx.query(
-      `INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version,
+    const at = sql.param(now);
+    const rows = await runSql<{ id: string; status: RunStatus }>(
+      tx,
+      sql`INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version,
                                     conditions, actions, max_attempts, parent_run_id, depth, error, finished_at, created_at, updated_at)
        SELECT r.id, r.automation_id, r.trigger_event, r.trigger_event_id, r.trigger_payload,
-              CASE WHEN r.too_deep THEN 'skipped' ELSE 'queued' END, r.definition_version, r.conditions, r.actions, $11,
-              r.parent_run_id, r.depth, CASE WHEN r.too_deep THEN $12 END, CASE WHEN r.too_deep THEN $13::timestamptz END, $13, $13
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::jsonb[], $6::int[], $7::jsonb[], $8::jsonb[], $9::uuid[], $10::int[], $14::boolean[])
+              CASE WHEN r.too_deep THEN 'skipped' ELSE 'queued' END, r.definition_version, r.conditions, r.actions, ${DEFAULT_MAX_ATTEMPTS},
+              r.parent_run_id, r.depth, CASE WHEN r.too_deep THEN ${CHAIN_TOO_DEEP} END, CASE WHEN r.too_deep THEN ${at}::timestamptz END, ${at}, ${at}
+         FROM unnest(${matches.map(() => newId())}::uuid[], ${matches.map((match) => match.automation_id)}::uuid[],
+                     ${matches.map((match) => match.type)}::text[],
+                     ${matches.map((match) => match.event_id)}::uuid[], ${matches.map((match) => JSON.stringify(match.payload))}::jsonb[],
+                     ${matches.map((match) => match.definition_version)}::int[], ${matches.map((match) => JSON.stringify(match.conditions))}::jsonb[],
+                     ${matches.map((match) => JSON.stringify(match.actions))}::jsonb[], ${matches.map((match) => match.parent_run_id)}::uuid[],
+                     ${matches.map((match) => match.depth)}::int[], ${tooDeep}::boolean[])
               AS r(id, automation_id, trigger_event, trigger_event_id, trigger_payload, definition_version, conditions, actions, parent_run_id, depth, too_deep)
        ON CONFLICT (automation_id, trigger_event_id) WHERE replay_of_run_id IS NULL DO NOTHING
        RETURNING id, status`,
-      [
-        matches.map(() => newId()),
-        matches.map((match) => match.automation_id),
-        matches.map((match) => match.type),
-        matches.map((match) => match.event_id),
-        matches.map((match) => JSON.stringify(match.payload)),
-        matches.map((match) => match.definition_version),
-        matches.map((match) => JSON.stringify(match.conditions)),
-        matches.map((match) => JSON.stringify(match.actions)),
-        matches.map((match) => match.parent_run_id),
-        matches.map((match) => match.depth),
-        DEFAULT_MAX_ATTEMPTS,
-        CHAIN_TOO_DEEP,
-        now,
-        tooDeep,
-      ],
     );
     return rows.filter((row) => row.status === 'queued').map((row) => row.id);
   }
@@ -171,11 +164,11 @@ export class AutomationRunsRepository {
   }
 
   async automationOf(id: string): Promise<RunAutomationRow | null> {
-    const rows: RunAutomationRow[] = await this.dataSource.query(
-      `SELECT id, name, status = 'published' AND enabled AS runs, max_runs_per_minute AS "maxRunsPerMinute",
+    const rows = await runSql<RunAutomationRow>(
+      this.dataSource,
+      sql`SELECT id, name, status = 'published' AND enabled AS runs, max_runs_per_minute AS "maxRunsPerMinute",
               max_external_actions_per_minute AS "maxExternalActionsPerMinute", circuit_open_until AS "circuitOpenUntil"
-         FROM automations WHERE id = $1`,
-      [id],
+         FROM automations WHERE id = ${id}`,
     );
     return rows[0] ?? null;
   }
@@ -186,16 +179,17 @@ export class AutomationRunsRepository {
    */
   async cancel(tx: EntityManager, run: AutomationRunEntity, now: Date, error: string | null = null): Promise<AutomationRunEntity> {
     const waiting = run.status !== 'running';
-    await tx.query(
-      `UPDATE automation_runs
-          SET cancel_requested_at = COALESCE(cancel_requested_at, $2), updated_at = $2,
-              status = CASE WHEN $3 THEN 'canceled' ELSE status END,
-              cancelled_at = CASE WHEN $3 THEN $2::timestamptz END,
-              finished_at = CASE WHEN $3 THEN $2::timestamptz ELSE finished_at END,
-              next_attempt_at = CASE WHEN $3 THEN NULL ELSE next_attempt_at END,
-              error = COALESCE($4, error)
-        WHERE id = $1`,
-      [run.id, now, waiting, error],
+    const [at, atOnce] = [sql.param(now), sql.param(waiting)];
+    await runSql(
+      tx,
+      sql`UPDATE automation_runs
+          SET cancel_requested_at = COALESCE(cancel_requested_at, ${at}), updated_at = ${at},
+              status = CASE WHEN ${atOnce} THEN 'canceled' ELSE status END,
+              cancelled_at = CASE WHEN ${atOnce} THEN ${at}::timestamptz END,
+              finished_at = CASE WHEN ${atOnce} THEN ${at}::timestamptz ELSE finished_at END,
+              next_attempt_at = CASE WHEN ${atOnce} THEN NULL ELSE next_attempt_at END,
+              error = COALESCE(${error}, error)
+        WHERE id = ${run.id}`,
     );
     return (await this.findRun(tx, run.id)) as AutomationRunEntity;
   }
@@ -205,13 +199,14 @@ export class AutomationRunsRepository {
    * since `staleBefore`): the cancel asked it to stop before its next step, so no step is run again.
    */
   async cancelAbandoned(runId: string, staleBefore: Date, now: Date): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `UPDATE automation_runs
-          SET status = 'canceled', cancelled_at = $3, finished_at = $3, next_attempt_at = NULL,
-              locked_by = NULL, locked_at = NULL, heartbeat_at = NULL, updated_at = $3
-        WHERE id = $1 AND status = 'running' AND cancel_requested_at IS NOT NULL AND heartbeat_at < $2
+    const at = sql.param(now);
+    const rows = await runSql(
+      this.dataSource,
+      sql`UPDATE automation_runs
+          SET status = 'canceled', cancelled_at = ${at}, finished_at = ${at}, next_attempt_at = NULL,
+              locked_by = NULL, locked_at = NULL, heartbeat_at = NULL, updated_at = ${at}
+        WHERE id = ${runId} AND status = 'running' AND cancel_requested_at IS NOT NULL AND heartbeat_at < ${staleBefore}
         RETURNING id`,
-      [runId, staleBefore, now],
     );
     return rows.length > 0;
   }
@@ -225,22 +220,26 @@ export class AutomationRunsRepository {
     now: Date,
   ): Promise<AutomationRunEntity> {
     const id = newId();
-    await tx.query(
-      `INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version, conditions,
+    const at = sql.param(now);
+    await runSql(
+      tx,
+      sql`INSERT INTO automation_runs (id, automation_id, trigger_event, trigger_event_id, trigger_payload, status, definition_version, conditions,
                                     actions, max_attempts, start_step_index, replay_of_run_id, parent_run_id, depth, created_at, updated_at)
-       SELECT $1, automation_id, trigger_event, trigger_event_id, trigger_payload, 'queued', $3, $4, $5, max_attempts, $6, id, parent_run_id, depth, $7, $7
-         FROM automation_runs WHERE id = $2`,
-      [id, original.id, automation.definitionVersion, JSON.stringify(automation.conditions ?? null), JSON.stringify(automation.actions), startStepIndex, now],
+       SELECT ${id}, automation_id, trigger_event, trigger_event_id, trigger_payload, 'queued', ${automation.definitionVersion},
+              ${JSON.stringify(automation.conditions ?? null)}, ${JSON.stringify(automation.actions)}, max_attempts, ${startStepIndex}, id,
+              parent_run_id, depth,
+              ${at}, ${at}
+         FROM automation_runs WHERE id = ${original.id}`,
     );
     return (await this.findRun(tx, id)) as AutomationRunEntity;
   }
 
   /** Makes a queued or failed run wait (circuit open, over its rate), without using an attempt. */
   async postpone(runId: string, until: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE automation_runs SET next_attempt_at = $2, updated_at = now() WHERE id = $1 AND status IN ('queued', 'failed')`, [
-      runId,
-      until,
-    ]);
+    await runSql(
+      this.dataSource,
+      sql`UPDATE automation_runs SET next_attempt_at = ${until}, updated_at = now() WHERE id = ${runId} AND status IN ('queued', 'failed')`,
+    );
   }
 
   /**
@@ -252,33 +251,28 @@ export class AutomationRunsRepository {
    * twice but the first time. The rows are locked in id order, so concurrent claims never deadlock.
    */
   async claimRuns(workerId: string, claims: readonly RunClaim[]): Promise<Array<ClaimedRun | null>> {
-    const parameters: unknown[] = [workerId];
-    const rows = await queryReturning<ClaimedRun>(
+    const rows = await runSql<ClaimedRun>(
       this.dataSource,
-      `WITH v AS (SELECT * FROM ${unnestRows(
-        [
-          ['id', 'uuid', claims.map((claim) => claim.runId)],
-          ['stale_before', 'timestamptz', claims.map((claim) => claim.staleBefore)],
-          ['now', 'timestamptz', claims.map((claim) => claim.now)],
-        ],
-        parameters,
-      )}),
+      sql`WITH v AS (SELECT * FROM ${unnestRows([
+        ['id', 'uuid', claims.map((claim) => claim.runId)],
+        ['stale_before', 'timestamptz', claims.map((claim) => claim.staleBefore)],
+        ['now', 'timestamptz', claims.map((claim) => claim.now)],
+      ])}),
        previous AS (SELECT id, started_at FROM automation_runs WHERE id IN (SELECT id FROM v) ORDER BY id FOR UPDATE)
        UPDATE automation_runs r
-          SET status = 'running', locked_by = $1, locked_at = v.now, heartbeat_at = v.now, started_at = COALESCE(r.started_at, v.now),
+          SET status = 'running', locked_by = ${workerId}, locked_at = v.now, heartbeat_at = v.now, started_at = COALESCE(r.started_at, v.now),
               attempt_count = r.attempt_count + 1, next_attempt_at = NULL, updated_at = v.now
          FROM previous p, v, automations a
         WHERE r.id = p.id AND v.id = r.id AND a.id = r.automation_id AND r.cancel_requested_at IS NULL
           AND ((r.status = 'running' AND r.heartbeat_at < v.stale_before)
                OR (r.status IN ('queued', 'failed') AND COALESCE(r.next_attempt_at, v.now) <= v.now
                    AND a.status = 'published' AND a.enabled AND COALESCE(a.circuit_open_until, v.now) <= v.now))
-        RETURNING ${this.runColumns('r')}, p.started_at IS NULL AS "firstStart",
+        RETURNING ${sql.raw(this.runColumns('r'))}, p.started_at IS NULL AS "firstStart",
                   json_build_object('id', a.id, 'name', a.name, 'maxRunsPerMinute', a.max_runs_per_minute,
                                     'maxExternalActionsPerMinute', a.max_external_actions_per_minute) AS automation,
                   (SELECT COALESCE(json_agg(json_build_object('stepIndex', s.step_index, 'status', s.status, 'attempt', s.attempt,
                                                               'startedAt', s.started_at)), '[]')
                      FROM automation_run_steps s WHERE s.run_id = r.id) AS steps`,
-      parameters,
     );
     const claimed = new Map(rows.map((run) => [run.id, run]));
     return claims.map(({ runId }) => {
@@ -290,14 +284,13 @@ export class AutomationRunsRepository {
 
   /** Gives back a claim before its attempt began (over maxRunsPerMinute): the run waits, queued and not started, until `until`. */
   async unclaim(runId: string, workerId: string, until: Date): Promise<boolean> {
-    const rows = await queryReturning(
+    const rows = await runSql(
       this.dataSource,
-      `UPDATE automation_runs
-          SET status = 'queued', attempt_count = attempt_count - 1, started_at = NULL, next_attempt_at = $3, locked_by = NULL, locked_at = NULL,
+      sql`UPDATE automation_runs
+          SET status = 'queued', attempt_count = attempt_count - 1, started_at = NULL, next_attempt_at = ${until}, locked_by = NULL, locked_at = NULL,
               heartbeat_at = NULL, updated_at = now()
-        WHERE id = $1 AND locked_by = $2 AND status = 'running'
+        WHERE id = ${runId} AND locked_by = ${workerId} AND status = 'running'
         RETURNING id`,
-      [runId, workerId, until],
     );
     return rows.length > 0;
   }
@@ -307,25 +300,22 @@ export class AutomationRunsRepository {
    * the same step (with the conditions' value, when this attempt evaluated them).
    */
   async release(runId: string, workerId: string, until: Date, elapsedMs: number, write: AttemptWrite): Promise<boolean> {
-    const parameters: unknown[] = [runId, workerId, until, Math.round(elapsedMs)];
-    const rows = await queryReturning(
+    const rows = await runSql(
       this.dataSource,
-      `UPDATE automation_runs
-          SET status = 'queued', attempt_count = attempt_count - 1, next_attempt_at = $3, locked_by = NULL, locked_at = NULL,
-              heartbeat_at = NULL, duration_ms = COALESCE(duration_ms, 0) + $4, updated_at = now()${conditionsSet(write, parameters)}
-        WHERE id = $1 AND locked_by = $2 AND status = 'running'
+      sql`UPDATE automation_runs
+          SET status = 'queued', attempt_count = attempt_count - 1, next_attempt_at = ${until}, locked_by = NULL, locked_at = NULL,
+              heartbeat_at = NULL, duration_ms = COALESCE(duration_ms, 0) + ${Math.round(elapsedMs)}, updated_at = now()${conditionsSet(write)}
+        WHERE id = ${runId} AND locked_by = ${workerId} AND status = 'running'
         RETURNING id`,
-      parameters,
     );
     return rows.length > 0;
   }
 
   /** False once another worker has taken the run over: the caller must stop working on it. */
   async heartbeat(runId: string, workerId: string): Promise<boolean> {
-    const rows = await queryReturning(
+    const rows = await runSql(
       this.dataSource,
-      `UPDATE automation_runs SET heartbeat_at = now() WHERE id = $1 AND locked_by = $2 AND status = 'running' RETURNING id`,
-      [runId, workerId],
+      sql`UPDATE automation_runs SET heartbeat_at = now() WHERE id = ${runId} AND locked_by = ${workerId} AND status = 'running' RETURNING id`,
     );
     return rows.length > 0;
   }
@@ -342,22 +332,20 @@ export class AutomationRunsRepository {
     const ended = ends.map(() => false);
     for (const indexes of roundsOfDistinct(ends, (end) => end.runId)) {
       const round = indexes.map((index) => ends[index]);
-      const parameters: unknown[] = [workerId];
-      const rows: Array<{ id: string }> = await this.dataSource.query(
-        `WITH v AS (SELECT * FROM ${unnestRows(
-          [
-            ['run_id', 'uuid', round.map((end) => end.runId)],
-            ['status', 'text', round.map((end) => end.status)],
-            ['error', 'text', round.map((end) => storableText(end.error))],
-            ['next_attempt_at', 'timestamptz', round.map((end) => end.nextAttemptAt)],
-            ['elapsed_ms', 'int', round.map((end) => Math.round(end.elapsedMs))],
-            ['now', 'timestamptz', round.map((end) => end.now)],
-            ...conditionColumns(round),
-            ...stepColumns(round.map((end) => end.step)),
-          ],
-          parameters,
-        )}),
-         held AS (SELECT id FROM automation_runs WHERE id IN (SELECT run_id FROM v) AND locked_by = $1 AND status = 'running' ORDER BY id FOR UPDATE),
+      const worker = sql.param(workerId);
+      const rows = await runSql<{ id: string }>(
+        this.dataSource,
+        sql`WITH v AS (SELECT * FROM ${unnestRows([
+          ['run_id', 'uuid', round.map((end) => end.runId)],
+          ['status', 'text', round.map((end) => end.status)],
+          ['error', 'text', round.map((end) => storableText(end.error))],
+          ['next_attempt_at', 'timestamptz', round.map((end) => end.nextAttemptAt)],
+          ['elapsed_ms', 'int', round.map((end) => Math.round(end.elapsedMs))],
+          ['now', 'timestamptz', round.map((end) => end.now)],
+          ...conditionColumns(round),
+          ...stepColumns(round.map((end) => end.step)),
+        ])}),
+         held AS (SELECT id FROM automation_runs WHERE id IN (SELECT run_id FROM v) AND locked_by = ${worker} AND status = 'running' ORDER BY id FOR UPDATE),
          ended AS (
            UPDATE automation_runs r
               SET status = v.status, error = v.error, next_attempt_at = v.next_attempt_at, locked_by = NULL, locked_at = NULL, heartbeat_at = NULL,
@@ -368,7 +356,7 @@ export class AutomationRunsRepository {
                   dead_lettered_at = CASE WHEN v.status = 'dead_lettered' THEN v.now END,
                   cancelled_at = CASE WHEN v.status = 'canceled' THEN v.now END
              FROM held h, v
-            WHERE r.id = h.id AND v.run_id = r.id AND r.locked_by = $1 AND r.status = 'running'
+            WHERE r.id = h.id AND v.run_id = r.id AND r.locked_by = ${worker} AND r.status = 'running'
             RETURNING r.id, r.automation_id, v.status, v.now
          ), outcomes AS (
            SELECT automation_id, count(*) FILTER (WHERE status IN ('failed', 'dead_lettered'))::int AS failures,
@@ -388,7 +376,6 @@ export class AutomationRunsRepository {
             WHERE a.id = b.id
          ), step AS (${stepRows('ended')})
          SELECT id FROM ended`,
-        parameters,
       );
       const held = new Set(rows.map((row) => row.id));
       for (const index of indexes) ended[index] = held.has(ends[index].runId);
@@ -401,13 +388,13 @@ export class AutomationRunsRepository {
    * waits on the other side (a step inside the installation is written once, with its outcome).
    */
   async startStep(runId: string, stepIndex: number, type: string, attempt: number, now: Date): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO automation_run_steps (id, run_id, step_index, type, status, attempt, started_at)
-       VALUES ($1, $2, $3, $4, 'running', $5, $6)
+    await runSql(
+      this.dataSource,
+      sql`INSERT INTO automation_run_steps (id, run_id, step_index, type, status, attempt, started_at)
+       VALUES (${newId()}, ${runId}, ${stepIndex}, ${type}, 'running', ${attempt}, ${now})
        ON CONFLICT (run_id, step_index) DO UPDATE
           SET type = EXCLUDED.type, status = 'running', attempt = EXCLUDED.attempt, output = NULL, error = NULL,
               started_at = EXCLUDED.started_at, finished_at = NULL, duration_ms = NULL`,
-      [newId(), runId, stepIndex, type, attempt, now],
     );
   }
 
@@ -421,33 +408,30 @@ export class AutomationRunsRepository {
     const results = writes.map(() => ({ held: false, cancelRequested: false }));
     for (const indexes of roundsOfDistinct(writes, (write) => write.runId)) {
       const round = indexes.map((index) => writes[index]);
-      const parameters: unknown[] = [workerId];
-      const rows: Array<{ id: string; cancel_requested: boolean }> = await this.dataSource.query(
-        `WITH v AS (SELECT * FROM ${unnestRows(
-          [
-            ['run_id', 'uuid', round.map((write) => write.runId)],
-            ['now', 'timestamptz', round.map((write) => write.now)],
-            ...conditionColumns(round),
-            ...stepColumns(round.map((write) => write.step)),
-          ],
-          parameters,
-        )}),
+      const worker = sql.param(workerId);
+      const rows = await runSql<{ id: string; cancel_requested: boolean }>(
+        this.dataSource,
+        sql`WITH v AS (SELECT * FROM ${unnestRows([
+          ['run_id', 'uuid', round.map((write) => write.runId)],
+          ['now', 'timestamptz', round.map((write) => write.now)],
+          ...conditionColumns(round),
+          ...stepColumns(round.map((write) => write.step)),
+        ])}),
          evaluated AS (
            SELECT id FROM automation_runs
-            WHERE id IN (SELECT run_id FROM v WHERE has_conditions) AND locked_by = $1 AND status = 'running' ORDER BY id FOR UPDATE
+            WHERE id IN (SELECT run_id FROM v WHERE has_conditions) AND locked_by = ${worker} AND status = 'running' ORDER BY id FOR UPDATE
          ), updated AS (
            UPDATE automation_runs r SET updated_at = v.now, condition_result = v.condition_result, conditions_evaluated = true
              FROM evaluated e, v
-            WHERE r.id = e.id AND v.run_id = r.id AND r.locked_by = $1 AND r.status = 'running'
+            WHERE r.id = e.id AND v.run_id = r.id AND r.locked_by = ${worker} AND r.status = 'running'
             RETURNING r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
          ), held AS (
            SELECT id, cancel_requested FROM updated
            UNION ALL
            SELECT id, cancel_requested_at IS NOT NULL FROM automation_runs
-            WHERE id IN (SELECT run_id FROM v WHERE NOT has_conditions) AND locked_by = $1 AND status = 'running'
+            WHERE id IN (SELECT run_id FROM v WHERE NOT has_conditions) AND locked_by = ${worker} AND status = 'running'
          ), step AS (${stepRows('held')})
          SELECT id, cancel_requested FROM held`,
-        parameters,
       );
       const held = new Map(rows.map((row) => [row.id, row.cancel_requested]));
       for (const index of indexes) {
@@ -464,19 +448,19 @@ export class AutomationRunsRepository {
    * steps' outputs go too: both can repeat the event's data.
    */
   async redactTriggerCopies(tx: EntityManager, eventIds: readonly string[]): Promise<void> {
-    await tx.query(
-      `WITH redacted AS (
+    await runSql(
+      tx,
+      sql`WITH redacted AS (
          UPDATE automation_runs r
             SET trigger_payload = o.payload,
                 condition_result = CASE WHEN jsonb_typeof(r.condition_result) IN ('object', 'array', 'string', 'number')
                                         THEN '{"redacted": true}' ELSE r.condition_result END,
                 updated_at = now()
            FROM outbox_events o
-          WHERE r.trigger_event_id = ANY($1::uuid[]) AND o.id = r.trigger_event_id
+          WHERE r.trigger_event_id = ANY(${eventIds}::uuid[]) AND o.id = r.trigger_event_id
          RETURNING r.id
        )
        UPDATE automation_run_steps SET output = '{"redacted": true}' WHERE run_id IN (SELECT id FROM redacted) AND output IS NOT NULL`,
-      [eventIds],
     );
   }
 
@@ -485,40 +469,39 @@ export class AutomationRunsRepository {
    * `running` after a crash committed its change exactly when these exist.
    */
   async eventsCausedBy(runId: string, stepIndex: number): Promise<Array<{ id: string; type: string }>> {
-    return this.dataSource.query(`SELECT id, type FROM outbox_events WHERE caused_by_run_id = $1 AND caused_by_step_index = $2 ORDER BY created_at, id`, [
-      runId,
-      stepIndex,
-    ]);
+    return runSql(
+      this.dataSource,
+      sql`SELECT id, type FROM outbox_events WHERE caused_by_run_id = ${runId} AND caused_by_step_index = ${stepIndex} ORDER BY created_at, id`,
+    );
   }
 
   /** Open runs due now whose job may be missing: queued or failed and due, or running without a heartbeat since `staleBefore`. */
   async dueOpenRuns(now: Date, graceMs: number, staleBefore: Date, limit: number): Promise<Array<{ id: string }>> {
-    return this.dataSource.query(
-      `SELECT id FROM automation_runs
+    return runSql(
+      this.dataSource,
+      sql`SELECT id FROM automation_runs
         WHERE status IN ('queued', 'failed', 'running')
-          AND COALESCE(heartbeat_at, next_attempt_at, created_at) <= $1
-          AND (status <> 'running' OR heartbeat_at < $2)
+          AND COALESCE(heartbeat_at, next_attempt_at, created_at) <= ${new Date(now.getTime() - graceMs)}
+          AND (status <> 'running' OR heartbeat_at < ${staleBefore})
         ORDER BY COALESCE(heartbeat_at, next_attempt_at, created_at)
-        LIMIT $3`,
-      [new Date(now.getTime() - graceMs), staleBefore, limit],
+        LIMIT ${limit}`,
     );
   }
 }
 
-/** `, condition_result = $n, conditions_evaluated = true` when the write records the conditions' value, else nothing. */
-function conditionsSet(write: AttemptWrite, parameters: unknown[]): string {
-  if (write.conditionResult === undefined) return '';
-  parameters.push(storableJson(write.conditionResult.value));
-  return `, condition_result = $${parameters.length}, conditions_evaluated = true`;
+/** `, condition_result = <value>, conditions_evaluated = true` when the write records the conditions' value, else nothing. */
+function conditionsSet(write: AttemptWrite): Sql {
+  if (write.conditionResult === undefined) return sql.empty;
+  return sql`, condition_result = ${storableJson(write.conditionResult.value)}, conditions_evaluated = true`;
 }
 
 /** A column of the rows `unnestRows` makes: its name, its type and one value per row. */
 type Column = readonly [name: string, type: string, values: readonly unknown[]];
 
-/** `unnest($n::type[], ...) AS v(name, ...)`: the rows of a batch statement, one per item, their columns' arrays pushed onto `parameters`. */
-function unnestRows(columns: readonly Column[], parameters: unknown[]): string {
-  const arrays = columns.map(([, type, values]) => `$${parameters.push(values)}::${type}[]`);
-  return `unnest(${arrays.join(', ')}) AS v(${columns.map(([name]) => name).join(', ')})`;
+/** `unnest(<array>::type[], ...) AS v(name, ...)`: the rows of a batch statement, one per item, a column's values one array. */
+function unnestRows(columns: readonly Column[]): Sql {
+  const arrays = columns.map(([, type, values]) => sql`${values}::${sql.raw(type)}[]`);
+  return sql`unnest(${sql.join(arrays)}) AS v(${sql.raw(columns.map(([name]) => name).join(', '))})`;
 }
 
 /** Whether each write records the conditions' value (`has_conditions`), and the value (`condition_result`). */
@@ -549,12 +532,13 @@ function stepColumns(steps: ReadonlyArray<StepRecord | undefined>): Column[] {
  * The statement (for a CTE) that writes the step rows of `v` whose run is in `source` (the runs
  * this worker holds), new or rewriting an earlier attempt's row.
  */
-function stepRows(source: string): string {
-  return `INSERT INTO automation_run_steps AS s (id, run_id, step_index, type, status, attempt, output, error, started_at, finished_at, duration_ms)
+function stepRows(source: string): Sql {
+  const held = sql.raw(source);
+  return sql`INSERT INTO automation_run_steps AS s (id, run_id, step_index, type, status, attempt, output, error, started_at, finished_at, duration_ms)
           SELECT v.step_id, v.run_id, v.step_index, v.step_type, v.step_status, v.step_attempt, v.step_output, v.step_error,
                  v.step_started_at, v.step_finished_at,
                  GREATEST(0, (EXTRACT(EPOCH FROM (v.step_finished_at - v.step_started_at)) * 1000)::int)
-            FROM v JOIN ${source} ON ${source}.id = v.run_id
+            FROM v JOIN ${held} ON ${held}.id = v.run_id
            WHERE v.step_id IS NOT NULL
           ON CONFLICT (run_id, step_index) DO UPDATE
              SET type = EXCLUDED.type, status = EXCLUDED.status, attempt = EXCLUDED.attempt, output = EXCLUDED.output, error = EXCLUDED.error,

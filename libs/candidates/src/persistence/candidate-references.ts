@@ -1,5 +1,5 @@
 import type { EntityManager, WhereExpressionBuilder } from 'typeorm';
-import { queryReturning } from '@app/core';
+import { runSql, sql } from '@app/core';
 import type { CandidateMergePair } from '../domain/candidate-merge-rules';
 
 /**
@@ -8,10 +8,11 @@ import type { CandidateMergePair } from '../domain/candidate-merge-rules';
  * fixed names from the caller's code or a resource's entity, never input. Returns the ids of the rows moved.
  */
 export async function reassignCandidateRows(tx: EntityManager, table: string, pair: CandidateMergePair, column = 'candidate_id'): Promise<string[]> {
-  const rows = await queryReturning<{ id: string }>(tx, `UPDATE ${table} SET ${column} = $1, updated_at = now() WHERE ${column} = $2 RETURNING id`, [
-    pair.survivorId,
-    pair.duplicateId,
-  ]);
+  const [into, by] = [sql.raw(table), sql.raw(column)];
+  const rows = await runSql<{ id: string }>(
+    tx,
+    sql`UPDATE ${into} SET ${by} = ${pair.survivorId}, updated_at = now() WHERE ${by} = ${pair.duplicateId} RETURNING id`,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -30,11 +30,11 @@ describe('the hot paths of candidates (docs/architecture.md, "Hot paths")', () =
     const columns = declaredProperties(CandidateEntity)
       .map((property) => (snake(property) === property ? property : `${snake(property)} AS "${property}"`))
       .join(', ');
-    expect(hotPaths().candidateById('id-1')).toEqual({
+    expect(hotPaths().candidateById('id-1')).toMatchObject({
       statement: { name: 'candidate_by_id', text: `SELECT ${columns} FROM candidates WHERE id = $1` },
       values: ['id-1'],
     });
-    expect(hotPaths().candidateById('id-2', 'update')).toEqual({
+    expect(hotPaths().candidateById('id-2', 'update')).toMatchObject({
       statement: { name: 'candidate_by_id_for_update', text: `SELECT ${columns} FROM candidates WHERE id = $1 FOR UPDATE` },
       values: ['id-2'],
     });
@@ -76,7 +76,8 @@ describe('the hot paths of candidates (docs/architecture.md, "Hot paths")', () =
 
   it('insert a note with a value per column of its entity', () => {
     const note: NoteEntity = { id: 'n', candidateId: 'c', authorId: 'a', authorName: 'Ann', body: 'Hi', createdAt: new Date(), updatedAt: new Date() };
-    expect(hotPaths().noteInsert(note)).toEqual({
+    const { statement, values } = hotPaths().noteInsert(note);
+    expect({ statement, values }).toEqual({
       statement: {
         name: 'note_insert',
         text: 'INSERT INTO notes (id, candidate_id, author_id, author_name, body, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',

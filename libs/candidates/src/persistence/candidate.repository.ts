@@ -95,35 +95,50 @@ export const SIMILAR_NAME_THRESHOLD = 0.6;
 /** The expression of the trigram index `candidates_full_name_trgm_idx`. */
 const FULL_NAME = `lower(first_name || ' ' || last_name)`;
 
+/** What the look-up of a candidate's duplicates matches on: the candidate's own keys, read first. */
+export interface DuplicateSubject {
+  id: string;
+  email_local: string;
+  phone_digits: string | null;
+  linkedin_key: string | null;
+  full_name: string;
+}
+
 /**
- * $1 the candidate, $2-$5 its email local part, phone digits, LinkedIn key and full name, $6 the limit.
+ * The candidates that share a key with `subject`, best first, at most `limit`.
  * Score: each reason is independent evidence with a weight (LinkedIn 0.9, phone 0.8, email local
  * part 0.6, name 0.5 × similarity), combined as 1 − Π(1 − weight): more reasons, higher score, at most 1.
  */
-export const DUPLICATES_SQL = `
+export function duplicatesStatement(subject: DuplicateSubject, limit: number): Sql {
+  const [emailLocal, phone, linkedin, fullName] = [subject.email_local, subject.phone_digits, subject.linkedin_key, subject.full_name].map((value) =>
+    sql.param(value),
+  );
+  const [name, threshold] = [sql.raw(FULL_NAME), sql.raw(String(SIMILAR_NAME_THRESHOLD))];
+  return sql`
   WITH matches AS (
-    SELECT id FROM candidates WHERE email_local = $2
-    UNION SELECT id FROM candidates WHERE phone_digits = $3
-    UNION SELECT id FROM candidates WHERE linkedin_key = $4
-    UNION SELECT id FROM candidates WHERE ${FULL_NAME} % $5
+    SELECT id FROM candidates WHERE email_local = ${emailLocal}
+    UNION SELECT id FROM candidates WHERE phone_digits = ${phone}
+    UNION SELECT id FROM candidates WHERE linkedin_key = ${linkedin}
+    UNION SELECT id FROM candidates WHERE ${name} % ${fullName}
   ), reasons AS (
     SELECT c.id, c.created_at,
-           c.email_local = $2 AS same_email_local_part,
-           coalesce(c.phone_digits = $3, false) AS same_phone,
-           coalesce(c.linkedin_key = $4, false) AS same_linkedin,
-           similarity(${FULL_NAME}, $5) AS name_similarity
+           c.email_local = ${emailLocal} AS same_email_local_part,
+           coalesce(c.phone_digits = ${phone}, false) AS same_phone,
+           coalesce(c.linkedin_key = ${linkedin}, false) AS same_linkedin,
+           similarity(${name}, ${fullName}) AS name_similarity
       FROM matches m JOIN candidates c ON c.id = m.id
-     WHERE c.id <> $1
+     WHERE c.id <> ${subject.id}
   )
-  SELECT id, same_email_local_part, same_phone, same_linkedin, name_similarity >= ${SIMILAR_NAME_THRESHOLD} AS similar_name,
+  SELECT id, same_email_local_part, same_phone, same_linkedin, name_similarity >= ${threshold} AS similar_name,
          round((1 - (1 - CASE WHEN same_email_local_part THEN 0.6 ELSE 0 END)
                   * (1 - CASE WHEN same_phone THEN 0.8 ELSE 0 END)
                   * (1 - CASE WHEN same_linkedin THEN 0.9 ELSE 0 END)
-                  * (1 - CASE WHEN name_similarity >= ${SIMILAR_NAME_THRESHOLD} THEN 0.5 * name_similarity ELSE 0 END))::numeric, 4)::float8 AS score
+                  * (1 - CASE WHEN name_similarity >= ${threshold} THEN 0.5 * name_similarity ELSE 0 END))::numeric, 4)::float8 AS score
     FROM reasons
-   WHERE same_email_local_part OR same_phone OR same_linkedin OR name_similarity >= ${SIMILAR_NAME_THRESHOLD}
+   WHERE same_email_local_part OR same_phone OR same_linkedin OR name_similarity >= ${threshold}
    ORDER BY score DESC, created_at DESC, id DESC
-   LIMIT $6`;
+   LIMIT ${limit}`;
+}
 
 /** The candidate context's queries that are more than one line. */
 @Injectable()
@@ -306,16 +321,21 @@ export class CandidateRepository {
    * `id` itself; null when `id` names no candidate. Each reason is looked up through its own index.
    */
   async duplicatesOf(tx: EntityManager, id: string, limit: number): Promise<DuplicateMatch[] | null> {
-    const subjects = await runSql<{ email_local: string; phone_digits: string | null; linkedin_key: string | null; full_name: string }>(
+    const subjects = await runSql<DuplicateSubject>(
       tx,
-      sql`SELECT email_local, phone_digits, linkedin_key, ${sql.raw(FULL_NAME)} AS full_name FROM candidates WHERE id = ${id}`,
+      sql`SELECT id, email_local, phone_digits, linkedin_key, ${sql.raw(FULL_NAME)} AS full_name FROM candidates WHERE id = ${id}`,
     );
     if (subjects.length === 0) return null;
-    const subject = subjects[0];
     // `%` uses the index with this threshold; it holds until the transaction ends.
     await runSql(tx, sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
-    const rows: Array<{ id: string; score: number; same_email_local_part: boolean; same_phone: boolean; same_linkedin: boolean; similar_name: boolean }> =
-      await tx.query(DUPLICATES_SQL, [id, subject.email_local, subject.phone_digits, subject.linkedin_key, subject.full_name, limit]);
+    const rows = await runSql<{
+      id: string;
+      score: number;
+      same_email_local_part: boolean;
+      same_phone: boolean;
+      same_linkedin: boolean;
+      similar_name: boolean;
+    }>(tx, duplicatesStatement(subjects[0], limit));
     return rows.map((row) => ({
       id: row.id,
       score: row.score,

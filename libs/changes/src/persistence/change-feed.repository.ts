@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { runSql, sql } from '@app/core';
 import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
 import type { FeedPosition } from '../domain/feed-position';
 
@@ -32,32 +33,32 @@ export class ChangeFeedRepository {
    * and horizon of the same snapshot: one statement, so that no row can still appear below the horizon.
    */
   async page(db: EntityManager, start: FeedPosition, types: string[] | undefined, limit: number): Promise<ChangeRow[]> {
-    const rows: ChangeRow[] = await db.query(
-      `WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${FEED_HORIZON_SQL} AS horizon FROM change_feed_state)
+    const typesOrNull = sql.param(types ?? null);
+    return runSql<ChangeRow>(
+      db,
+      sql`WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${sql.raw(FEED_HORIZON_SQL)} AS horizon FROM change_feed_state)
        SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon,
               e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
          FROM state LEFT JOIN LATERAL (
            SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events
-            WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL AND ($3::text[] IS NULL OR type = ANY($3::text[]))
-            ORDER BY txid, seq LIMIT $4
+            WHERE (txid, seq) > (${start.txid}::xid8, ${start.seq}::bigint) AND txid < state.horizon AND resource_id IS NOT NULL
+              AND (${typesOrNull}::text[] IS NULL OR type = ANY(${typesOrNull}::text[]))
+            ORDER BY txid, seq LIMIT ${limit}
          ) e ON true`,
-      [start.txid, start.seq, types ?? null, limit],
     );
-    return rows;
   }
 
   /** Up to `limit` changes after `from` below the horizon, and whether committed rows wait above it. */
   async tail(db: EntityManager, from: FeedPosition, limit: number): Promise<TailRow[]> {
-    const rows: TailRow[] = await db.query(
-      `WITH state AS (SELECT ${FEED_HORIZON_SQL} AS horizon)
+    return runSql<TailRow>(
+      db,
+      sql`WITH state AS (SELECT ${sql.raw(FEED_HORIZON_SQL)} AS horizon)
        SELECT EXISTS (SELECT 1 FROM outbox_events h WHERE h.txid >= state.horizon) AS hidden, e.txid::text AS txid, e.seq::text AS seq, e.type
          FROM state LEFT JOIN LATERAL (
            SELECT txid, seq, type FROM outbox_events
-            WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < state.horizon AND resource_id IS NOT NULL
-            ORDER BY txid, seq LIMIT $3
+            WHERE (txid, seq) > (${from.txid}::xid8, ${from.seq}::bigint) AND txid < state.horizon AND resource_id IS NOT NULL
+            ORDER BY txid, seq LIMIT ${limit}
          ) e ON true`,
-      [from.txid, from.seq, limit],
     );
-    return rows;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { queryReturning } from '@app/core';
+import { runSql, sql, type Sql } from '@app/core';
 import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
 
 /** Transaction-level advisory lock: one worker prunes at a time, the others skip the run. */
@@ -9,26 +9,26 @@ const RETENTION_LOCK_KEY = 4215013;
 /** One transaction's work: how many rows it deleted, and whether another batch may find more. */
 export type PruneBatch = (tx: EntityManager, cutoff: Date, limit: number) => Promise<{ deleted: number; more: boolean }>;
 
-async function countOf(tx: EntityManager, sql: string, parameters: unknown[]): Promise<number> {
-  const [{ count }] = (await tx.query(sql, parameters)) as Array<{ count: number }>;
+async function countOf(tx: EntityManager, statement: Sql): Promise<number> {
+  const [{ count }] = await runSql<{ count: number }>(tx, statement);
   return count;
 }
 
 /**
- * Runs `sql` (a DELETE ... RETURNING event_id of deliveries or runs), then deletes the events it
+ * Runs `statement` (a DELETE ... RETURNING event_id of deliveries or runs), then deletes the events it
  * freed of their last reference that lie at or below the feed's prune watermark: the outbox step,
  * which walks forward from the watermark, passed them while they were referenced. A second
  * statement, so that it sees the first one's deletions.
  */
-async function deleteFreeing(tx: EntityManager, sql: string, parameters: unknown[]): Promise<{ deleted: number; more: boolean }> {
-  const freed = await queryReturning<{ event_id: string }>(tx, sql, parameters);
+async function deleteFreeing(tx: EntityManager, statement: Sql): Promise<{ deleted: number; more: boolean }> {
+  const freed = await runSql<{ event_id: string }>(tx, statement);
   if (freed.length === 0) return { deleted: 0, more: false };
-  await tx.query(
-    `DELETE FROM outbox_events o USING change_feed_state s
-      WHERE o.id = ANY($1::uuid[]) AND (o.txid, o.seq) <= (s.pruned_txid, s.pruned_seq)
+  await runSql(
+    tx,
+    sql`DELETE FROM outbox_events o USING change_feed_state s
+      WHERE o.id = ANY(${[...new Set(freed.map((row) => row.event_id))]}::uuid[]) AND (o.txid, o.seq) <= (s.pruned_txid, s.pruned_seq)
         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.trigger_event_id = o.id)`,
-    [[...new Set(freed.map((row) => row.event_id))]],
   );
   return { deleted: freed.length, more: true };
 }
@@ -37,29 +37,27 @@ async function deleteFreeing(tx: EntityManager, sql: string, parameters: unknown
 const pruneDeliveries: PruneBatch = (tx, cutoff, limit) =>
   deleteFreeing(
     tx,
-    `WITH doomed AS (
+    sql`WITH doomed AS (
        SELECT id FROM webhook_deliveries c
-        WHERE c.created_at < $1 AND c.status IN ('delivered', 'dead_lettered', 'canceled')
+        WHERE c.created_at < ${cutoff} AND c.status IN ('delivered', 'dead_lettered', 'canceled')
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries r WHERE r.replay_of_id = c.id)
-        ORDER BY c.created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+        ORDER BY c.created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
      )
      DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM doomed) RETURNING event_id`,
-    [cutoff, limit],
   );
 
 /** Succeeded, skipped, dead-lettered and canceled runs with their steps; a replayed or parent run goes after the runs that name it. */
 const pruneRuns: PruneBatch = (tx, cutoff, limit) =>
   deleteFreeing(
     tx,
-    `WITH doomed AS (
+    sql`WITH doomed AS (
        SELECT id FROM automation_runs c
-        WHERE c.created_at < $1 AND c.status IN ('succeeded', 'skipped', 'dead_lettered', 'canceled')
+        WHERE c.created_at < ${cutoff} AND c.status IN ('succeeded', 'skipped', 'dead_lettered', 'canceled')
           AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.replay_of_run_id = c.id)
           AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.parent_run_id = c.id)
-        ORDER BY c.created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+        ORDER BY c.created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
      ), steps AS (DELETE FROM automation_run_steps WHERE run_id IN (SELECT id FROM doomed))
      DELETE FROM automation_runs WHERE id IN (SELECT id FROM doomed) RETURNING trigger_event_id AS event_id`,
-    [cutoff, limit],
   );
 
 /**
@@ -72,32 +70,29 @@ const pruneRuns: PruneBatch = (tx, cutoff, limit) =>
  */
 const pruneOutbox: PruneBatch = async (tx, cutoff, limit) => {
   // Constants, not a join to the state row, so that both statements range-scan the feed index.
-  const [watermark] = (await tx.query(`SELECT pruned_txid::text AS txid, pruned_seq::text AS seq FROM change_feed_state`)) as Array<{
-    txid: string;
-    seq: string;
-  }>;
-  const [stretch] = (await tx.query(
-    `WITH horizon AS (SELECT ${FEED_HORIZON_SQL} AS xid), next AS (
-       SELECT txid, seq, (created_at < $3 AND published_at IS NOT NULL AND txid < horizon.xid) AS prunable
-         FROM outbox_events, horizon WHERE (txid, seq) > ($1::xid8, $2::bigint) ORDER BY txid, seq LIMIT $4
+  const [watermark] = await runSql<{ txid: string; seq: string }>(tx, sql`SELECT pruned_txid::text AS txid, pruned_seq::text AS seq FROM change_feed_state`);
+  const [stretch] = await runSql<{ count: number; txid: string | null; seq: string | null }>(
+    tx,
+    sql`WITH horizon AS (SELECT ${sql.raw(FEED_HORIZON_SQL)} AS xid), next AS (
+       SELECT txid, seq, (created_at < ${cutoff} AND published_at IS NOT NULL AND txid < horizon.xid) AS prunable
+         FROM outbox_events, horizon WHERE (txid, seq) > (${watermark.txid}::xid8, ${watermark.seq}::bigint) ORDER BY txid, seq LIMIT ${limit}
      ), stop AS (SELECT txid, seq FROM next WHERE NOT prunable ORDER BY txid, seq LIMIT 1)
      SELECT count(*)::int AS count, (array_agg(txid::text ORDER BY txid DESC, seq DESC))[1] AS txid,
             (array_agg(seq::text ORDER BY txid DESC, seq DESC))[1] AS seq
        FROM next WHERE NOT EXISTS (SELECT 1 FROM stop WHERE (next.txid, next.seq) >= (stop.txid, stop.seq))`,
-    [watermark.txid, watermark.seq, cutoff, limit],
-  )) as Array<{ count: number; txid: string | null; seq: string | null }>;
+  );
   if (stretch.count === 0) return { deleted: 0, more: false };
+  const [endTxid, endSeq] = [sql.param(stretch.txid), sql.param(stretch.seq)];
   const deleted = await countOf(
     tx,
-    `WITH doomed AS (
+    sql`WITH doomed AS (
        SELECT o.id FROM outbox_events o
-        WHERE (o.txid, o.seq) > ($1::xid8, $2::bigint) AND (o.txid, o.seq) <= ($3::xid8, $4::bigint)
+        WHERE (o.txid, o.seq) > (${watermark.txid}::xid8, ${watermark.seq}::bigint) AND (o.txid, o.seq) <= (${endTxid}::xid8, ${endSeq}::bigint)
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id)
           AND NOT EXISTS (SELECT 1 FROM automation_runs r WHERE r.trigger_event_id = o.id)
      ), deleted AS (DELETE FROM outbox_events WHERE id IN (SELECT id FROM doomed) RETURNING 1)
-     , watermark AS (UPDATE change_feed_state SET pruned_txid = $3::xid8, pruned_seq = $4::bigint)
+     , watermark AS (UPDATE change_feed_state SET pruned_txid = ${endTxid}::xid8, pruned_seq = ${endSeq}::bigint)
      SELECT count(*)::int AS count FROM deleted`,
-    [watermark.txid, watermark.seq, stretch.txid, stretch.seq],
   );
   return { deleted, more: true };
 };
@@ -107,7 +102,7 @@ const pruneOutbox: PruneBatch = async (tx, cutoff, limit) => {
 export class RetentionRepository {
   /** Takes the pruning lock for the transaction; false when another worker holds it. */
   async tryLock(tx: EntityManager): Promise<boolean> {
-    const [{ locked }] = (await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK_KEY])) as Array<{ locked: boolean }>;
+    const [{ locked }] = await runSql<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) AS locked`);
     return locked;
   }
 

@@ -4,7 +4,6 @@ export * from './data-source-options';
 export * from './migrate';
 export * from './database.module';
 export * from './snake-naming.strategy';
-export * from './returning';
 export * from './row-lock';
 export * from './pg-listener';
 export * from './prepared';

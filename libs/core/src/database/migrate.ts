@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { DataSource, type MigrationInterface } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 import { MIGRATIONS } from './migrations';
+import { sql } from './sql';
 
 const MIGRATION_LOCK_KEY = 4_215_001;
 /** How often a process waiting for another's migrations asks for the lock again. */
@@ -64,7 +65,7 @@ export async function runMigrations(databaseUrl: string, log: (line: string) => 
   await lock.connect();
   try {
     await pollForLock({
-      tryLock: async () => ((await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])).rows[0] as { locked: boolean }).locked,
+      tryLock: async () => ((await lock.query(sql`SELECT pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) AS locked`)).rows[0] as { locked: boolean }).locked,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       pollMs: MIGRATION_LOCK_POLL_MS,
       onWait: () => log('Waiting for another process to finish applying migrations'),
@@ -79,7 +80,7 @@ export async function runMigrations(databaseUrl: string, log: (line: string) => 
       await dataSource.destroy();
     }
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.query(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`).catch(() => undefined);
     await lock.end();
   }
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { Client } from 'pg';
+import { sql } from './sql';
 
 export interface PgListenerOptions {
   connectionString: string;
@@ -46,7 +47,7 @@ export class PgListener {
     client.on('end', () => reconnect());
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      await client.query(sql`LISTEN ${sql.raw(channel)}`);
       onListening();
     } catch (error) {
       reconnect(error as Error);
@@ -63,7 +64,7 @@ export class PgListener {
 
   /** The listening connection's backend pid, for tests that terminate it. */
   async backendPid(): Promise<number | undefined> {
-    const rows = await this.client?.query<{ pid: number }>('SELECT pg_backend_pid() AS pid').catch(() => undefined);
+    const rows = await this.client?.query<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`).catch(() => undefined);
     return rows?.rows[0]?.pid;
   }
 }

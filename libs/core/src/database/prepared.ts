@@ -13,6 +13,8 @@ export interface PreparedStatement {
 export interface BoundStatement {
   readonly statement: PreparedStatement;
   readonly values: unknown[];
+  /** The run's statement as written, for a statement that contains it (`EventRecorder.recordWith`). */
+  readonly source: Sql;
 }
 
 interface PgQueryable {
@@ -30,40 +32,22 @@ function declare(name: string): void {
  * Declares a prepared statement (at module load); a second statement with the same name fails the start.
  * Written with `sql` (the one way raw SQL is written, docs/architecture.md, "Where SQL lives"): `build` makes the
  * statement for one input, and its text must not depend on the input (only its values do); the text is taken from
- * the first input. The form with a text and $n placeholders is kept for statements not yet written with `sql`.
+ * the first input.
  */
-export function preparedStatement<Input>(name: string, build: (input: Input) => Sql): (input: Input) => BoundStatement;
-export function preparedStatement(name: string, text: string): PreparedStatement;
-export function preparedStatement<Input>(name: string, textOrBuild: string | ((input: Input) => Sql)): PreparedStatement | ((input: Input) => BoundStatement) {
+export function preparedStatement<Input>(name: string, build: (input: Input) => Sql): (input: Input) => BoundStatement {
   declare(name);
-  if (typeof textOrBuild === 'string') return { name, text: textOrBuild };
   return boundBy(
-    textOrBuild,
+    build,
     () => name,
     (text) => text,
   );
 }
 
-/**
- * A SELECT prepared three times: without a lock, `FOR SHARE` and `FOR UPDATE` (a RowLock). With `sql`,
- * `(input, lock?)` binds it; with a text, `(lock?)` names the statement.
- */
-export function preparedSelect<Input>(name: string, build: (input: Input) => Sql): (input: Input, lock?: RowLock) => BoundStatement;
-export function preparedSelect(name: string, text: string): (lock?: RowLock) => PreparedStatement;
-export function preparedSelect<Input>(
-  name: string,
-  textOrBuild: string | ((input: Input) => Sql),
-): ((lock?: RowLock) => PreparedStatement) | ((input: Input, lock?: RowLock) => BoundStatement) {
+/** A SELECT prepared three times: without a lock, `FOR SHARE` and `FOR UPDATE` (a RowLock); `(input, lock?)` binds it. */
+export function preparedSelect<Input>(name: string, build: (input: Input) => Sql): (input: Input, lock?: RowLock) => BoundStatement {
   const nameOf = (lock: RowLock | undefined) => (lock === undefined ? name : `${name}_for_${lock}`);
   for (const lock of [undefined, 'share', 'update'] as const) declare(nameOf(lock));
-  if (typeof textOrBuild === 'string') {
-    const [plain, share, update] = [undefined, 'share', 'update'].map((lock) => ({
-      name: nameOf(lock as RowLock | undefined),
-      text: `${textOrBuild}${lockClause(lock as RowLock | undefined)}`,
-    }));
-    return (lock?: RowLock) => (lock === undefined ? plain : lock === 'share' ? share : update);
-  }
-  return boundBy(textOrBuild, nameOf, (text, lock) => `${text}${lockClause(lock)}`);
+  return boundBy(build, nameOf, (text, lock) => `${text}${lockClause(lock)}`);
 }
 
 /** Binds `build`'s statements: each variant's text is rendered once, from the first input that runs it; later inputs give only their values. */
@@ -80,7 +64,7 @@ function boundBy<Input>(
       statement = { name: nameOf(lock), text: textOf(built.text, lock) };
       statements.set(lock, statement);
     }
-    return { statement, values: built.values };
+    return { statement, values: built.values, source: built };
   };
 }
 
@@ -92,14 +76,7 @@ function boundBy<Input>(
  * on every call. For the hot paths (docs/architecture.md, "Hot paths"); everything else keeps TypeORM.
  * Errors are TypeORM's `QueryFailedError`, as from `query()`, so the same error helpers apply.
  */
-export function runPrepared<Row>(runner: DataSource | EntityManager, bound: BoundStatement): Promise<Row[]>;
-export function runPrepared<Row>(runner: DataSource | EntityManager, statement: PreparedStatement, values: unknown[]): Promise<Row[]>;
-export async function runPrepared<Row>(
-  runner: DataSource | EntityManager,
-  statementOrBound: PreparedStatement | BoundStatement,
-  boundValues?: unknown[],
-): Promise<Row[]> {
-  const { statement, values } = 'statement' in statementOrBound ? statementOrBound : { statement: statementOrBound, values: boundValues ?? [] };
+export async function runPrepared<Row>(runner: DataSource | EntityManager, { statement, values }: BoundStatement): Promise<Row[]> {
   // As TypeORM's query(): a failure to get a connection is thrown as it is, a failed statement as QueryFailedError.
   const connection = await connectionOf(runner);
   try {

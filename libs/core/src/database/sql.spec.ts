@@ -1,7 +1,7 @@
 import { Column, DataSource, Entity } from 'typeorm';
 import { IdColumn, TimestampColumn } from './columns';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
-import { columnNames, columnValues, entityColumns, insertableColumns, namedParameters, runSql, selectColumns, sql } from './sql';
+import { columnNames, columnValues, entityColumns, insertableColumns, namedParameters, runSql, runSqlCount, selectColumns, sql } from './sql';
 
 @Entity('sql_spec_things')
 class ThingEntity {
@@ -76,6 +76,12 @@ describe('sql', () => {
       ['SELECT id FROM t WHERE id = $1', [1]],
       ['UPDATE t SET a = $1 RETURNING id', ['b']],
     ]);
+  });
+
+  it('counts the rows an UPDATE or DELETE changed, from the [rows, count] TypeORM answers', async () => {
+    const runner = (answer: unknown) => ({ query: () => Promise.resolve(answer) });
+    expect(await runSqlCount(runner([[], 3]), sql`DELETE FROM t WHERE a = ${'b'}`)).toBe(3);
+    expect(await runSqlCount(runner([[], 0]), sql`UPDATE t SET a = ${'b'}`)).toBe(0);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { EntityMetadata } from 'typeorm';
-import { queryReturning } from './returning';
 
 /** A value bound once however often a statement names it (`sql.param`): one placeholder, as a named parameter. */
 export class Parameter {
@@ -123,11 +122,20 @@ interface Queryable {
 }
 
 /**
- * Runs a statement written with `sql` through TypeORM (`runner.query`), answering its rows (also for
- * `UPDATE`/`DELETE ... RETURNING`, which `query()` answers as `[rows, count]`: queryReturning).
+ * Runs a statement written with `sql` through TypeORM (`runner.query`), answering its rows, also for
+ * `UPDATE`/`DELETE ... RETURNING`: TypeORM's `query()` answers `[rows, affectedCount]` for those two commands
+ * (and plain rows for every other), so reading its answer as rows would count 2 whatever happened.
  */
-export function runSql<Row>(runner: Queryable, statement: Sql): Promise<Row[]> {
-  return queryReturning<Row>(runner, statement.text, statement.values);
+export async function runSql<Row>(runner: Queryable, statement: Sql): Promise<Row[]> {
+  const result = await runner.query(statement.text, statement.values);
+  const updateShaped = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number';
+  return (updateShaped ? result[0] : result) as Row[];
+}
+
+/** Runs an `UPDATE` or `DELETE` written with `sql`, answering how many rows it changed (`query()` answers `[rows, count]` for those two). */
+export async function runSqlCount(runner: Queryable, statement: Sql): Promise<number> {
+  const result = await runner.query(statement.text, statement.values);
+  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }
 
 /** A column of an entity as TypeORM maps it (naming strategy applied): its property, its database name, whether it is JSON. */

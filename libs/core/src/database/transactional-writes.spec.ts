@@ -49,19 +49,25 @@ function loadProgram(files: string[]): ts.Program {
   return ts.createProgram(files, { ...config!.options, noEmit: true, incremental: false });
 }
 
-/** The text of a literal, or of a statement written with the `sql` tag (libs/core/src/database/sql.ts). */
+/** The text of a literal, of a statement written with the `sql` tag (libs/core/src/database/sql.ts), or of a function making one. */
 const sqlText = (node: ts.Node | undefined): string | undefined => {
+  if (node !== undefined && ts.isArrowFunction(node)) return sqlText(node.body);
   if (node !== undefined && ts.isTaggedTemplateExpression(node) && node.tag.getText() === 'sql') return node.template.getText().slice(1);
   return node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
     ? node.getText().slice(1)
     : undefined;
 };
 
-/** The SQL of an argument: a literal, or a variable declared with one (`const INSERT_X = preparedStatement('x', `INSERT ...`)`). */
+/**
+ * The SQL of an argument: a literal, or a statement bound by a variable declared with one
+ * (`RECORD_X(input)` of `const RECORD_X = preparedStatement('x', (input) => sql`UPDATE ...`)`).
+ */
 function argumentSql(argument: ts.Expression, checker: ts.TypeChecker): string | undefined {
   const literal = sqlText(argument);
-  if (literal !== undefined || !ts.isIdentifier(argument)) return literal;
-  const declaration = checker.getSymbolAtLocation(argument)?.valueDeclaration;
+  if (literal !== undefined) return literal;
+  const bound = ts.isCallExpression(argument) ? argument.expression : argument;
+  if (!ts.isIdentifier(bound)) return undefined;
+  const declaration = checker.getSymbolAtLocation(bound)?.valueDeclaration;
   const initializer = declaration !== undefined && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
   if (initializer === undefined || !ts.isCallExpression(initializer)) return undefined;
   return initializer.arguments.map((part) => sqlText(part)).find((sql) => sql !== undefined && WRITE_SQL.test(sql));
@@ -69,7 +75,7 @@ function argumentSql(argument: ts.Expression, checker: ts.TypeChecker): string |
 
 /**
  * The object a write goes through: `tx` in `tx.getRepository(X).insert(...)`, `queryRunner` in `fn(queryRunner, 'UPDATE ...')`,
- * `tx` in `runPrepared(tx, INSERT_X, ...)`.
+ * `tx` in `runPrepared(tx, INSERT_X(input))`.
  */
 function writeTarget(call: ts.CallExpression, checker: ts.TypeChecker): ts.Expression | undefined {
   const callee = call.expression;

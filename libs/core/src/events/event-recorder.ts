@@ -1,8 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedStatement, runPrepared, type PreparedStatement } from '../database/prepared';
-import { queryReturning } from '../database/returning';
+import { preparedStatement, runPrepared, type BoundStatement } from '../database/prepared';
+import { runSql, sql, type Sql } from '../database/sql';
 import { discoverProviders } from '../discovery/discover-providers';
 import { newId } from '../ids/new-id';
 import type { Actor } from './actor';
@@ -26,32 +26,42 @@ export interface DomainEvent {
   data: object;
 }
 
-/** The event columns' parameters, numbered from `first`. */
-const eventParameters = (first: number) => Array.from({ length: 12 }, (_, index) => `$${first + index}`);
-
-/**
- * The statement that records an event after `write` (a data-modifying statement with `parameterCount` parameters,
- * or none): activity row, outbox row and NOTIFY in one statement. NOTIFY is delivered at commit (never for a
- * rolled-back change) and folded into one per transaction. The outbox row's change-feed position (txid, seq) comes
- * from column defaults: no extra round trip.
- */
-function recordingText(write?: { text: string; parameterCount: number }): string {
-  const [id, type, entityType, entityId, actorId, actorName, metadata, payload, createdAt, runId, stepIndex, resourceId] = eventParameters(
-    (write?.parameterCount ?? 0) + 1,
-  );
-  return `WITH ${write === undefined ? '' : `written AS (${write.text}), `}activity AS (
-     INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
-     VALUES (${id}, ${type}, ${entityType}, ${entityId}, ${actorId}, ${actorName}, ${metadata}, ${createdAt})
-   ), outbox AS (
-     INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
-     VALUES (${id}, ${type}, ${payload}, ${createdAt}, ${runId}, ${stepIndex}, ${resourceId}) RETURNING id
-   )
-   SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM outbox`;
+/** The columns of an event's activity and outbox rows. */
+interface EventColumns {
+  readonly id: string;
+  readonly type: EventType;
+  readonly entityType: string;
+  readonly entityId: string;
+  readonly actorId: string | null;
+  readonly actorName: string;
+  readonly metadata: Record<string, unknown>;
+  readonly payload: object;
+  readonly createdAt: Date;
+  readonly runId: string | null;
+  readonly stepIndex: number | null;
+  readonly resourceId: string;
 }
 
-const RECORD_EVENT = preparedStatement('event_record', recordingText());
+/**
+ * The statement that records an event after `write` (a data-modifying statement, or none): activity row, outbox
+ * row and NOTIFY in one statement. NOTIFY is delivered at commit (never for a rolled-back change) and folded into
+ * one per transaction. The outbox row's change-feed position (txid, seq) comes from column defaults: no extra round trip.
+ */
+function recording(event: EventColumns, write?: Sql): Sql {
+  const [id, type, createdAt] = [sql.param(event.id), sql.param(event.type), sql.param(event.createdAt)];
+  return sql`WITH ${write === undefined ? sql.empty : sql`written AS (${write}), `}activity AS (
+     INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
+     VALUES (${id}, ${type}, ${event.entityType}, ${event.entityId}, ${event.actorId}, ${event.actorName}, ${event.metadata}, ${createdAt})
+   ), outbox AS (
+     INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
+     VALUES (${id}, ${type}, ${event.payload}, ${createdAt}, ${event.runId}, ${event.stepIndex}, ${event.resourceId}) RETURNING id
+   )
+   SELECT pg_notify('${sql.raw(OUTBOX_CHANNEL)}', '') FROM outbox`;
+}
+
+const RECORD_EVENT = preparedStatement('event_record', (event: EventColumns) => recording(event));
 /** Per write statement (by name), the statement that runs it and records its event (per process, like the names). */
-const WRITES_WITH_EVENT = new Map<string, PreparedStatement>();
+const WRITES_WITH_EVENT = new Map<string, (input: { write: Sql; event: EventColumns }) => BoundStatement>();
 
 /**
  * Writes an event to the activity feed and the outbox in the caller's transaction, so the event
@@ -69,9 +79,9 @@ export class EventRecorder implements OnApplicationBootstrap {
   }
 
   async record(tx: EntityManager, event: DomainEvent): Promise<string> {
-    const { id, values } = this.eventValues(event);
-    await runPrepared(tx, RECORD_EVENT, values);
-    return id;
+    const columns = this.eventColumns(event);
+    await runPrepared(tx, RECORD_EVENT(columns));
+    return columns.id;
   }
 
   /**
@@ -80,39 +90,36 @@ export class EventRecorder implements OnApplicationBootstrap {
    * DataSource the statement is its own transaction (row, activity and outbox commit together); use
    * `oneStatementWrite` to choose, so a request with an Idempotency-Key still gets its commit mark.
    */
-  async recordWith(runner: DataSource | EntityManager, write: PreparedStatement, writeValues: unknown[], event: DomainEvent): Promise<string> {
-    let statement = WRITES_WITH_EVENT.get(write.name);
-    if (statement === undefined) {
-      statement = preparedStatement(`${write.name}_with_event`, recordingText({ text: write.text, parameterCount: writeValues.length }));
-      WRITES_WITH_EVENT.set(write.name, statement);
+  async recordWith(runner: DataSource | EntityManager, write: BoundStatement, event: DomainEvent): Promise<string> {
+    let withEvent = WRITES_WITH_EVENT.get(write.statement.name);
+    if (withEvent === undefined) {
+      withEvent = preparedStatement(`${write.statement.name}_with_event`, (input: { write: Sql; event: EventColumns }) => recording(input.event, input.write));
+      WRITES_WITH_EVENT.set(write.statement.name, withEvent);
     }
-    const { id, values } = this.eventValues(event);
-    await runPrepared(runner, statement, [...writeValues, ...values]);
-    return id;
+    const columns = this.eventColumns(event);
+    await runPrepared(runner, withEvent({ write: write.source, event: columns }));
+    return columns.id;
   }
 
-  /** The event's id and the values of its columns, in the order of `recordingText`. */
-  private eventValues(event: DomainEvent): { id: string; values: unknown[] } {
-    const id = newId();
-    const timestamp = new Date();
-    const payload = { type: event.type, timestamp: timestamp.toISOString(), data: event.data };
+  /** The event's rows' columns (a new id, now as its time). */
+  private eventColumns(event: DomainEvent): EventColumns {
+    const createdAt = new Date();
     const resourceId = resourceIdOf(event.type, event.data);
     if (resourceId === null) throw new Error(`Event "${event.type}": its data lacks the resource id its definition names (resource.idKey)`);
-    const values = [
-      id,
-      event.type,
-      entityTypeOf(event.type),
-      event.entityId,
-      event.actor.id,
-      event.actor.name,
-      event.metadata ?? {},
-      payload,
-      timestamp,
-      event.actor.cause?.runId ?? null,
-      event.actor.cause?.stepIndex ?? null,
+    return {
+      id: newId(),
+      type: event.type,
+      entityType: entityTypeOf(event.type),
+      entityId: event.entityId,
+      actorId: event.actor.id,
+      actorName: event.actor.name,
+      metadata: event.metadata ?? {},
+      payload: { type: event.type, timestamp: createdAt.toISOString(), data: event.data },
+      createdAt,
+      runId: event.actor.cause?.runId ?? null,
+      stepIndex: event.actor.cause?.stepIndex ?? null,
       resourceId,
-    ];
-    return { id, values };
+    };
   }
 
   /**
@@ -125,13 +132,13 @@ export class EventRecorder implements OnApplicationBootstrap {
   async redactSubject(tx: EntityManager, subjectKey: string, subjectId: string, relatedIds: readonly string[] = []): Promise<void> {
     // Written into the text, not bound: the expression indexes on `payload->'data'->>'<key>'` match only a literal key.
     if (!SUBJECT_KEY.test(subjectKey)) throw new Error(`Subject key "${subjectKey}" must be a camelCase data key`);
-    const redacted = await queryReturning<{ id: string }>(
+    const subject = sql.param(subjectId);
+    const redacted = await runSql<{ id: string }>(
       tx,
-      `UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', $1::text, 'redacted', true))
-        WHERE (payload->'data'->>'id' = $1 OR payload->'data'->>'${subjectKey}' = $1 OR payload->'data'->>'id' = ANY($2::text[]))
+      sql`UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', ${subject}::text, 'redacted', true))
+        WHERE (payload->'data'->>'id' = ${subject} OR payload->'data'->>${sql.raw(`'${subjectKey}'`)} = ${subject} OR payload->'data'->>'id' = ANY(${relatedIds}::text[]))
           AND payload->'data'->'redacted' IS NULL
        RETURNING id`,
-      [subjectId, relatedIds],
     );
     if (redacted.length === 0) return;
     const eventIds = redacted.map((row) => row.id);

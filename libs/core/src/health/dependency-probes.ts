@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { runSql, sql } from '../database/sql';
 import { REDIS } from '../redis/redis.module';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -35,7 +36,7 @@ export class DependencyProbes {
   ) {}
 
   async check(): Promise<DependencyStates> {
-    const [database, redis] = await Promise.all([probe(() => this.dataSource.query('SELECT 1')), probe(() => this.redis.ping())]);
+    const [database, redis] = await Promise.all([probe(() => runSql(this.dataSource, sql`SELECT 1`)), probe(() => this.redis.ping())]);
     return { database, redis };
   }
 }

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { ConfigValidationError, type AppConfig } from '../config/app-config';
+import { sql } from '../database/sql';
 
 /** How long a starting process waits for PostgreSQL and Redis to answer, and how often it asks (docs/operations.md). */
 export const DEPENDENCY_WAIT = { waitMs: 10_000, retryMs: 500, connectTimeoutMs: 3_000 };
@@ -39,7 +40,7 @@ function postgres(url: string, connectTimeoutMs: number): Dependency {
       client.on('error', () => undefined);
       try {
         await client.connect();
-        await client.query('SELECT 1');
+        await client.query(sql`SELECT 1`);
       } finally {
         await client.end().catch(() => undefined);
       }

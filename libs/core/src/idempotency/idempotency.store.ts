@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { SecretCipher } from '../crypto/secret-cipher';
+import { runSql, runSqlCount, sql, type Sql } from '../database/sql';
 
 /** How long a key is remembered (docs/api/wire-rules.md#idempotency). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -44,7 +45,8 @@ interface KeyRow {
   lease_expired: boolean;
 }
 
-const KEY = 'api_key_id = $1 AND idempotency_key = $2';
+/** The key's row. */
+const keyIs = (apiKeyId: string, key: string): Sql => sql`api_key_id = ${apiKeyId} AND idempotency_key = ${key}`;
 
 /**
  * Binds a stored response to the request that wrote it (additional authenticated data): a
@@ -80,10 +82,12 @@ export class IdempotencyStore implements OnModuleInit {
    * a holder committing at that moment wins. True when the key is now this request's.
    */
   async tryClaim(claim: IdempotencyClaim): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO idempotency_keys AS k
+    const rows = await runSql(
+      this.dataSource,
+      sql`INSERT INTO idempotency_keys AS k
               (api_key_id, idempotency_key, fingerprint, request_method, request_path, lease_token, locked_until, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 millisecond', now(), now() + $8 * interval '1 hour')
+       VALUES (${claim.apiKeyId}, ${claim.key}, ${claim.fingerprint}, ${claim.method}, ${claim.path}, ${claim.token},
+               now() + ${IDEMPOTENCY_LEASE_MS} * interval '1 millisecond', now(), now() + ${IDEMPOTENCY_TTL_HOURS} * interval '1 hour')
        ON CONFLICT (api_key_id, idempotency_key) DO UPDATE
           SET fingerprint = EXCLUDED.fingerprint, request_method = EXCLUDED.request_method, request_path = EXCLUDED.request_path,
               lease_token = EXCLUDED.lease_token, locked_until = EXCLUDED.locked_until, committed_at = NULL,
@@ -91,17 +95,16 @@ export class IdempotencyStore implements OnModuleInit {
         WHERE k.expires_at <= now()
            OR (k.fingerprint = EXCLUDED.fingerprint AND k.response_status IS NULL AND k.committed_at IS NULL AND k.locked_until <= now())
        RETURNING 1`,
-      [claim.apiKeyId, claim.key, claim.fingerprint, claim.method, claim.path, claim.token, IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_HOURS],
     );
     return rows.length === 1;
   }
 
   async find(apiKeyId: string, key: string): Promise<StoredKey | undefined> {
-    const rows: KeyRow[] = await this.dataSource.query(
-      `SELECT fingerprint, lease_token, response_status, response_body, response_ciphertext,
+    const rows = await runSql<KeyRow>(
+      this.dataSource,
+      sql`SELECT fingerprint, lease_token, response_status, response_body, response_ciphertext,
               committed_at IS NOT NULL AS committed, locked_until <= now() AS lease_expired
-         FROM idempotency_keys WHERE ${KEY} AND expires_at > now()`,
-      [apiKeyId, key],
+         FROM idempotency_keys WHERE ${keyIs(apiKeyId, key)} AND expires_at > now()`,
     );
     const row = rows[0];
     if (row === undefined) return undefined;
@@ -113,33 +116,29 @@ export class IdempotencyStore implements OnModuleInit {
    * False when this request no longer holds the key (its lease ran out and another took over).
    */
   async markCommitted(queryRunner: QueryRunner, claim: IdempotencyClaim): Promise<boolean> {
-    const result = await queryRunner.query(
-      `UPDATE idempotency_keys SET committed_at = coalesce(committed_at, now()) WHERE ${KEY} AND lease_token = $3`,
-      [claim.apiKeyId, claim.key, claim.token],
-      true,
+    const marked = await runSqlCount(
+      queryRunner,
+      sql`UPDATE idempotency_keys SET committed_at = coalesce(committed_at, now()) WHERE ${keyIs(claim.apiKeyId, claim.key)} AND lease_token = ${claim.token}`,
     );
-    return (result as { affected?: number }).affected === 1;
+    return marked === 1;
   }
 
   /** Stores the first response, which every later request with the key and the same body gets. */
   async complete(claim: IdempotencyClaim, status: number, body: string): Promise<void> {
     const ciphertext = this.cipher.available ? this.cipher.encrypt(body, responseOwner(claim.apiKeyId, claim.token, claim.key)) : null;
-    await this.dataSource.query(`UPDATE idempotency_keys SET response_status = $4, response_ciphertext = $5 WHERE ${KEY} AND lease_token = $3`, [
-      claim.apiKeyId,
-      claim.key,
-      claim.token,
-      status,
-      ciphertext,
-    ]);
+    await runSql(
+      this.dataSource,
+      sql`UPDATE idempotency_keys SET response_status = ${status}, response_ciphertext = ${ciphertext}
+           WHERE ${keyIs(claim.apiKeyId, claim.key)} AND lease_token = ${claim.token}`,
+    );
   }
 
   /** Forgets a key whose request failed without changing anything, so that it can be retried. */
   async release(claim: IdempotencyClaim): Promise<void> {
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE ${KEY} AND lease_token = $3 AND committed_at IS NULL`, [
-      claim.apiKeyId,
-      claim.key,
-      claim.token,
-    ]);
+    await runSql(
+      this.dataSource,
+      sql`DELETE FROM idempotency_keys WHERE ${keyIs(claim.apiKeyId, claim.key)} AND lease_token = ${claim.token} AND committed_at IS NULL`,
+    );
   }
 
   private storedResponse(row: KeyRow, apiKeyId: string, key: string): StoredResponse | undefined {
@@ -157,11 +156,10 @@ export class IdempotencyStore implements OnModuleInit {
 
   /** Deletes up to `batch` expired keys; replicas running it together skip each other's rows. */
   async purgeExpired(batch = 5000): Promise<number> {
-    const result = await this.dataSource.query(
-      `DELETE FROM idempotency_keys WHERE (api_key_id, idempotency_key) IN (
-         SELECT api_key_id, idempotency_key FROM idempotency_keys WHERE expires_at <= now() LIMIT $1 FOR UPDATE SKIP LOCKED)`,
-      [batch],
+    return runSqlCount(
+      this.dataSource,
+      sql`DELETE FROM idempotency_keys WHERE (api_key_id, idempotency_key) IN (
+         SELECT api_key_id, idempotency_key FROM idempotency_keys WHERE expires_at <= now() LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
     );
-    return Number((result as [unknown, number])[1] ?? 0);
   }
 }

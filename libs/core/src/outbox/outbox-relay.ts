@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PgListener } from '../database/pg-listener';
+import { runSql, sql } from '../database/sql';
 import { OUTBOX_CHANNEL } from '../events/event-recorder';
 import { REDIS_WORK_SHUTDOWN_WAIT_MS, settledWithin } from '../queue/settled-within';
 import { OutboxConsumers, type AfterCommit, type OutboxEventRef } from './outbox-consumer';
@@ -94,10 +95,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async relayBatch(): Promise<number> {
     const afterCommit: AfterCommit[] = [];
     const relayed = await this.dataSource.transaction(async (tx) => {
-      const rows: Array<{ id: string; type: string; created_at: Date }> = await tx.query(
-        `SELECT id, type, created_at FROM outbox_events WHERE published_at IS NULL
-          ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.options.batchSize],
+      const rows = await runSql<{ id: string; type: string; created_at: Date }>(
+        tx,
+        sql`SELECT id, type, created_at FROM outbox_events WHERE published_at IS NULL
+          ORDER BY created_at, id LIMIT ${this.options.batchSize} FOR UPDATE SKIP LOCKED`,
       );
       if (rows.length === 0) return 0;
       const events: OutboxEventRef[] = rows.map((row) => ({ id: row.id, type: row.type, createdAt: row.created_at }));
@@ -105,7 +106,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         const after = await consumer.fanOut(tx, events);
         if (after !== undefined) afterCommit.push(after);
       }
-      await tx.query(`UPDATE outbox_events SET published_at = $2 WHERE id = ANY($1::uuid[])`, [events.map((event) => event.id), new Date()]);
+      await runSql(tx, sql`UPDATE outbox_events SET published_at = ${new Date()} WHERE id = ANY(${events.map((event) => event.id)}::uuid[])`);
       return events.length;
     });
     for (const after of afterCommit) {

@@ -5,7 +5,7 @@ export class InvalidJobPayloadError extends Error {}
 
 /**
  * The payload of a row job (RowJobQueue): exactly `{ [key]: <uuid of its row> }`. Returns the row id,
- * lower-cased; each context declares its queue's contract with it (docs/architecture.md#libraries-libs: validated
+ * lower-cased; each context declares its queue's contract with it (docs/architecture.md#contexts: validated
  * when the processor starts the job).
  */
 export function parseRowJob(queue: string, key: string, data: unknown): string {

@@ -11,7 +11,7 @@ class RegisteredQueueModule {}
 
 /**
  * BullMQ on REDIS_URL with every key under QUEUE_PREFIX, and the registry of the process's queues.
- * A context with a queue imports `QueueModule.forQueue(name)` (docs/architecture.md#libraries-libs: the context owns
+ * A context with a queue imports `QueueModule.forQueue(name)` (docs/architecture.md#contexts: the context owns
  * its queue name and job contract).
  */
 @Module({

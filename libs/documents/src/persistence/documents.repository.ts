@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, queryReturning } from '@app/core';
+import { keysetPage, runSql, sql } from '@app/core';
 import type { TextStatus } from '../domain/document-rules';
 import { DocumentEntity } from './document.entity';
 import type { ListDocumentsQuery } from '../representation/document-requests';
@@ -33,16 +33,16 @@ export class DocumentsRepository {
 
   /** Pending rows older than `graceMs` (their job may be gone), oldest first. */
   async pendingText(graceMs: number, limit: number): Promise<Array<{ id: string }>> {
-    return this.documents.manager.query(`SELECT id FROM documents WHERE text_status = 'pending' AND created_at <= $1 ORDER BY created_at LIMIT $2`, [
-      new Date(Date.now() - graceMs),
-      limit,
-    ]);
+    return runSql(
+      this.documents.manager,
+      sql`SELECT id FROM documents WHERE text_status = 'pending' AND created_at <= ${new Date(Date.now() - graceMs)} ORDER BY created_at LIMIT ${limit}`,
+    );
   }
 
   /** Which of these storage keys a row references. */
   async referencedKeys(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows: Array<{ storage_key: string }> = await this.documents.manager.query(`SELECT storage_key FROM documents WHERE storage_key = ANY($1)`, [keys]);
+    const rows = await runSql<{ storage_key: string }>(this.documents.manager, sql`SELECT storage_key FROM documents WHERE storage_key = ANY(${keys})`);
     return new Set(rows.map((row) => row.storage_key));
   }
 
@@ -51,10 +51,10 @@ export class DocumentsRepository {
    * (also of documents deleted earlier) can name the person; it becomes null, marked `redacted`.
    */
   async redactActivityFilenames(tx: EntityManager, candidateId: string): Promise<void> {
-    await tx.query(
-      `UPDATE activity_events SET metadata = metadata || '{"filename": null, "redacted": true}'::jsonb
-        WHERE entity_type = 'document' AND metadata->>'candidateId' = $1 AND metadata->>'filename' IS NOT NULL`,
-      [candidateId],
+    await runSql(
+      tx,
+      sql`UPDATE activity_events SET metadata = metadata || '{"filename": null, "redacted": true}'::jsonb
+        WHERE entity_type = 'document' AND metadata->>'candidateId' = ${candidateId} AND metadata->>'filename' IS NOT NULL`,
     );
   }
 
@@ -63,21 +63,21 @@ export class DocumentsRepository {
    * holds (one document per candidate and sha256); returns their storage keys.
    */
   async deleteHeldByBoth(tx: EntityManager, survivorId: string, duplicateId: string): Promise<string[]> {
-    const rows = await queryReturning<{ storage_key: string }>(
+    const rows = await runSql<{ storage_key: string }>(
       tx,
-      `DELETE FROM documents duplicate USING documents survivor
-        WHERE duplicate.candidate_id = $2 AND survivor.candidate_id = $1 AND survivor.sha256 = duplicate.sha256
+      sql`DELETE FROM documents duplicate USING documents survivor
+        WHERE duplicate.candidate_id = ${duplicateId} AND survivor.candidate_id = ${survivorId} AND survivor.sha256 = duplicate.sha256
         RETURNING duplicate.storage_key`,
-      [survivorId, duplicateId],
     );
     return rows.map((row) => row.storage_key);
   }
 
   /** Deletes a candidate's rows in the caller's transaction; returns their storage keys. */
   async deleteForCandidate(tx: EntityManager, candidateId: string): Promise<Array<{ id: string; storageKey: string }>> {
-    const rows = await queryReturning<{ id: string; storage_key: string }>(tx, `DELETE FROM documents WHERE candidate_id = $1 RETURNING id, storage_key`, [
-      candidateId,
-    ]);
+    const rows = await runSql<{ id: string; storage_key: string }>(
+      tx,
+      sql`DELETE FROM documents WHERE candidate_id = ${candidateId} RETURNING id, storage_key`,
+    );
     return rows.map((row) => ({ id: row.id, storageKey: row.storage_key }));
   }
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { parseRowJob, RowJobQueue } from '@app/core';
 
-/** The documents context's queue (docs/architecture.md#libraries-libs): one job per document whose `textStatus` is `pending`; the job id is the document id. */
+/** The documents context's queue (docs/architecture.md#contexts): one job per document whose `textStatus` is `pending`; the job id is the document id. */
 export const DOCUMENT_TEXT_QUEUE = 'document-text';
 
 export interface DocumentTextJob {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { keysetPage, runSql, sql } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { InterviewEntity } from './interview.entity';
 import type { ListInterviewsQuery } from '../representation/interview-requests';
@@ -28,13 +28,13 @@ export class InterviewRepository {
 
   /** Whether the interview exists. */
   async exists(tx: EntityManager, id: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM interviews WHERE id = $1', [id]);
+    const rows = await runSql(tx, sql`SELECT 1 FROM interviews WHERE id = ${id}`);
     return rows.length > 0;
   }
 
   /** The ids of the candidate's interviews. */
   async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await tx.query('SELECT id FROM interviews WHERE candidate_id = $1', [candidateId]);
+    const rows = await runSql<{ id: string }>(tx, sql`SELECT id FROM interviews WHERE candidate_id = ${candidateId}`);
     return rows.map((row) => row.id);
   }
 }

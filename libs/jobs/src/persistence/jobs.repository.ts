@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { changedAfter, isUuid, keysetPage, lockClause, lockOption, pageLimit, ValidationFailedError, type PageQueryDto, type RowLock } from '@app/core';
+import {
+  changedAfter,
+  isUuid,
+  keysetPage,
+  lockClause,
+  lockOption,
+  pageLimit,
+  runSql,
+  sql,
+  ValidationFailedError,
+  type PageQueryDto,
+  type RowLock,
+} from '@app/core';
 import type { JobStatus } from '../domain/job-rules';
 import { JobStageEntity } from './job-stage.entity';
 import { JobEntity } from './job.entity';
@@ -86,42 +98,42 @@ export class JobsRepository {
 
   /** How many stages the job has and the highest order among them (null when none). */
   async pipelineSize(tx: EntityManager, jobId: string): Promise<{ count: number; lastOrder: number | null }> {
-    const rows: Array<{ count: number; last_order: string | null }> = await tx.query(
-      `SELECT count(*)::int AS count, max("order") AS last_order FROM job_stages WHERE job_id = $1`,
-      [jobId],
+    const rows = await runSql<{ count: number; last_order: string | null }>(
+      tx,
+      sql`SELECT count(*)::int AS count, max("order") AS last_order FROM job_stages WHERE job_id = ${jobId}`,
     );
     return { count: rows[0].count, lastOrder: rows[0].last_order === null ? null : Number(rows[0].last_order) };
   }
 
   /** A job's status and deletion mark, soft-deleted or not, locked when asked; undefined when there is no such job. */
   async statusRow(tx: EntityManager, jobId: string, lock?: RowLock): Promise<{ id: string; status: JobStatus; deleted_at: Date | null } | undefined> {
-    const jobs: Array<{ id: string; status: JobStatus; deleted_at: Date | null }> = await tx.query(
-      `SELECT id, status, deleted_at FROM jobs WHERE id = $1${lockClause(lock)}`,
-      [jobId],
+    const jobs = await runSql<{ id: string; status: JobStatus; deleted_at: Date | null }>(
+      tx,
+      sql`SELECT id, status, deleted_at FROM jobs WHERE id = ${jobId}${sql.raw(lockClause(lock))}`,
     );
     return jobs[0];
   }
 
   /** A job's stages in pipeline order. */
   pipelineStageRows(tx: EntityManager, jobId: string): Promise<Array<{ id: string; job_id: string; name: string; order: string }>> {
-    return tx.query(`SELECT id, job_id, name, "order" FROM job_stages WHERE job_id = $1 ORDER BY "order", created_at, id`, [jobId]);
+    return runSql(tx, sql`SELECT id, job_id, name, "order" FROM job_stages WHERE job_id = ${jobId} ORDER BY "order", created_at, id`);
   }
 
   /** Locks a stage row; false when there is no such stage. */
   async lockStage(tx: EntityManager, stageId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`SELECT 1 FROM job_stages WHERE id = $1${lockClause('update')}`, [stageId]);
+    const rows = await runSql(tx, sql`SELECT 1 FROM job_stages WHERE id = ${stageId}${sql.raw(lockClause('update'))}`);
     return rows.length > 0;
   }
 
   /** Whether a live (not soft-deleted) job exists. */
   async liveJobExists(tx: EntityManager, jobId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM jobs WHERE id = $1 AND deleted_at IS NULL', [jobId]);
+    const rows = await runSql(tx, sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL`);
     return rows.length > 0;
   }
 
   /** Whether a stage exists in a live (not soft-deleted) job. */
   async liveStageExists(tx: EntityManager, stageId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE s.id = $1 AND j.deleted_at IS NULL', [stageId]);
+    const rows = await runSql(tx, sql`SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE s.id = ${stageId} AND j.deleted_at IS NULL`);
     return rows.length > 0;
   }
 }

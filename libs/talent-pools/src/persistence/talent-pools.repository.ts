@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, type PageQueryDto } from '@app/core';
+import { keysetPage, runSql, sql, type PageQueryDto } from '@app/core';
 import { PoolEntryEntity } from './pool-entry.entity';
 import { TalentPoolEntity } from './talent-pool.entity';
 
@@ -14,7 +14,7 @@ export class TalentPoolsRepository {
   ) {}
 
   async poolExists(tx: EntityManager, id: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM talent_pools WHERE id = $1', [id]);
+    const rows = await runSql(tx, sql`SELECT 1 FROM talent_pools WHERE id = ${id}`);
     return rows.length > 0;
   }
 
@@ -29,21 +29,21 @@ export class TalentPoolsRepository {
 
   /** Moves the entries of one candidate to another; an entry in a pool the other is already in is deleted. */
   async moveEntries(tx: EntityManager, fromCandidateId: string, toCandidateId: string): Promise<void> {
-    await tx.query(
-      `DELETE FROM talent_pool_entries d
-        WHERE d.candidate_id = $1 AND EXISTS (SELECT 1 FROM talent_pool_entries s WHERE s.candidate_id = $2 AND s.pool_id = d.pool_id)`,
-      [fromCandidateId, toCandidateId],
+    await runSql(
+      tx,
+      sql`DELETE FROM talent_pool_entries d
+        WHERE d.candidate_id = ${fromCandidateId}
+          AND EXISTS (SELECT 1 FROM talent_pool_entries s WHERE s.candidate_id = ${toCandidateId} AND s.pool_id = d.pool_id)`,
     );
-    await tx.query('UPDATE talent_pool_entries SET candidate_id = $2 WHERE candidate_id = $1', [fromCandidateId, toCandidateId]);
+    await runSql(tx, sql`UPDATE talent_pool_entries SET candidate_id = ${toCandidateId} WHERE candidate_id = ${fromCandidateId}`);
   }
 
   /** Deletes the entry and returns it, or null when there was none (also when a concurrent delete won). */
   async deleteEntry(tx: EntityManager, id: string): Promise<PoolEntryEntity | null> {
-    const rows: Array<{ id: string; pool_id: string; candidate_id: string; note: string | null; added_by_id: string; created_at: Date }> = await tx.query(
-      // Through a CTE so the driver answers rows (a bare DELETE ... RETURNING answers [rows, count]).
-      `WITH removed AS (DELETE FROM talent_pool_entries WHERE id = $1 RETURNING id, pool_id, candidate_id, note, added_by_id, created_at)
+    const rows = await runSql<{ id: string; pool_id: string; candidate_id: string; note: string | null; added_by_id: string; created_at: Date }>(
+      tx,
+      sql`WITH removed AS (DELETE FROM talent_pool_entries WHERE id = ${id} RETURNING id, pool_id, candidate_id, note, added_by_id, created_at)
        SELECT * FROM removed`,
-      [id],
     );
     const row = rows[0];
     if (row === undefined) return null;

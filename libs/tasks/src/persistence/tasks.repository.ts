@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, queryReturning } from '@app/core';
+import { keysetPage, runSql, sql } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { TaskEntity } from './task.entity';
 import type { ListTasksQuery } from '../representation/task-requests';
@@ -29,10 +29,10 @@ export class TasksRepository {
 
   /** Deletes the tasks linked to any of these records; returns their ids. */
   async deleteLinkedTo(tx: EntityManager, links: { candidateId: string; applicationIds: string[]; interviewIds: string[] }): Promise<string[]> {
-    const rows = await queryReturning<{ id: string }>(
+    const rows = await runSql<{ id: string }>(
       tx,
-      'DELETE FROM tasks WHERE candidate_id = $1 OR application_id = ANY($2::uuid[]) OR interview_id = ANY($3::uuid[]) RETURNING id',
-      [links.candidateId, links.applicationIds, links.interviewIds],
+      sql`DELETE FROM tasks WHERE candidate_id = ${links.candidateId} OR application_id = ANY(${links.applicationIds}::uuid[])
+           OR interview_id = ANY(${links.interviewIds}::uuid[]) RETURNING id`,
     );
     return rows.map((row) => row.id);
   }

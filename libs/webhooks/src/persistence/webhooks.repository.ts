@@ -7,9 +7,10 @@ import {
   lockOption,
   newId,
   preparedStatement,
-  queryReturning,
   roundsOfDistinct,
   runPrepared,
+  runSql,
+  sql,
   storableText,
   type OutboxEventRef,
   type PageQueryDto,
@@ -49,23 +50,28 @@ export interface RecordedAttempt {
 /** The delivery processor's two statements (prepared: a backlog runs them thousands of times a second). */
 const LOAD_ATTEMPTS = preparedStatement(
   'webhook_load_attempts',
-  `SELECT d.id, d.status, d.attempts, d.event_id AS "eventId", d.next_retry_at AS "nextRetryAt", w.id AS "endpointId", w.url, w.enabled,
+  (
+    ids: readonly string[],
+  ) => sql`SELECT d.id, d.status, d.attempts, d.event_id AS "eventId", d.next_retry_at AS "nextRetryAt", w.id AS "endpointId", w.url, w.enabled,
           w.deleted_at IS NOT NULL AS deleted, w.secret_encrypted AS "secretEncrypted", w.previous_secret_encrypted AS "previousSecretEncrypted",
           w.previous_secret_expires_at AS "previousSecretExpiresAt", o.payload::text AS "payloadJson"
      FROM webhook_deliveries d
      JOIN webhook_endpoints w ON w.id = d.endpoint_id
      JOIN outbox_events o ON o.id = d.event_id
-    WHERE d.id = ANY($1::uuid[])`,
+    WHERE d.id = ANY(${ids}::uuid[])`,
 );
 const RECORD_ATTEMPTS = preparedStatement(
   'webhook_record_attempts',
-  `UPDATE webhook_deliveries d
+  (round: readonly RecordedAttempt[]) => sql`UPDATE webhook_deliveries d
       SET status = a.status, attempts = a.attempt, response_status = a.response_status, last_error = COALESCE(a.error, d.last_error),
           next_retry_at = a.next_retry_at,
           delivered_at = CASE WHEN a.status = 'delivered' THEN a.at ELSE d.delivered_at END,
           dead_lettered_at = CASE WHEN a.status = 'dead_lettered' THEN a.at ELSE d.dead_lettered_at END,
           updated_at = a.at
-     FROM unnest($1::uuid[], $2::int[], $3::text[], $4::int[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+     FROM unnest(${round.map((attempt) => attempt.id)}::uuid[], ${round.map((attempt) => attempt.attempt)}::int[],
+                 ${round.map((attempt) => attempt.outcome.status)}::text[], ${round.map((attempt) => attempt.outcome.responseStatus)}::int[],
+                 ${round.map((attempt) => storableText(attempt.outcome.error))}::text[], ${round.map((attempt) => attempt.outcome.nextRetryAt)}::timestamptz[],
+                 ${round.map((attempt) => attempt.at)}::timestamptz[])
           AS a(id, attempt, status, response_status, error, next_retry_at, at)
     WHERE d.id = a.id AND d.attempts = a.attempt - 1 AND d.status IN ('pending', 'retrying')
     RETURNING d.id`,
@@ -97,11 +103,10 @@ export class WebhooksRepository {
 
   /** pending/retrying deliveries of an endpoint become canceled; returns how many. */
   async cancelOpenDeliveries(tx: EntityManager, endpointId: string, now: Date): Promise<number> {
-    const rows = await queryReturning(
+    const rows = await runSql(
       tx,
-      `UPDATE webhook_deliveries SET status = 'canceled', next_retry_at = NULL, updated_at = $2
-        WHERE endpoint_id = $1 AND status IN ('pending', 'retrying') RETURNING id`,
-      [endpointId, now],
+      sql`UPDATE webhook_deliveries SET status = 'canceled', next_retry_at = NULL, updated_at = ${now}
+        WHERE endpoint_id = ${endpointId} AND status IN ('pending', 'retrying') RETURNING id`,
     );
     return rows.length;
   }
@@ -112,21 +117,25 @@ export class WebhooksRepository {
    * then cancels what this creates. Returns the new deliveries' ids.
    */
   async fanOut(tx: EntityManager, events: readonly OutboxEventRef[], now: Date): Promise<string[]> {
-    const pairs: Array<{ event_id: string; type: string; endpoint_id: string }> = await tx.query(
-      `SELECT e.id AS event_id, e.type, w.id AS endpoint_id
-         FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS e(id, type, created_at)
+    const pairs = await runSql<{ event_id: string; type: string; endpoint_id: string }>(
+      tx,
+      sql`SELECT e.id AS event_id, e.type, w.id AS endpoint_id
+         FROM unnest(${events.map((event) => event.id)}::uuid[], ${events.map((event) => event.type)}::text[],
+                     ${events.map((event) => event.createdAt)}::timestamptz[])
+              AS e(id, type, created_at)
          JOIN webhook_endpoints w
-           ON w.deleted_at IS NULL AND w.enabled AND w.events && ARRAY[e.type, '*'] AND w.created_at <= e.created_at${lockClause('share', 'w')}`,
-      [events.map((event) => event.id), events.map((event) => event.type), events.map((event) => event.createdAt)],
+           ON w.deleted_at IS NULL AND w.enabled AND w.events && ARRAY[e.type, '*'] AND w.created_at <= e.created_at${sql.raw(lockClause('share', 'w'))}`,
     );
     if (pairs.length === 0) return [];
-    const rows: Array<{ id: string }> = await tx.query(
-      `INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event, status, attempts, created_at, updated_at)
-       SELECT d.id, d.endpoint_id, d.event_id, d.event, 'pending', 0, $5, $5
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) AS d(id, endpoint_id, event_id, event)
+    const at = sql.param(now);
+    const rows = await runSql<{ id: string }>(
+      tx,
+      sql`INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event, status, attempts, created_at, updated_at)
+       SELECT d.id, d.endpoint_id, d.event_id, d.event, 'pending', 0, ${at}, ${at}
+         FROM unnest(${pairs.map(() => newId())}::uuid[], ${pairs.map((pair) => pair.endpoint_id)}::uuid[], ${pairs.map((pair) => pair.event_id)}::uuid[],
+                     ${pairs.map((pair) => pair.type)}::text[]) AS d(id, endpoint_id, event_id, event)
        ON CONFLICT (endpoint_id, event_id) WHERE replay_of_id IS NULL DO NOTHING
        RETURNING id`,
-      [pairs.map(() => newId()), pairs.map((pair) => pair.endpoint_id), pairs.map((pair) => pair.event_id), pairs.map((pair) => pair.type), now],
     );
     return rows.map((row) => row.id);
   }
@@ -142,13 +151,14 @@ export class WebhooksRepository {
       timestamp: now.toISOString(),
       data: { webhookId: endpointId, message: 'A test event sent with POST /webhooks/{id}/test' },
     };
-    await tx.query(`INSERT INTO outbox_events (id, type, payload, created_at, published_at) VALUES ($1, $2, $3, $4, $4)`, [id, TEST_EVENT, payload, now]);
+    const at = sql.param(now);
+    await runSql(tx, sql`INSERT INTO outbox_events (id, type, payload, created_at, published_at) VALUES (${id}, ${TEST_EVENT}, ${payload}, ${at}, ${at})`);
     return id;
   }
 
   /** Everything the attempts of these deliveries need, in one query; a delivery that does not exist is not in the map. */
   async loadAttempts(ids: readonly string[]): Promise<Map<string, DeliveryAttemptRow>> {
-    const rows = await runPrepared<DeliveryAttemptRow>(this.endpoints.manager, LOAD_ATTEMPTS, [ids]);
+    const rows = await runPrepared<DeliveryAttemptRow>(this.endpoints.manager, LOAD_ATTEMPTS(ids));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -163,15 +173,7 @@ export class WebhooksRepository {
     const recorded = attempts.map(() => false);
     for (const indexes of roundsOfDistinct(attempts, (attempt) => attempt.id)) {
       const round = indexes.map((index) => attempts[index]);
-      const rows = await runPrepared<{ id: string }>(tx, RECORD_ATTEMPTS, [
-        round.map((attempt) => attempt.id),
-        round.map((attempt) => attempt.attempt),
-        round.map((attempt) => attempt.outcome.status),
-        round.map((attempt) => attempt.outcome.responseStatus),
-        round.map((attempt) => storableText(attempt.outcome.error)),
-        round.map((attempt) => attempt.outcome.nextRetryAt),
-        round.map((attempt) => attempt.at),
-      ]);
+      const rows = await runPrepared<{ id: string }>(tx, RECORD_ATTEMPTS(round));
       const updated = new Set(rows.map((row) => row.id));
       for (const index of indexes) recorded[index] = updated.has(attempts[index].id);
     }
@@ -180,24 +182,24 @@ export class WebhooksRepository {
 
   /** A 410 Gone: the endpoint stops receiving; its other open deliveries are canceled. */
   async disableEndpoint(tx: EntityManager, endpointId: string, reason: string, now: Date): Promise<void> {
-    await tx.query(`UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2, updated_at = $3 WHERE id = $1 AND enabled`, [endpointId, reason, now]);
+    await runSql(tx, sql`UPDATE webhook_endpoints SET enabled = false, disabled_reason = ${reason}, updated_at = ${now} WHERE id = ${endpointId} AND enabled`);
     await this.cancelOpenDeliveries(tx, endpointId, now);
   }
 
   async cancelDelivery(id: string, now: Date): Promise<void> {
-    await this.endpoints.manager.query(
-      `UPDATE webhook_deliveries SET status = 'canceled', next_retry_at = NULL, updated_at = $2 WHERE id = $1 AND status IN ('pending', 'retrying')`,
-      [id, now],
+    await runSql(
+      this.endpoints.manager,
+      sql`UPDATE webhook_deliveries SET status = 'canceled', next_retry_at = NULL, updated_at = ${now} WHERE id = ${id} AND status IN ('pending', 'retrying')`,
     );
   }
 
   /** Open deliveries due at least `graceMs` ago (a younger one may still be on its way to the queue). */
   async dueOpenDeliveries(now: Date, graceMs: number, limit: number): Promise<Array<{ id: string; dueAt: Date }>> {
-    const rows: Array<{ id: string; due_at: Date }> = await this.endpoints.manager.query(
-      `SELECT id, COALESCE(next_retry_at, created_at) AS due_at FROM webhook_deliveries
-        WHERE status IN ('pending', 'retrying') AND COALESCE(next_retry_at, created_at) <= $1
-        ORDER BY COALESCE(next_retry_at, created_at) LIMIT $2`,
-      [new Date(now.getTime() - graceMs), limit],
+    const rows = await runSql<{ id: string; due_at: Date }>(
+      this.endpoints.manager,
+      sql`SELECT id, COALESCE(next_retry_at, created_at) AS due_at FROM webhook_deliveries
+        WHERE status IN ('pending', 'retrying') AND COALESCE(next_retry_at, created_at) <= ${new Date(now.getTime() - graceMs)}
+        ORDER BY COALESCE(next_retry_at, created_at) LIMIT ${limit}`,
     );
     return rows.map((row) => ({ id: row.id, dueAt: row.due_at }));
   }
