@@ -136,7 +136,8 @@ export class EventRecorder implements OnApplicationBootstrap {
     const redacted = await runSql<{ id: string }>(
       tx,
       sql`UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', ${subject}::text, 'redacted', true))
-        WHERE (payload->'data'->>'id' = ${subject} OR payload->'data'->>${sql.raw(`'${subjectKey}'`)} = ${subject} OR payload->'data'->>'id' = ANY(${relatedIds}::text[]))
+        WHERE (payload->'data'->>'id' = ${subject} OR payload->'data'->>${sql.raw(`'${subjectKey}'`)} = ${subject}
+               OR payload->'data'->>'id' = ANY(${relatedIds}::text[]))
           AND payload->'data'->'redacted' IS NULL
        RETURNING id`,
     );
