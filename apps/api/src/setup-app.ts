@@ -86,7 +86,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
-  app.useGlobalPipes(new RequestValidationPipe());
+  app.useGlobalPipes(new RequestValidationPipe(app));
   // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
   app.useGlobalInterceptors(composeInterceptors(new UrlParametersInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor()));
   app.useGlobalFilters(new ApiExceptionFilter(metrics));

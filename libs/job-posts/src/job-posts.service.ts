@@ -14,10 +14,10 @@ import {
   type Page,
   type RowLock,
 } from '@app/core';
-import { ACCEPTED_CONTENT_TYPES, DocumentsEnvironment } from '@app/documents';
 import { JobsService, type JobStatusChange } from '@app/jobs';
-import { DEFAULT_FORM, formDefinitionIssues, normalizeForm, type FormLimits } from './domain/application-form';
+import { DEFAULT_FORM, normalizeForm } from './domain/application-form';
 import { DEFAULT_BOARDS, JobPostRules, type JobPostAction, type Salary } from './domain/job-post-rules';
+import { JobPostFieldRules } from './job-post-field-rules';
 import { JobPostEntity } from './persistence/job-post.entity';
 import { JobPostsRepository } from './persistence/job-posts.repository';
 import type { CreateJobPostInput, JobPostFieldsInput, ListJobPostsQuery, UpdateJobPostInput } from './representation/job-post-requests';
@@ -29,17 +29,13 @@ const EDITABLE_FIELDS = ['title', 'content', 'location', 'remote', 'employmentTy
 
 @Injectable()
 export class JobPostsService {
-  private readonly formLimits: FormLimits;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: JobPostsRepository,
     private readonly jobs: JobsService,
     private readonly events: EventRecorder,
-    documents: DocumentsEnvironment,
-  ) {
-    this.formLimits = { documentTypes: ACCEPTED_CONTENT_TYPES, maxDocumentBytes: documents.DOCUMENT_MAX_BYTES };
-  }
+    private readonly fieldRules: JobPostFieldRules,
+  ) {}
 
   /** POST /job-posts: a draft; title, location and employment type default to the job's (docs/api/careers.md#job-posts). */
   async create(actor: Actor, dto: CreateJobPostInput): Promise<JobPostResponse> {
@@ -174,9 +170,9 @@ export class JobPostsService {
     return view;
   }
 
-  /** The rules across fields (salary bounds, the form's definition), every broken one at once. */
+  /** The rules across fields (salary bounds, the form's definition), every broken one at once; over HTTP the request pipe has checked them already. */
   private assertRules(dto: JobPostFieldsInput): void {
-    const issues = [...JobPostRules.salaryIssues(dto.salary), ...(dto.form === undefined ? [] : formDefinitionIssues(dto.form, this.formLimits))];
+    const issues = this.fieldRules.issues(dto);
     if (issues.length > 0) throw new ValidationFailedError(issues);
   }
 

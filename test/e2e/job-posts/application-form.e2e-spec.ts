@@ -138,6 +138,63 @@ describe('application form definitions', () => {
     expect(await postCount()).toBe(before);
   });
 
+  it('lists the fields’ own broken rules and the rules across fields in one 422, on create and on PATCH', async () => {
+    const before = await postCount();
+    const refused = {
+      salary: { min: 90000, max: 70000, currency: 'EUR', period: 'year' },
+      form: {
+        questions: [
+          { key: 'city', label: 'x'.repeat(501), type: 'boolean' },
+          { key: 'city', label: 'City again', type: 'boolean' },
+        ],
+      },
+    };
+    const paths = body('form.questions.0.label', 'form.questions.1.key', 'salary.max');
+    expectValidationError(await t.api.post('/job-posts', { jobId: job.id, ...refused }), paths);
+    expect(await postCount()).toBe(before);
+    const post = await createJobPost(t.api, job.id);
+    expectValidationError(await t.api.patch(`/job-posts/${post.id}`, refused), paths);
+    expect(expectSuccess(await t.api.get(`/job-posts/${post.id}`))).toEqual(post);
+  });
+
+  it('skips a rule across fields when a field it needs broke its own rule', async () => {
+    const response = await t.api.post('/job-posts', {
+      jobId: job.id,
+      salary: { min: 'lots', max: 1, currency: 'EUR', period: 'year' },
+      form: {
+        questions: [
+          // An unknown type cannot tell whether options belong; a malformed key is not compared with the others.
+          { key: 'pick', label: 'Pick', type: 'dropdown', options: [{ value: 'a', label: 'A' }] },
+          { key: 'Pick!', label: 'Again', type: 'boolean' },
+          { key: 'range', label: 'Range', type: 'number', min: 'low', max: 1 },
+          {
+            key: 'tags',
+            label: 'Tags',
+            type: 'multi_select',
+            options: [
+              { value: 'a', label: 'A' },
+              { value: 'a', label: 'x'.repeat(501) },
+            ],
+            min: 1,
+            max: 0,
+          },
+        ],
+      },
+    });
+    expectValidationError(
+      response,
+      body(
+        'salary.min',
+        'form.questions.0.type',
+        'form.questions.1.key',
+        'form.questions.2.min',
+        'form.questions.3.options.1.label',
+        'form.questions.3.options.1.value',
+        'form.questions.3.max',
+      ),
+    );
+  });
+
   it('checks the form on PATCH the same way, and keeps the stored one when refused', async () => {
     const post = await createJobPost(t.api, job.id, { form: { questions: [{ key: 'a', label: 'A', type: 'boolean' }] } });
     expectValidationError(

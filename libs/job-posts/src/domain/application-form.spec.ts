@@ -88,6 +88,35 @@ describe(formDefinitionIssues.name, () => {
     expect(pathsOf({ questions: [question({ maxLength: 2000 })] })).toEqual([]);
     expect(pathsOf({ questions: [question({ type: 'long_text', maxLength: 20001 })] })).toEqual(['form.questions.0.maxLength']);
   });
+
+  it('skips a rule when a field it needs broke its own rule', () => {
+    const form: ApplicationFormInput = {
+      questions: [
+        question({ key: 'a', type: 'essay' as never, options: [{ value: 'x', label: 'X' }], maxLength: 5, accept: ['image/gif'] }),
+        question({
+          key: 'a',
+          type: 'single_select',
+          options: [
+            { value: 'x', label: 'X' },
+            { value: 'x', label: 'X' },
+          ],
+        }),
+        question({ key: 'b', type: 'number', min: 'low' as never, max: 1 }),
+        question({ key: 'c', type: 'single_select', section: 'self_id', required: true, options: 'many' as never }),
+      ],
+    };
+    const refusedPaths = [
+      'form.questions.0.type',
+      'form.questions.1.key',
+      'form.questions.1.options.1.value',
+      'form.questions.2.min',
+      'form.questions.3.options',
+    ];
+    const refused = (path: string) =>
+      refusedPaths.some((refusedPath) => path === refusedPath || path.startsWith(`${refusedPath}.`) || refusedPath.startsWith(`${path}.`));
+    expect(formDefinitionIssues(form, limits, 'form', refused).map((issue) => issue.path)).toEqual(['form.questions.3.required']);
+    expect(formDefinitionIssues({ questions: 'none' as never }, limits, 'form', (path) => path === 'form.questions')).toEqual([]);
+  });
 });
 
 describe(normalizeForm.name, () => {

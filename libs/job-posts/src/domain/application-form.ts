@@ -138,80 +138,106 @@ export function normalizeForm(input: ApplicationFormInput): ApplicationForm {
   };
 }
 
+/** Whether the value at a body path broke its own rule (or holds one that did): such a value is not judged. */
+export type RefusedPath = (path: string) => boolean;
+export const NOTHING_REFUSED: RefusedPath = () => false;
+
 /**
  * The rules of a form definition that span fields (docs/api/careers.md#application-forms), every
  * broken one with its path under the form (`questions.3.options`); the fields' own rules (types,
- * lengths, patterns) are the DTOs'. Empty when the form holds.
+ * lengths, patterns) are the DTOs'. A value that broke its own rule (`refused`) is skipped, with
+ * the rules that need it. Empty when the form holds.
  */
-export function formDefinitionIssues(form: ApplicationFormInput, limits: FormLimits, root = 'form'): ValidationIssue[] {
+export function formDefinitionIssues(form: ApplicationFormInput, limits: FormLimits, root = 'form', refused = NOTHING_REFUSED): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const refuse = (path: string, message: string) => issues.push({ location: 'body', path: `${root}.${path}`, message: `${root}.${path} ${message}` });
+  if (refused(`${root}.questions`) && !Array.isArray(form.questions)) return issues;
   const seenKeys = new Set<string>();
   for (const [index, question] of (form.questions ?? []).entries()) {
     const at = `questions.${index}`;
-    if ((RESERVED_QUESTION_KEYS as readonly string[]).includes(question.key)) {
-      refuse(`${at}.key`, `must not be a reserved name (${RESERVED_QUESTION_KEYS.join(', ')})`);
-    } else if (seenKeys.has(question.key)) {
-      refuse(`${at}.key`, `must be unique within the form ("${question.key}" is used by an earlier question)`);
+    if (refused(`${root}.${at}`) && !isObject(question)) continue;
+    if (!refused(`${root}.${at}.key`)) {
+      if ((RESERVED_QUESTION_KEYS as readonly string[]).includes(question.key)) {
+        refuse(`${at}.key`, `must not be a reserved name (${RESERVED_QUESTION_KEYS.join(', ')})`);
+      } else if (seenKeys.has(question.key)) {
+        refuse(`${at}.key`, `must be unique within the form ("${question.key}" is used by an earlier question)`);
+      }
+      seenKeys.add(question.key);
     }
-    seenKeys.add(question.key);
-    for (const [path, message] of questionIssues(question, limits)) refuse(`${at}${path}`, message);
+    const judged = (field: string) => !refused(`${root}.${at}.${field}`);
+    for (const [path, message] of questionIssues(question, limits, judged)) refuse(`${at}${path}`, message);
   }
   return issues;
 }
 
-/** One question's rules across its fields, as [path under the question, message]. */
-function questionIssues(question: FormQuestionInput, limits: FormLimits): Array<[string, string]> {
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+/** One question's rules across its fields, as [path under the question, message]; a rule whose fields are not all `judged` is skipped. */
+function questionIssues(question: FormQuestionInput, limits: FormLimits, judged: (field: string) => boolean): Array<[string, string]> {
   const issues: Array<[string, string]> = [];
   const { type } = question;
+  const typeJudged = judged('type');
   const isSelect = SELECT_TYPES.includes(type);
-  if (isSelect && question.options == null) issues.push(['.options', `is required for ${type} questions`]);
-  if (!isSelect && question.options != null) issues.push(['.options', 'is only allowed for single_select and multi_select questions']);
+  const options = judged('options') ? question.options : undefined;
+  if (typeJudged && judged('options')) {
+    if (isSelect && question.options == null) issues.push(['.options', `is required for ${type} questions`]);
+    if (!isSelect && question.options != null) issues.push(['.options', 'is only allowed for single_select and multi_select questions']);
+  }
   const seenValues = new Set<string>();
-  for (const [index, option] of (question.options ?? []).entries()) {
+  for (const [index, option] of (Array.isArray(question.options) ? question.options : []).entries()) {
+    if (!judged(`options.${index}.value`)) continue;
     if (seenValues.has(option.value))
       issues.push([`.options.${index}.value`, `must be unique within the question ("${option.value}" is used by an earlier option)`]);
     seenValues.add(option.value);
   }
-  if (question.maxLength != null) {
+  if (!typeJudged) return [...issues, ...sectionIssues(question, judged)];
+  if (question.maxLength != null && judged('maxLength')) {
     if (type === 'short_text' || type === 'long_text') {
       if (question.maxLength > TEXT_LENGTH_CAPS[type]) issues.push(['.maxLength', `must be at most ${TEXT_LENGTH_CAPS[type]} for ${type} questions`]);
     } else {
       issues.push(['.maxLength', 'is only allowed for short_text and long_text questions']);
     }
   }
+  const bounds = { min: judged('min') ? question.min : undefined, max: judged('max') ? question.max : undefined };
   if (!BOUNDED_TYPES.includes(type)) {
-    for (const bound of ['min', 'max'] as const)
-      if (question[bound] != null) issues.push([`.${bound}`, 'is only allowed for number and multi_select questions']);
+    for (const bound of ['min', 'max'] as const) if (bounds[bound] != null) issues.push([`.${bound}`, 'is only allowed for number and multi_select questions']);
   } else {
     if (type === 'multi_select') {
       for (const bound of ['min', 'max'] as const) {
-        const value = question[bound];
+        const value = bounds[bound];
         if (value != null && (!Number.isSafeInteger(value) || value < 0)) issues.push([`.${bound}`, 'must be a whole number of options, 0 or more']);
       }
-      const optionCount = question.options?.length;
-      if (question.min != null && optionCount !== undefined && question.min > optionCount)
+      const optionCount = options?.length;
+      if (bounds.min != null && optionCount !== undefined && bounds.min > optionCount)
         issues.push(['.min', `must be at most the number of options (${optionCount})`]);
     }
-    if (question.min != null && question.max != null && question.min > question.max) issues.push(['.max', 'must be at least min']);
+    if (bounds.min != null && bounds.max != null && bounds.min > bounds.max) issues.push(['.max', 'must be at least min']);
   }
   if (type === 'file') {
     const seenTypes = new Set<string>();
-    for (const [index, contentType] of (question.accept ?? []).entries()) {
+    for (const [index, contentType] of (Array.isArray(question.accept) ? question.accept : []).entries()) {
+      if (!judged(`accept.${index}`)) continue;
       if (!limits.documentTypes.includes(contentType))
         issues.push([`.accept.${index}`, `must be one of the document content types: ${limits.documentTypes.join(', ')}`]);
       else if (seenTypes.has(contentType)) issues.push([`.accept.${index}`, 'must not repeat a content type']);
       seenTypes.add(contentType);
     }
-    if (question.maxBytes != null && question.maxBytes > limits.maxDocumentBytes) {
+    if (question.maxBytes != null && judged('maxBytes') && question.maxBytes > limits.maxDocumentBytes) {
       issues.push(['.maxBytes', `must be at most ${limits.maxDocumentBytes} (DOCUMENT_MAX_BYTES)`]);
     }
   } else {
-    for (const field of ['accept', 'maxBytes'] as const) if (question[field] != null) issues.push([`.${field}`, 'is only allowed for file questions']);
+    for (const field of ['accept', 'maxBytes'] as const)
+      if (question[field] != null && judged(field)) issues.push([`.${field}`, 'is only allowed for file questions']);
   }
-  const section = question.section ?? 'application';
-  if (section === 'consent' && type !== 'boolean') issues.push(['.type', 'must be boolean for a consent question']);
-  if (section === 'self_id' && question.required === true)
-    issues.push(['.required', 'must be false for a self_id question (self-identification is voluntary)']);
-  return issues;
+  if (judged('section') && question.section === 'consent' && type !== 'boolean') issues.push(['.type', 'must be boolean for a consent question']);
+  return [...issues, ...sectionIssues(question, judged)];
+}
+
+/** The section's rule that does not depend on the type. */
+function sectionIssues(question: FormQuestionInput, judged: (field: string) => boolean): Array<[string, string]> {
+  if (judged('section') && judged('required') && question.section === 'self_id' && question.required === true)
+    return [['.required', 'must be false for a self_id question (self-identification is voluntary)']];
+  return [];
 }

@@ -43,5 +43,6 @@ describe(JobPostRules.name, () => {
     expect(JobPostRules.salaryIssues(null)).toEqual([]);
     expect(JobPostRules.salaryIssues({ min: 5, max: 5, currency: 'EUR', period: 'year' })).toEqual([]);
     expect(JobPostRules.salaryIssues({ min: 6, max: 5, currency: 'EUR', period: 'year' }).map((issue) => issue.path)).toEqual(['salary.max']);
+    expect(JobPostRules.salaryIssues({ min: 'x' as never, max: 5, currency: 'EUR', period: 'year' }, (path) => path === 'salary.min')).toEqual([]);
   });
 });

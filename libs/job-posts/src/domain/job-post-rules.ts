@@ -44,9 +44,9 @@ export class JobPostRules {
     if (jobStatus !== 'open') throw new InvalidStateError(`The job is ${jobStatus}: only a post of an open job can be published`, jobStatus, ['open']);
   }
 
-  /** `min ≤ max` (the DTO checks each bound on its own). */
-  static salaryIssues(salary: Salary | null | undefined): ValidationIssue[] {
-    if (salary == null || salary.min <= salary.max) return [];
+  /** `min ≤ max` (the DTO checks each bound on its own); not judged when a bound broke its own rule (`refused`). */
+  static salaryIssues(salary: Salary | null | undefined, refused: (path: string) => boolean = () => false): ValidationIssue[] {
+    if (salary == null || refused('salary.min') || refused('salary.max') || salary.min <= salary.max) return [];
     return [{ location: 'body', path: 'salary.max', message: 'salary.max must be at least salary.min' }];
   }
 }

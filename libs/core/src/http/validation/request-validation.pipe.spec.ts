@@ -1,5 +1,6 @@
 import { ValidationFailedError, type ValidationIssue } from '../../errors';
-import { CheckedField, NestedArrayField, TextField } from './fields';
+import { CheckedAcrossFields, type CrossFieldRules } from './cross-field-rules';
+import { CheckedField, IntegerField, NestedArrayField, TextField } from './fields';
 import { RequestValidationPipe } from './request-validation.pipe';
 
 class EntryDto {
@@ -10,6 +11,27 @@ class CreateThingDto {
   @TextField({ min: 1, max: 5 }) name: string;
   @NestedArrayField(() => EntryDto, { optional: true }) entries?: EntryDto[];
   @CheckedField(() => null, { type: 'object', additionalProperties: true }, { optional: true }) free?: unknown;
+}
+
+/** low ≤ high, judged only when both passed their own rules; the cap comes from a provider. */
+class RangeRules implements CrossFieldRules<RangeDto> {
+  constructor(readonly cap: number) {}
+  issues(body: RangeDto, refused: (path: string) => boolean) {
+    const issues = [];
+    if (!refused('low') && !refused('high') && body.low > body.high)
+      issues.push({ location: 'body' as const, path: 'high', message: 'high must be at least low' });
+    if (!refused('high') && body.high > this.cap) issues.push({ location: 'body' as const, path: 'high', message: `high must be at most ${this.cap}` });
+    // Reported at a refused path: dropped, the field's own issue says enough.
+    if (body.name.length > 3) issues.push({ location: 'body' as const, path: 'name', message: 'name is judged again' });
+    return issues;
+  }
+}
+
+@CheckedAcrossFields(RangeRules)
+class RangeDto {
+  @TextField({ max: 3 }) name: string;
+  @IntegerField() low: number;
+  @IntegerField() high: number;
 }
 
 async function issuesOf(
@@ -65,5 +87,42 @@ describe(RequestValidationPipe.name, () => {
       { location: 'path', path: 'id', message: 'id must not contain the NUL character (\\u0000)' },
     ]);
     await expect(pipe.transform('fine', { type: 'param', metatype: String, data: 'id' })).resolves.toBe('fine');
+  });
+
+  describe('rules across fields', () => {
+    const providers = { get: <T>(token: unknown): T => (token === RangeRules ? new RangeRules(10) : undefined) as T };
+    const rangePipe = new RequestValidationPipe(providers);
+    const rangeIssues = async (value: object) => {
+      try {
+        await rangePipe.transform(value, { type: 'body', metatype: RangeDto });
+      } catch (error) {
+        if (error instanceof ValidationFailedError) return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
+        throw error;
+      }
+      return [];
+    };
+
+    it('lists them with the fields’ own broken rules, in one failure', async () => {
+      expect(await rangeIssues({ name: 'long', low: 5, high: 11.5 })).toEqual([
+        'name: name must be at most 3 characters long',
+        'high: high must be an integer',
+      ]);
+      expect(await rangeIssues({ name: 'long', low: 12, high: 11 })).toEqual([
+        'name: name must be at most 3 characters long',
+        'high: high must be at least low',
+        'high: high must be at most 10',
+      ]);
+    });
+
+    it('skips what needs a refused field, and returns the instance when every rule holds', async () => {
+      expect(await rangeIssues({ name: 'abcd', low: 'x', high: 1 })).toEqual(['name: name must be at most 3 characters long', 'low: low must be an integer']);
+      await expect(rangePipe.transform({ name: 'ok', low: 1, high: 2 }, { type: 'body', metatype: RangeDto })).resolves.toBeInstanceOf(RangeDto);
+    });
+
+    it('needs the app’s providers to resolve them', async () => {
+      await expect(pipe.transform({ name: 'ok', low: 1, high: 2 }, { type: 'body', metatype: RangeDto })).rejects.toThrow(
+        /RangeRules needs the app's providers/,
+      );
+    });
   });
 });

@@ -2,6 +2,8 @@ import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { ValidationFailedError, type ParameterLocation, type ValidationIssue } from '../../errors';
+import type { ProviderLookup } from '../upload-routes';
+import { crossFieldRulesOf, type CrossFieldRules } from './cross-field-rules';
 import { findTextProblems, isPlainObject, nestingDepth, type TextProblem } from './rules';
 import { rememberValidationRules } from './validation-rules-cache';
 
@@ -13,11 +15,12 @@ export const MAX_BODY_DEPTH = 64;
 /**
  * Validates bodies and query strings against their DTO class, and the text of every body, query
  * string and path parameter (docs/api/wire-rules.md#text; why: docs/adr/0003-request-text-must-be-storable.md, Wire); every broken rule is
- * reported at once.
+ * reported at once, the DTO's rules across fields (@CheckedAcrossFields) with the fields' own.
  */
 @Injectable()
 export class RequestValidationPipe implements PipeTransform {
-  constructor() {
+  /** `providers` resolves the DTOs' cross-field rules (the running app). */
+  constructor(private readonly providers?: ProviderLookup) {
     rememberValidationRules();
   }
 
@@ -50,9 +53,21 @@ export class RequestValidationPipe implements PipeTransform {
       validationError: { target: false, value: false },
     });
     const ruleIssues = toIssues(errors, location).filter((issue) => !text.issues.some((refused) => isWithin(issue.path, refused.path)));
-    const issues = [...text.issues, ...ruleIssues];
+    const fieldIssues = [...text.issues, ...ruleIssues];
+    const issues = [...fieldIssues, ...this.crossFieldIssues(metatype, instance, fieldIssues)];
     if (issues.length > 0) throw new ValidationFailedError(issues);
     return instance;
+  }
+
+  /** The DTO's rules across fields, judged on what passed its own rules; nothing reported again at or under a refused path. */
+  private crossFieldIssues(metatype: object, instance: object, fieldIssues: ValidationIssue[]): ValidationIssue[] {
+    const rulesType = crossFieldRulesOf(metatype);
+    if (rulesType === undefined) return [];
+    if (this.providers === undefined) throw new Error(`${rulesType.name} needs the app's providers: construct RequestValidationPipe with them`);
+    const refusedPaths = fieldIssues.map((issue) => issue.path);
+    const refused = (path: string) => refusedPaths.some((refusedPath) => isWithin(path, refusedPath) || isWithin(refusedPath, path));
+    const rules = this.providers.get<CrossFieldRules>(rulesType);
+    return rules.issues(instance, refused).filter((issue) => !refusedPaths.some((refusedPath) => isWithin(issue.path, refusedPath)));
   }
 }
 

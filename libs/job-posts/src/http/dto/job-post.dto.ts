@@ -1,4 +1,4 @@
-import { BooleanField, DecimalField, EnumField, NestedObjectField, referenceTo, TextArrayField, TextField, UuidField } from '@app/core';
+import { BooleanField, CheckedAcrossFields, DecimalField, EnumField, NestedObjectField, referenceTo, TextArrayField, TextField, UuidField } from '@app/core';
 import { EMPLOYMENT_TYPES, type EmploymentType } from '@app/jobs';
 import {
   BOARD_PATTERN,
@@ -10,6 +10,7 @@ import {
   type Salary,
   type SalaryPeriod,
 } from '../../domain/job-post-rules';
+import { JobPostFieldRules } from '../../job-post-field-rules';
 import type { CreateJobPostInput, UpdateJobPostInput } from '../../representation/job-post-requests';
 import { ApplicationFormDto, FORM_EXAMPLE } from './application-form.dto';
 
@@ -22,6 +23,7 @@ export class SalaryDto implements Salary {
 
 /** The post's fields (docs/api/careers.md#job-posts), declared once; for PATCH `title`, `content`, `remote`, `form` and `boards` still refuse null. */
 function jobPostFields() {
+  @CheckedAcrossFields(JobPostFieldRules)
   class JobPostFields {
     @TextField({ min: 1, max: TITLE_MAX_LENGTH, optional: true, description: "Default: the job's title", example: 'Senior Backend Engineer (m/f/d)' })
     title?: string;
