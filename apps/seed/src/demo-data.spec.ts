@@ -36,4 +36,19 @@ describe('demoDataSet', () => {
       for (const interview of application.interviews) expect(stages[interview.stageIndex].interview?.title).toBe(interview.title);
     }
   });
+
+  it('plans a post per job whose form asks for a résumé, a few questions of different types, a required consent and one voluntary self_id question', () => {
+    expect(data.jobPosts).toHaveLength(DEMO_JOBS.length);
+    for (const post of data.jobPosts) {
+      expect(post.form).toMatchObject({ resume: 'required', coverLetter: 'optional' });
+      const { questions } = post.form;
+      expect(new Set(questions.map((question) => question.key)).size).toBe(questions.length);
+      const application = questions.filter((question) => (question.section ?? 'application') === 'application');
+      expect(new Set(application.map((question) => question.type)).size).toBeGreaterThanOrEqual(4);
+      expect(application.some((question) => question.type === 'single_select')).toBe(true);
+      expect(questions.filter((question) => question.section === 'consent')).toEqual([expect.objectContaining({ type: 'boolean', required: true })]);
+      expect(questions.filter((question) => question.section === 'self_id')).toEqual([expect.not.objectContaining({ required: true })]);
+      expect(post.salary.min).toBeLessThanOrEqual(post.salary.max);
+    }
+  });
 });

@@ -4,6 +4,8 @@
  * few dates the API wants in the future (offer expiries) relative to the time it runs.
  */
 
+import type { FormQuestion, Salary } from '@app/job-posts';
+
 /** "Today" of the demo story: interviews before it happened, tasks around it are due. */
 export const REFERENCE_DATE = new Date('2026-11-02T09:00:00.000Z');
 const SEED = 14;
@@ -57,6 +59,19 @@ export interface DemoJob {
   skills: readonly string[];
   /** Relative weight of applications. */
   weight: number;
+  /** What its job post adds to the form every post shares, and its pay. */
+  post: { remote: boolean; salary: Salary; question: DemoQuestion };
+}
+
+/** A form question as the seed sends it: the keys it leaves out take their defaults. */
+export type DemoQuestion = Pick<FormQuestion, 'key' | 'label' | 'type'> & Partial<Omit<FormQuestion, 'key' | 'label' | 'type'>>;
+
+/** The job post the seed publishes for an open job (docs/api/careers.md#job-posts). */
+export interface DemoJobPost {
+  content: string;
+  remote: boolean;
+  salary: Salary;
+  form: { resume: 'required'; coverLetter: 'optional'; phone: 'optional'; linkedinUrl: 'optional'; questions: DemoQuestion[] };
 }
 
 const offerAndHired: DemoStage[] = [
@@ -80,6 +95,11 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     ],
     skills: ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Terraform', 'Kafka', 'Rust', 'Golang', 'Redis'],
     weight: 5,
+    post: {
+      remote: false,
+      salary: { min: 75000, max: 95000, currency: 'EUR', period: 'year' },
+      question: { key: 'github_profile', label: 'GitHub or GitLab profile', type: 'url', helpText: 'Optional: code you are proud of.' },
+    },
   },
   {
     title: 'Product Designer',
@@ -96,6 +116,11 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     ],
     skills: ['Figma', 'prototyping', 'typography', 'usability testing', 'accessibility', 'illustration'],
     weight: 3,
+    post: {
+      remote: true,
+      salary: { min: 62000, max: 78000, currency: 'EUR', period: 'year' },
+      question: { key: 'portfolio', label: 'Portfolio (PDF)', type: 'file', required: true, accept: ['application/pdf'], maxBytes: 10485760 },
+    },
   },
   {
     title: 'Data Analyst',
@@ -111,6 +136,25 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     ],
     skills: ['SQL', 'Tableau', 'Python', 'dbt', 'statistics', 'Looker'],
     weight: 3,
+    post: {
+      remote: false,
+      salary: { min: 48000, max: 62000, currency: 'EUR', period: 'year' },
+      question: {
+        key: 'tools',
+        label: 'Which of these tools have you used at work?',
+        type: 'multi_select',
+        options: [
+          { value: 'sql', label: 'SQL' },
+          { value: 'python', label: 'Python' },
+          { value: 'dbt', label: 'dbt' },
+          { value: 'tableau', label: 'Tableau' },
+          { value: 'looker', label: 'Looker' },
+        ],
+        min: 1,
+        max: 5,
+        required: true,
+      },
+    },
   },
   {
     title: 'Customer Success Manager',
@@ -126,6 +170,11 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     ],
     skills: ['Salesforce', 'onboarding', 'negotiation', 'Zendesk', 'renewals', 'HubSpot'],
     weight: 2,
+    post: {
+      remote: false,
+      salary: { min: 45000, max: 55000, currency: 'GBP', period: 'year' },
+      question: { key: 'languages', label: 'Which languages do you speak with customers?', type: 'short_text', maxLength: 200 },
+    },
   },
   {
     title: 'Engineering Intern',
@@ -141,6 +190,11 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     ],
     skills: ['JavaScript', 'Python', 'Linux', 'Git', 'Haskell', 'algorithms'],
     weight: 2,
+    post: {
+      remote: false,
+      salary: { min: 1800, max: 1800, currency: 'EUR', period: 'month' },
+      question: { key: 'enrolled', label: 'Are you enrolled at a university for the whole internship?', type: 'boolean', required: true },
+    },
   },
 ];
 
@@ -275,6 +329,8 @@ export interface DemoDataSet {
   tasks: DemoTask[];
   pool: { name: string; description: string; members: { candidate: number; note: string }[] };
   automation: { name: string; description: string; tagLabel: string; noteBody: string };
+  /** One per job, in the order of `jobs`: published while the job is open. */
+  jobPosts: DemoJobPost[];
 }
 
 const ascii = (text: string) =>
@@ -453,6 +509,72 @@ export function demoDataSet(): DemoDataSet {
       tagLabel: 'hired',
       noteBody: 'Hired: onboarding can start (note added by the "Welcome new hires" automation).',
     },
+    jobPosts: DEMO_JOBS.map(jobPostOf),
+  };
+}
+
+/**
+ * A job's post: its text from the job's description and skills, its pay, and a form that asks for a
+ * résumé (a cover letter optional), the questions every post asks, the job's own, the privacy
+ * consent and a voluntary self-identification question (docs/api/careers.md#application-forms).
+ */
+function jobPostOf(job: DemoJob): DemoJobPost {
+  const content = [
+    '## About the role',
+    '',
+    job.description,
+    '',
+    '## What you bring',
+    '',
+    ...job.skills.slice(0, 4).map((skill) => `- ${skill}`),
+    '',
+    '## Where',
+    '',
+    `${job.location}, in the ${job.department} team.`,
+  ].join('\n');
+  const questions: DemoQuestion[] = [
+    {
+      key: 'work_permit',
+      label: 'Do you have the right to work where this job is based?',
+      type: 'single_select',
+      required: true,
+      options: [
+        { value: 'yes', label: 'Yes' },
+        { value: 'sponsorship', label: 'I will need visa sponsorship' },
+        { value: 'unsure', label: 'Not sure' },
+      ],
+    },
+    { key: 'years_experience', label: 'Years of relevant experience', type: 'number', required: true, min: 0, max: 50 },
+    { key: 'start_date', label: 'Earliest start date', type: 'date' },
+    job.post.question,
+    { key: 'motivation', label: `What draws you to the ${job.title} role?`, type: 'long_text', maxLength: 2000 },
+    {
+      key: 'privacy_consent',
+      label: 'I agree that my data is processed to assess this application, as the privacy policy describes.',
+      type: 'boolean',
+      required: true,
+      section: 'consent',
+    },
+    {
+      key: 'gender',
+      label: 'Gender',
+      type: 'single_select',
+      helpText: 'Voluntary. Stored apart from your application and not used to assess it.',
+      section: 'self_id',
+      options: [
+        { value: 'woman', label: 'Woman' },
+        { value: 'man', label: 'Man' },
+        { value: 'non_binary', label: 'Non-binary' },
+        { value: 'self_describe', label: 'I describe myself another way' },
+        { value: 'decline', label: 'I prefer not to say' },
+      ],
+    },
+  ];
+  return {
+    content,
+    remote: job.post.remote,
+    salary: job.post.salary,
+    form: { resume: 'required', coverLetter: 'optional', phone: 'optional', linkedinUrl: 'optional', questions },
   };
 }
 

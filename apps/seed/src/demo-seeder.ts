@@ -13,6 +13,7 @@ import { CandidateNotesService, CandidatesService, CandidateTagsService } from '
 import { runSql, sql, type Actor, type Sql } from '@app/core';
 import { DocumentsService } from '@app/documents';
 import { InterviewsService } from '@app/interviews';
+import { JobPostsService } from '@app/job-posts';
 import { JobsService, type JobStageResponse } from '@app/jobs';
 import { OffersService } from '@app/offers';
 import { ScorecardsService } from '@app/scorecards';
@@ -41,6 +42,7 @@ export type SeedReport = Record<string, number>;
 interface JobRef {
   id: string;
   title: string;
+  status: string;
   stages: JobStageResponse[];
 }
 
@@ -61,6 +63,7 @@ export class DemoSeeder {
     private readonly tags: CandidateTagsService,
     private readonly notes: CandidateNotesService,
     private readonly jobs: JobsService,
+    private readonly jobPosts: JobPostsService,
     private readonly applications: ApplicationsService,
     private readonly interviews: InterviewsService,
     private readonly scorecards: ScorecardsService,
@@ -78,6 +81,7 @@ export class DemoSeeder {
     const recruiter = actors.get('recruiter')!;
     await this.seedAutomation(data, recruiter, actors.get('hiringManager')!);
     const jobs = await this.seedJobs(data, recruiter);
+    await this.seedJobPosts(data, jobs, recruiter);
     const candidateIds: string[] = [];
     const applicationIds: string[][] = [];
     let next = 0;
@@ -155,7 +159,7 @@ export class DemoSeeder {
     const refs: JobRef[] = [];
     for (const job of jobs) {
       const found = await this.one<{ id: string }>(sql`SELECT id FROM jobs WHERE title = ${job.title} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`);
-      const { stages: _plan, skills: _skills, weight: _weight, ...fields } = job;
+      const { stages: _plan, skills: _skills, weight: _weight, post: _post, ...fields } = job;
       const view = found
         ? await this.jobs.get(found.id)
         : await this.jobs.create(recruiter, { ...fields, stages: job.stages.map(({ name, color }, order) => ({ name, color, order })) });
@@ -165,9 +169,30 @@ export class DemoSeeder {
         if (stage === undefined) throw new Error(`The job "${job.title}" has no stage "${name}" any more: the demo data set cannot continue it`);
         return stage;
       });
-      refs.push({ id: view.id, title: view.title, stages });
+      refs.push({ id: view.id, title: view.title, status: view.status, stages });
     }
     return refs;
+  }
+
+  /**
+   * A live post per open job (a draft an interrupted run left is published). A job that is not open
+   * gets none, and a post someone closed stays closed.
+   */
+  private async seedJobPosts({ jobPosts }: DemoDataSet, jobs: JobRef[], recruiter: Actor): Promise<void> {
+    for (const [index, job] of jobs.entries()) {
+      if (job.status !== 'open') continue;
+      let post = await this.one<{ id: string; status: string }>(
+        sql`SELECT id, status FROM job_posts WHERE job_id = ${job.id} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`,
+      );
+      if (post === undefined) {
+        post = await this.jobPosts.create(recruiter, { jobId: job.id, ...jobPosts[index] });
+        this.count('job posts');
+      }
+      if (post.status === 'draft') {
+        await this.jobPosts.publish(recruiter, post.id);
+        this.count('published posts');
+      }
+    }
   }
 
   private async seedCandidate(

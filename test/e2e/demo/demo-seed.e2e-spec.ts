@@ -52,6 +52,7 @@ async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'documents',
     'jobs',
     'job_stages',
+    'job_posts',
     'applications',
     'interviews',
     'scorecards',
@@ -87,6 +88,7 @@ describe('demo seed (npm run seed)', () => {
     expect(resumedRun.offers).toBeGreaterThan(0);
     expect(resumedRun.users).toBeUndefined();
     expect(resumedRun.jobs).toBeUndefined();
+    expect(resumedRun['job posts']).toBeUndefined();
     expect(resumedRun.candidates).toBeGreaterThan(0);
     expect(resumedRun.candidates).toBeLessThan(200);
     expect(resumedRun).toMatchObject({ 'talent pools': 1, tasks: 30 });
@@ -181,9 +183,42 @@ describe('demo seed (npm run seed)', () => {
     expect(`${planned.headline} ${planned.summary}`.toLowerCase()).not.toContain('kubernetes');
   });
 
+  it('publishes a post per open job, with its pay and a form that asks for a résumé, questions, a consent and a voluntary self-ID', async () => {
+    const jobs: Array<{ id: string; title: string; status: string }> = expectSuccess(await t.api.get('/jobs').query({ limit: '100' }));
+    const posts: Array<Record<string, any>> = expectSuccess(await t.api.get('/job-posts').query({ limit: '100' }));
+    expect(posts).toHaveLength(data.jobs.length);
+    for (const [index, planned] of data.jobs.entries()) {
+      const job = jobs.find((candidate) => candidate.title === planned.title)!;
+      expect(job.status).toBe('open');
+      const post = posts.find((candidate) => candidate.jobId === job.id)!;
+      const plannedPost = data.jobPosts[index];
+      expect(post).toMatchObject({
+        status: 'live',
+        title: planned.title,
+        location: planned.location,
+        content: plannedPost.content,
+        salary: plannedPost.salary,
+      });
+      expect(post.form).toMatchObject({ resume: 'required', coverLetter: 'optional', phone: 'optional', linkedinUrl: 'optional' });
+      expect(post.form.questions.map((question: { key: string }) => question.key)).toEqual(plannedPost.form.questions.map((question) => question.key));
+      const inSection = (section: string) => post.form.questions.filter((question: { section: string }) => question.section === section);
+      expect(inSection('consent')).toEqual([expect.objectContaining({ type: 'boolean', required: true })]);
+      expect(inSection('self_id')).toEqual([expect.objectContaining({ type: 'single_select', required: false })]);
+      expect(inSection('application').map((question: { type: string }) => question.type)).toContain('single_select');
+    }
+  });
+
   it('is idempotent: a second run writes nothing and records no event', async () => {
     const before = await tableCounts(t);
     expect(await seed(t.config)).toEqual({});
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('gives a job that is not open no live post: closing it closes its post, and the next run publishes none', async () => {
+    const [job] = expectSuccess(await t.api.get('/jobs').query({ limit: '100' })).filter((row: { title: string }) => row.title === data.jobs[4].title);
+    expectSuccess(await t.api.patch(`/jobs/${job.id}`, { status: 'closed' }));
+    expect(await seed(t.config)).toEqual({});
+    expect(expectSuccess(await t.api.get('/job-posts').query({ jobId: job.id })).map((post: { status: string }) => post.status)).toEqual(['closed']);
+    expect(expectSuccess(await t.api.get('/job-posts').query({ status: 'live' }))).toHaveLength(data.jobs.length - 1);
   });
 });
