@@ -97,7 +97,7 @@ describe('public job posts', () => {
     ]);
   });
 
-  it('reads a live post with its form (hidden fields left out) and its formSchema; drafts, closed posts, deleted posts and unknown ids are 404 alike', async () => {
+  it('reads a live post with its form (hidden fields left out) and formSchema; drafts, closed, deleted posts and unknown ids are 404 alike', async () => {
     const job = await createJob(t.api);
     const form = {
       resume: 'required',
