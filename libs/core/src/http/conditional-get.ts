@@ -13,7 +13,7 @@ export function entityTag(result: unknown): string {
 export function noneMatchHolds(ifNoneMatch: string | undefined, tag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   const opaque = (value: string) => value.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
+  return ifNoneMatch.split(',').some((entry) => entry.trim() === '*' || opaque(entry) === opaque(tag));
 }
 
 class ConditionalGetInterceptor implements NestInterceptor {
@@ -38,7 +38,7 @@ class ConditionalGetInterceptor implements NestInterceptor {
 /**
  * A GET that any cache may keep for `maxAgeSeconds`: `ETag` (strong, from the representation) and
  * `Cache-Control: public, max-age=<maxAgeSeconds>`; an `If-None-Match` holding the tag is answered
- * 304 with no body (docs/api/careers.md#caching).
+ * 304 with no body.
  */
 export function CacheableRead(maxAgeSeconds: number): MethodDecorator {
   return applyDecorators(
