@@ -294,7 +294,9 @@ export function describeConflict(code: 'CONFLICT' | 'INVALID_STATE', message: st
 
 /** What the message of a 404 names (the first id of the path): the singular of its collection, e.g. "Thing" for `/api/v1/things/{id}`. */
 function resourceNamed(path: string): string {
-  const collection = path.split('/')[3] ?? '';
+  // A public route's collection follows `/public` (docs/api/auth.md).
+  const [first, second] = path.split('/').slice(3);
+  const collection = (first === 'public' ? second : first) ?? '';
   const singular = collection
     .replace(/ies$/, 'y')
     .replace(/s$/, '')
