@@ -5,6 +5,9 @@ import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectSuccess } from '../../helpers/assertions';
 import { createJob } from '../../kits/jobs-kit';
 import { createJobPost, publishedJobPost } from '../../kits/job-posts-kit';
+// The plan check explains the exact statement the repository runs.
+// eslint-disable-next-line no-restricted-imports
+import { JobPostsRepository } from '../../../libs/job-posts/src/persistence/job-posts.repository';
 
 /** The public routes a careers site reads without a key (docs/api/careers.md#public-routes). */
 describe('public job posts', () => {
@@ -244,5 +247,51 @@ describe('public job posts with CAREERS_ALLOWED_ORIGINS', () => {
     await expect(createTestApp({ CAREERS_ALLOWED_ORIGINS: 'jobs.example.com' })).rejects.toThrow(
       /CAREERS_ALLOWED_ORIGINS: must be \* or comma-separated origins/,
     );
+  });
+});
+
+describe('public job post list plan', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+  });
+  afterAll(async () => t?.close());
+
+  it('reads a page of 500 live posts (among drafts and closed ones) by an index scan of job_posts_published_idx that stops after the page', async () => {
+    const job = await createJob(t.api);
+    const template = await createJobPost(t.api, job.id);
+    // Copies of one post, 500 live, 1,000 not: the proportions of a company with a history.
+    await t.db.query(
+      `INSERT INTO job_posts (id, job_id, title, content, location, remote, employment_type, salary, status, form, boards,
+                              published_at, closed_at, deleted_at, created_at, updated_at)
+       SELECT gen_random_uuid(), job_id, title || ' ' || n, content, location, n % 2 = 0, employment_type, salary,
+              CASE WHEN n <= 500 THEN 'live' WHEN n <= 1000 THEN 'draft' ELSE 'closed' END, form, boards,
+              CASE WHEN n <= 500 OR n > 1000 THEN now() - n * interval '1 minute' END, NULL, NULL, now(), now()
+       FROM job_posts, generate_series(1, 1500) AS n WHERE id = $1`,
+      [template.id],
+    );
+    await t.db.query('ANALYZE job_posts');
+    const first = await rawRequest(t.app.getHttpServer()).get('/api/v1/public/job-posts?limit=100');
+    expect(expectSuccess(first)).toHaveLength(100);
+    const repository = t.app.get(JobPostsRepository);
+    const scansOf = async (query: Parameters<JobPostsRepository['publishedQuery']>[0]) => {
+      const [text, parameters] = repository.publishedQuery(query).getQueryAndParameters();
+      const [row] = await t.db.query(`EXPLAIN (FORMAT JSON) ${text}`, parameters);
+      const scans: Array<{ type: string; index?: string }> = [];
+      const walk = (node: Record<string, any>) => {
+        if (node['Relation Name'] !== undefined) scans.push({ type: node['Node Type'], index: node['Index Name'] });
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk(row['QUERY PLAN'][0].Plan);
+      return scans;
+    };
+    // A page, the first or after a cursor, is read in order from the index of live posts, and the scan stops after it.
+    for (const query of [{ board: 'external' }, { board: 'external', limit: 100, cursor: first.body.meta.pagination.nextCursor }]) {
+      expect(await scansOf(query)).toEqual([{ type: 'Index Scan', index: 'job_posts_published_idx' }]);
+    }
+    // A search the planner expects few matches of may read the live posts through either partial index and sort them: never the table.
+    expect(await scansOf({ board: 'external', remote: true, q: 'engineer' })).toEqual([
+      { type: 'Index Scan', index: expect.stringMatching(/^job_posts_(published|live)_idx$/) },
+    ]);
   });
 });
