@@ -21,6 +21,8 @@ import {
   inSequence,
   Metrics,
   observeRequests,
+  APP_CONFIG,
+  type AppConfig,
   PINO,
   QUEUE_DASHBOARD_PATH,
   QueueDashboard,
@@ -46,6 +48,7 @@ const RESOURCE_TAGS: TagDescription[] = [
   { name: 'Tasks', description: 'To-dos for users, linked to a candidate, application or job' },
   { name: 'Talent pools', description: 'Named groups of candidates to keep in touch with' },
   { name: 'Job posts', description: 'Jobs as careers sites show them: publish and close, boards, salary, and the application form' },
+  { name: 'Careers (public)', description: 'What a careers site calls from the browser, without an API key: live posts and their forms' },
   { name: 'Documents', description: 'Résumés and attachments of a candidate, with their extracted text' },
   { name: 'Activity', description: 'What happened to a record, newest first' },
   { name: 'Changes', description: 'The change feed: every event in order, to sync another system' },
@@ -68,6 +71,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   const metrics = app.get(Metrics);
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  // TRUST_PROXY: request.ip is the first X-Forwarded-For hop (docs/operations.md#behind-a-proxy).
+  app.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   answerClientErrors(app.getHttpServer());
   app.use(
     inSequence(

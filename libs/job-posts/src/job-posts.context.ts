@@ -1,7 +1,9 @@
 import { defineContext, type EventDefinition } from '@app/core';
 import { JobPostsModule } from './job-posts.module';
+import { CareersEnvironment } from './careers.env';
 import { JobPostsHttpModule } from './job-posts-http.module';
 import { JobPosts1763711000000 } from './persistence/migrations/1763711000000-job-posts';
+import { PublishedJobPosts1763712000000 } from './persistence/migrations/1763712000000-published-job-posts';
 
 // The names the context adds, typed: events.record() accepts 'job_post.created', @ApiResource 'job_posts'.
 declare module '@app/core' {
@@ -27,7 +29,8 @@ export const JOB_POSTS_CONTEXT = defineContext({
   name: 'job-posts',
   module: JobPostsModule,
   httpModule: JobPostsHttpModule,
-  migrations: [JobPosts1763711000000],
+  migrations: [JobPosts1763711000000, PublishedJobPosts1763712000000],
+  config: [CareersEnvironment],
   events: JOB_POST_EVENTS,
   scopes: [{ resource: 'job_posts' }],
 });

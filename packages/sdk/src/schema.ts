@@ -1419,6 +1419,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/public/job-posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List live job posts, newest published first
+     * @description Posts of open jobs on the board (default `external`); filters combine with AND. No API key. Rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=60`; `If-None-Match` with the ETag: 304 without a body.
+     */
+    get: operations['PublicJobPostsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/job-posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a live job post with its application form and the form’s JSON Schema
+     * @description A post that is not live, or whose job is not open, is 404 like an unknown id. No API key. Rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=60`; `If-None-Match` with the ETag: 304 without a body.
+     */
+    get: operations['PublicJobPostsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3756,6 +3796,73 @@ export interface components {
        */
       boards?: string[];
     };
+    PublicJobPostResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Senior Backend Engineer */
+      title: string;
+      /** @description Markdown */
+      content: string;
+      location: string | null;
+      remote: boolean;
+      /** @enum {string|null} */
+      employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
+      salary: components['schemas']['SalaryResponse'] | null;
+      /**
+       * @example [
+       *       "external"
+       *     ]
+       */
+      boards: string[];
+      /** Format: date-time */
+      publishedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description Absent when the form hides the field
+     * @enum {string}
+     */
+    PublicFormFieldSetting: 'required' | 'optional';
+    PublicApplicationFormResponse: {
+      /** @description Absent when the form hides the field */
+      resume?: components['schemas']['PublicFormFieldSetting'];
+      /** @description Absent when the form hides the field */
+      coverLetter?: components['schemas']['PublicFormFieldSetting'];
+      /** @description Absent when the form hides the field */
+      phone?: components['schemas']['PublicFormFieldSetting'];
+      /** @description Absent when the form hides the field */
+      linkedinUrl?: components['schemas']['PublicFormFieldSetting'];
+      questions: components['schemas']['FormQuestionResponse'][];
+    };
+    PublicJobPostDetailResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Senior Backend Engineer */
+      title: string;
+      /** @description Markdown */
+      content: string;
+      location: string | null;
+      remote: boolean;
+      /** @enum {string|null} */
+      employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
+      salary: components['schemas']['SalaryResponse'] | null;
+      /**
+       * @example [
+       *       "external"
+       *     ]
+       */
+      boards: string[];
+      /** Format: date-time */
+      publishedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      form: components['schemas']['PublicApplicationFormResponse'];
+      /** @description A JSON Schema (draft 2020-12) of the apply body in its JSON form, for a form renderer and for validating before sending */
+      formSchema: {
+        [key: string]: unknown;
+      };
+    };
     /** @description add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added } */
     AddTagConfig: {
       /**
@@ -4033,7 +4140,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4051,7 +4158,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4066,7 +4173,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4081,7 +4188,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4096,7 +4203,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4113,7 +4220,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4128,7 +4235,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4160,7 +4267,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4178,7 +4285,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4193,7 +4300,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4208,7 +4315,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4223,7 +4330,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4238,7 +4345,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4253,7 +4360,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4268,7 +4375,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4283,7 +4390,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4300,7 +4407,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4315,7 +4422,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4342,7 +4449,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4360,7 +4467,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4375,7 +4482,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4390,7 +4497,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4405,7 +4512,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4420,7 +4527,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4437,7 +4544,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4452,7 +4559,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4484,7 +4591,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4502,7 +4609,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4517,7 +4624,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4532,7 +4639,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4547,7 +4654,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4564,7 +4671,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4579,7 +4686,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4611,7 +4718,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4629,7 +4736,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4644,7 +4751,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4659,7 +4766,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4674,7 +4781,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4689,7 +4796,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4704,7 +4811,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4719,7 +4826,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4734,7 +4841,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4751,7 +4858,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4766,7 +4873,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4793,7 +4900,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4811,7 +4918,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4826,7 +4933,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4841,7 +4948,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4856,7 +4963,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4871,7 +4978,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4888,7 +4995,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4903,7 +5010,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4933,7 +5040,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4951,7 +5058,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4966,7 +5073,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4981,7 +5088,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -4996,7 +5103,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5011,7 +5118,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5026,7 +5133,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5043,7 +5150,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5058,7 +5165,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5088,7 +5195,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5106,7 +5213,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5121,7 +5228,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5136,7 +5243,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5151,7 +5258,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5166,7 +5273,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5181,7 +5288,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5198,7 +5305,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5213,7 +5320,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5251,7 +5358,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5269,7 +5376,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5284,7 +5391,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5299,7 +5406,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5314,7 +5421,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5331,7 +5438,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5346,7 +5453,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5378,7 +5485,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5396,7 +5503,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5411,7 +5518,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5426,7 +5533,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5441,7 +5548,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5456,7 +5563,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5471,7 +5578,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5486,7 +5593,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5501,7 +5608,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5518,7 +5625,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5533,7 +5640,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5565,7 +5672,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5582,7 +5689,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5600,7 +5707,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5615,7 +5722,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5630,7 +5737,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5645,7 +5752,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5660,7 +5767,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5675,7 +5782,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5690,7 +5797,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5705,7 +5812,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5722,7 +5829,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5737,7 +5844,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5764,7 +5871,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5782,7 +5889,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5797,7 +5904,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5812,7 +5919,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5827,7 +5934,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5842,7 +5949,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5857,7 +5964,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5874,7 +5981,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5889,7 +5996,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5916,7 +6023,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5934,7 +6041,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5949,7 +6056,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5964,7 +6071,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5979,7 +6086,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -5994,7 +6101,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6009,7 +6116,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6026,7 +6133,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6041,7 +6148,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6072,7 +6179,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6090,7 +6197,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6105,7 +6212,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6120,7 +6227,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6135,7 +6242,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6150,7 +6257,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6165,7 +6272,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6180,7 +6287,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6195,7 +6302,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6210,7 +6317,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6225,7 +6332,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6242,7 +6349,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6257,7 +6364,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6284,7 +6391,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6302,7 +6409,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6317,7 +6424,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6332,7 +6439,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6347,7 +6454,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6362,7 +6469,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6377,7 +6484,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6394,7 +6501,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6409,7 +6516,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6443,7 +6550,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6461,7 +6568,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6476,7 +6583,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6491,7 +6598,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6506,7 +6613,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6521,7 +6628,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6536,7 +6643,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6551,7 +6658,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6566,7 +6673,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6581,7 +6688,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6596,7 +6703,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6613,7 +6720,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6628,7 +6735,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6662,7 +6769,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6680,7 +6787,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6695,7 +6802,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6710,7 +6817,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6725,7 +6832,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6740,7 +6847,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6755,7 +6862,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6772,7 +6879,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6787,7 +6894,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6821,7 +6928,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6838,7 +6945,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6856,7 +6963,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6871,7 +6978,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6886,7 +6993,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6901,7 +7008,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6916,7 +7023,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6931,7 +7038,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6946,7 +7053,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6961,7 +7068,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6976,7 +7083,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -6991,7 +7098,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7008,7 +7115,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7023,7 +7130,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7051,7 +7158,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7069,7 +7176,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7084,7 +7191,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7099,7 +7206,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7114,7 +7221,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7129,7 +7236,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7144,7 +7251,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7161,7 +7268,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7176,7 +7283,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7210,7 +7317,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7228,7 +7335,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7243,7 +7350,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7258,7 +7365,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7273,7 +7380,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7288,7 +7395,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7303,7 +7410,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7320,7 +7427,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7335,7 +7442,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7369,7 +7476,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7387,7 +7494,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7402,7 +7509,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7417,7 +7524,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7432,7 +7539,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7447,7 +7554,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7462,7 +7569,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7477,7 +7584,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7492,7 +7599,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7507,7 +7614,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7522,7 +7629,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7539,7 +7646,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7554,7 +7661,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7588,7 +7695,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7606,7 +7713,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7621,7 +7728,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7636,7 +7743,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7651,7 +7758,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7668,7 +7775,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7683,7 +7790,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7715,7 +7822,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7733,7 +7840,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7748,7 +7855,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7763,7 +7870,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7778,7 +7885,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7793,7 +7900,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7808,7 +7915,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7823,7 +7930,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7838,7 +7945,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7855,7 +7962,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7870,7 +7977,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7897,7 +8004,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7915,7 +8022,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7930,7 +8037,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7945,7 +8052,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7960,7 +8067,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7975,7 +8082,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -7992,7 +8099,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8007,7 +8114,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8034,7 +8141,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8052,7 +8159,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8067,7 +8174,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8082,7 +8189,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8097,7 +8204,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8112,7 +8219,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8129,7 +8236,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8144,7 +8251,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8175,7 +8282,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8193,7 +8300,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8208,7 +8315,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8223,7 +8330,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8238,7 +8345,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8253,7 +8360,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8268,7 +8375,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8283,7 +8390,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8298,7 +8405,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8315,7 +8422,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8330,7 +8437,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8364,7 +8471,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8382,7 +8489,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8397,7 +8504,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8412,7 +8519,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8427,7 +8534,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8442,7 +8549,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8459,7 +8566,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8474,7 +8581,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8508,7 +8615,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8526,7 +8633,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8541,7 +8648,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8556,7 +8663,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8571,7 +8678,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8586,7 +8693,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8601,7 +8708,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8616,7 +8723,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8631,7 +8738,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8646,7 +8753,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8663,7 +8770,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8678,7 +8785,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8706,7 +8813,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8724,7 +8831,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8739,7 +8846,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8754,7 +8861,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8769,7 +8876,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8784,7 +8891,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8799,7 +8906,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8816,7 +8923,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8831,7 +8938,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8863,7 +8970,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8881,7 +8988,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8896,7 +9003,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8911,7 +9018,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8926,7 +9033,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8941,7 +9048,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8956,7 +9063,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8971,7 +9078,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -8986,7 +9093,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9003,7 +9110,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9018,7 +9125,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9058,7 +9165,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9076,7 +9183,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9091,7 +9198,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9106,7 +9213,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9121,7 +9228,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9138,7 +9245,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9153,7 +9260,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9185,7 +9292,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9203,7 +9310,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9218,7 +9325,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9233,7 +9340,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9248,7 +9355,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9263,7 +9370,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9278,7 +9385,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9293,7 +9400,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9308,7 +9415,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9325,7 +9432,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9340,7 +9447,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9367,7 +9474,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9385,7 +9492,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9400,7 +9507,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9415,7 +9522,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9430,7 +9537,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9445,7 +9552,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9462,7 +9569,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9477,7 +9584,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9511,7 +9618,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9529,7 +9636,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9544,7 +9651,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9559,7 +9666,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9574,7 +9681,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9589,7 +9696,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9604,7 +9711,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9619,7 +9726,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9634,7 +9741,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9649,7 +9756,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9666,7 +9773,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9681,7 +9788,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9711,7 +9818,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9729,7 +9836,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9744,7 +9851,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9759,7 +9866,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9774,7 +9881,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9789,7 +9896,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9804,7 +9911,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9821,7 +9928,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9836,7 +9943,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9866,7 +9973,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9884,7 +9991,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9899,7 +10006,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9914,7 +10021,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9929,7 +10036,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9944,7 +10051,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9959,7 +10066,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9976,7 +10083,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -9991,7 +10098,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10029,7 +10136,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10047,7 +10154,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10062,7 +10169,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10077,7 +10184,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10092,7 +10199,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10109,7 +10216,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10124,7 +10231,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10156,7 +10263,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10174,7 +10281,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10189,7 +10296,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10204,7 +10311,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10219,7 +10326,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10234,7 +10341,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10249,7 +10356,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10264,7 +10371,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10279,7 +10386,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10296,7 +10403,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10311,7 +10418,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10338,7 +10445,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10356,7 +10463,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10371,7 +10478,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10386,7 +10493,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10401,7 +10508,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10416,7 +10523,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10433,7 +10540,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10448,7 +10555,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10479,7 +10586,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10497,7 +10604,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10512,7 +10619,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10527,7 +10634,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10542,7 +10649,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10557,7 +10664,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10572,7 +10679,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10587,7 +10694,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10602,7 +10709,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10617,7 +10724,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10634,7 +10741,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10649,7 +10756,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10679,7 +10786,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10697,7 +10804,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10712,7 +10819,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10727,7 +10834,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10742,7 +10849,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10757,7 +10864,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10772,7 +10879,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10787,7 +10894,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10804,7 +10911,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10819,7 +10926,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10849,7 +10956,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10867,7 +10974,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10882,7 +10989,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10897,7 +11004,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10912,7 +11019,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10927,7 +11034,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10942,7 +11049,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10957,7 +11064,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10974,7 +11081,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -10989,7 +11096,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11019,7 +11126,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11037,7 +11144,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11052,7 +11159,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11067,7 +11174,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11082,7 +11189,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11097,7 +11204,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11112,7 +11219,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11127,7 +11234,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11144,7 +11251,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11159,7 +11266,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11197,7 +11304,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11215,7 +11322,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11230,7 +11337,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11245,7 +11352,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11260,7 +11367,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11277,7 +11384,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11292,7 +11399,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11324,7 +11431,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11342,7 +11449,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11357,7 +11464,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11372,7 +11479,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11387,7 +11494,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11402,7 +11509,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11417,7 +11524,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11432,7 +11539,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11447,7 +11554,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11464,7 +11571,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11479,7 +11586,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11506,7 +11613,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11524,7 +11631,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11539,7 +11646,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11554,7 +11661,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11569,7 +11676,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11584,7 +11691,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11601,7 +11708,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11616,7 +11723,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11646,7 +11753,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11664,7 +11771,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11679,7 +11786,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11694,7 +11801,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11709,7 +11816,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11724,7 +11831,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11739,7 +11846,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11756,7 +11863,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11771,7 +11878,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11801,7 +11908,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11819,7 +11926,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11834,7 +11941,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11849,7 +11956,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11864,7 +11971,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11879,7 +11986,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11894,7 +12001,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11911,7 +12018,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11926,7 +12033,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11960,7 +12067,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11978,7 +12085,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -11993,7 +12100,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12008,7 +12115,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12023,7 +12130,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12038,7 +12145,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12053,7 +12160,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12068,7 +12175,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12083,7 +12190,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12098,7 +12205,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12115,7 +12222,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12130,7 +12237,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12166,7 +12273,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12184,7 +12291,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12199,7 +12306,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12214,7 +12321,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12229,7 +12336,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12246,7 +12353,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12261,7 +12368,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12293,7 +12400,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12311,7 +12418,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12326,7 +12433,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12341,7 +12448,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12356,7 +12463,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12371,7 +12478,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12386,7 +12493,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12401,7 +12508,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12416,7 +12523,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12433,7 +12540,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12448,7 +12555,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12487,7 +12594,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12505,7 +12612,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12520,7 +12627,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12535,7 +12642,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12550,7 +12657,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12567,7 +12674,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12582,7 +12689,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12614,7 +12721,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12632,7 +12739,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12647,7 +12754,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12662,7 +12769,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12677,7 +12784,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12692,7 +12799,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12707,7 +12814,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12722,7 +12829,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12737,7 +12844,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12754,7 +12861,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12769,7 +12876,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12796,7 +12903,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12814,7 +12921,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12829,7 +12936,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12844,7 +12951,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12859,7 +12966,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12874,7 +12981,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12891,7 +12998,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12906,7 +13013,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12933,7 +13040,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12951,7 +13058,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12966,7 +13073,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12981,7 +13088,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -12996,7 +13103,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13011,7 +13118,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13028,7 +13135,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13043,7 +13150,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13074,7 +13181,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13092,7 +13199,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13107,7 +13214,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13122,7 +13229,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13137,7 +13244,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13152,7 +13259,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13167,7 +13274,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13182,7 +13289,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13197,7 +13304,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13214,7 +13321,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13229,7 +13336,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13261,7 +13368,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13279,7 +13386,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13294,7 +13401,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13309,7 +13416,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13324,7 +13431,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13341,7 +13448,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13356,7 +13463,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13388,7 +13495,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13406,7 +13513,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13421,7 +13528,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13436,7 +13543,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13451,7 +13558,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13466,7 +13573,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13481,7 +13588,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13496,7 +13603,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13511,7 +13618,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13528,7 +13635,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13543,7 +13650,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13577,7 +13684,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13595,7 +13702,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13610,7 +13717,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13625,7 +13732,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13640,7 +13747,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13655,7 +13762,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13672,7 +13779,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13687,7 +13794,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13721,7 +13828,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13739,7 +13846,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13754,7 +13861,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13769,7 +13876,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13784,7 +13891,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13799,7 +13906,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13814,7 +13921,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13829,7 +13936,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13844,7 +13951,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13859,7 +13966,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13876,7 +13983,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13891,7 +13998,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13918,7 +14025,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13936,7 +14043,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13951,7 +14058,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13966,7 +14073,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13981,7 +14088,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -13996,7 +14103,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14013,7 +14120,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14028,7 +14135,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14063,7 +14170,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14081,7 +14188,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14096,7 +14203,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14111,7 +14218,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14126,7 +14233,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14143,7 +14250,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14158,7 +14265,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14194,7 +14301,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14212,7 +14319,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14227,7 +14334,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14242,7 +14349,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14257,7 +14364,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14272,7 +14379,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14289,7 +14396,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14304,7 +14411,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14336,7 +14443,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14354,7 +14461,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14369,7 +14476,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14384,7 +14491,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14399,7 +14506,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14416,7 +14523,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14431,7 +14538,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14463,7 +14570,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14481,7 +14588,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14496,7 +14603,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14511,7 +14618,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14526,7 +14633,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14541,7 +14648,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14556,7 +14663,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14571,7 +14678,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14586,7 +14693,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14603,7 +14710,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14618,7 +14725,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14645,7 +14752,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14663,7 +14770,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14678,7 +14785,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14693,7 +14800,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14708,7 +14815,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14723,7 +14830,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14740,7 +14847,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14755,7 +14862,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14782,7 +14889,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14800,7 +14907,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14815,7 +14922,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14830,7 +14937,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14845,7 +14952,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14860,7 +14967,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14877,7 +14984,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14892,7 +14999,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14923,7 +15030,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14941,7 +15048,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14956,7 +15063,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14971,7 +15078,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -14986,7 +15093,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15001,7 +15108,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15016,7 +15123,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15031,7 +15138,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15046,7 +15153,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15063,7 +15170,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15078,7 +15185,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15108,7 +15215,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15126,7 +15233,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15141,7 +15248,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15156,7 +15263,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15171,7 +15278,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15186,7 +15293,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15201,7 +15308,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15218,7 +15325,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15233,7 +15340,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15263,7 +15370,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15281,7 +15388,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15296,7 +15403,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15311,7 +15418,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15326,7 +15433,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15341,7 +15448,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15356,7 +15463,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15373,7 +15480,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15388,7 +15495,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15424,7 +15531,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15442,7 +15549,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15457,7 +15564,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15472,7 +15579,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15487,7 +15594,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15502,7 +15609,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15519,7 +15626,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15534,7 +15641,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15562,7 +15669,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15580,7 +15687,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15595,7 +15702,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15610,7 +15717,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15625,7 +15732,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15640,7 +15747,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15657,7 +15764,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15672,7 +15779,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15703,7 +15810,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15721,7 +15828,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15736,7 +15843,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15751,7 +15858,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15766,7 +15873,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15781,7 +15888,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15796,7 +15903,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15813,7 +15920,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15828,7 +15935,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15862,7 +15969,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15880,7 +15987,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15895,7 +16002,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15910,7 +16017,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15925,7 +16032,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15942,7 +16049,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -15957,7 +16064,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16025,7 +16132,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16043,7 +16150,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16058,7 +16165,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16073,7 +16180,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16088,7 +16195,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16103,7 +16210,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16118,7 +16225,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16133,7 +16240,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16148,7 +16255,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16165,7 +16272,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16180,7 +16287,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16207,7 +16314,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16225,7 +16332,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16240,7 +16347,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16255,7 +16362,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16270,7 +16377,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16285,7 +16392,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16302,7 +16409,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16317,7 +16424,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16381,7 +16488,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16399,7 +16506,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16414,7 +16521,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16429,7 +16536,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16444,7 +16551,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16459,7 +16566,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16474,7 +16581,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16489,7 +16596,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16504,7 +16611,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16519,7 +16626,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16536,7 +16643,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16551,7 +16658,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16581,7 +16688,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16599,7 +16706,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16614,7 +16721,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16629,7 +16736,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16644,7 +16751,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16659,7 +16766,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16674,7 +16781,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16691,7 +16798,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16706,7 +16813,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16736,7 +16843,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16754,7 +16861,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16769,7 +16876,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16784,7 +16891,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16799,7 +16906,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16814,7 +16921,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16829,7 +16936,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16846,7 +16953,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16861,7 +16968,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16891,7 +16998,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16909,7 +17016,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16924,7 +17031,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16939,7 +17046,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16954,7 +17061,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16969,7 +17076,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -16984,7 +17091,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17001,7 +17108,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17016,7 +17123,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17046,7 +17153,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17064,7 +17171,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17079,7 +17186,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17094,7 +17201,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17109,7 +17216,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17124,7 +17231,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17139,7 +17246,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17156,7 +17263,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17171,7 +17278,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17201,7 +17308,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17219,7 +17326,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17234,7 +17341,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17249,7 +17356,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17264,7 +17371,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17279,7 +17386,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17294,7 +17401,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17311,7 +17418,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17326,7 +17433,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17362,7 +17469,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17380,7 +17487,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17395,7 +17502,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17410,7 +17517,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17425,7 +17532,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17440,7 +17547,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17457,7 +17564,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17472,7 +17579,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17500,7 +17607,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17518,7 +17625,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17533,7 +17640,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17548,7 +17655,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17563,7 +17670,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17578,7 +17685,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17595,7 +17702,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17610,7 +17717,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17641,7 +17748,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17659,7 +17766,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17674,7 +17781,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17689,7 +17796,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17704,7 +17811,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17719,7 +17826,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17734,7 +17841,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17751,7 +17858,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17766,7 +17873,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17801,7 +17908,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17819,7 +17926,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17834,7 +17941,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17849,7 +17956,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17864,7 +17971,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17879,7 +17986,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17894,7 +18001,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17909,7 +18016,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17924,7 +18031,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17939,7 +18046,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17956,7 +18063,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -17971,7 +18078,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18006,7 +18113,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18024,7 +18131,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18039,7 +18146,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18054,7 +18161,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18069,7 +18176,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18084,7 +18191,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18099,7 +18206,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18116,7 +18223,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18131,7 +18238,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18174,7 +18281,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18191,7 +18298,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18209,7 +18316,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18224,7 +18331,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18239,7 +18346,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18254,7 +18361,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18269,7 +18376,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18284,7 +18391,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18299,7 +18406,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18314,7 +18421,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18329,7 +18436,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18344,7 +18451,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18361,7 +18468,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18376,7 +18483,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18391,7 +18498,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18418,7 +18525,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18436,7 +18543,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18451,7 +18558,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18466,7 +18573,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18481,7 +18588,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18496,7 +18603,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18513,7 +18620,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18528,7 +18635,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18555,7 +18662,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18573,7 +18680,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18588,7 +18695,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18603,7 +18710,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18618,7 +18725,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18633,7 +18740,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18650,7 +18757,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18665,7 +18772,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18698,7 +18805,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18713,7 +18820,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18728,7 +18835,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18741,7 +18848,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18756,7 +18863,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18771,7 +18878,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18786,7 +18893,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18801,7 +18908,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18816,7 +18923,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18833,7 +18940,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18848,7 +18955,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18875,7 +18982,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18893,7 +19000,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18908,7 +19015,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18923,7 +19030,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18938,7 +19045,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18953,7 +19060,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18970,7 +19077,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -18985,7 +19092,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19023,7 +19130,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19041,7 +19148,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19056,7 +19163,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19071,7 +19178,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19086,7 +19193,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19103,7 +19210,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19118,7 +19225,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19150,7 +19257,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19168,7 +19275,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19183,7 +19290,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19198,7 +19305,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19213,7 +19320,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19228,7 +19335,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19243,7 +19350,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19258,7 +19365,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19273,7 +19380,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19290,7 +19397,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19305,7 +19412,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19332,7 +19439,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19350,7 +19457,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19365,7 +19472,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19380,7 +19487,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19395,7 +19502,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19410,7 +19517,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19427,7 +19534,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19442,7 +19549,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19469,7 +19576,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19487,7 +19594,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19502,7 +19609,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19517,7 +19624,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19532,7 +19639,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19547,7 +19654,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19562,7 +19669,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19579,7 +19686,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19594,7 +19701,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19625,7 +19732,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19643,7 +19750,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19658,7 +19765,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19673,7 +19780,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19688,7 +19795,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19703,7 +19810,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19718,7 +19825,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19733,7 +19840,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19748,7 +19855,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19765,7 +19872,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19780,7 +19887,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19810,7 +19917,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19828,7 +19935,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19843,7 +19950,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19858,7 +19965,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19873,7 +19980,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19888,7 +19995,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19903,7 +20010,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19920,7 +20027,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19935,7 +20042,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19965,7 +20072,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19983,7 +20090,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -19998,7 +20105,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -20013,7 +20120,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -20028,7 +20135,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -20043,7 +20150,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -20058,7 +20165,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -20075,7 +20182,7 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;
@@ -20090,7 +20197,243 @@ export interface operations {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
-          /** @description The per-key quota and window, e.g. `"default";q=600;w=60` */
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  PublicJobPostsController_list: {
+    parameters: {
+      query?: {
+        /** @description The board, default `external` */
+        board?: string;
+        /** @description Words that must each appear in the title, the content or the location (case aside) */
+        q?: string;
+        /** @description Text the location must contain (case aside), e.g. `Berlin` */
+        location?: string;
+        /** @description Only remote posts (`true`) or only on-site ones (`false`) */
+        remote?: boolean;
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicJobPostResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description Not Modified: If-None-Match holds the current ETag; no body */
+      304: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  PublicJobPostsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicJobPostDetailResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description Not Modified: If-None-Match holds the current ETag; no body */
+      304: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
           'RateLimit-Policy'?: string;
           /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
           RateLimit?: string;

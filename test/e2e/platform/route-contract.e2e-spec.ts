@@ -14,8 +14,8 @@ import { MALFORMED_IDS } from '../../kits/ids-kit';
  * Each check runs over all operations and lists every one that breaks it.
  */
 
-/** The operations that need no key (docs/api/auth.md): the probes. The reference (/docs, /docs-json) is not in the document. */
-const PUBLIC_OPERATIONS = ['GET /health', 'GET /health/ready'];
+/** The probes, outside /api/v1 and without a key (docs/api/auth.md). The reference (/docs, /docs-json) is not in the document. */
+const PROBES = ['GET /health', 'GET /health/ready'];
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -30,6 +30,8 @@ interface Operation {
   maxLimit: number | undefined;
   /** From the documented 403 (`details.requiredScope`); undefined where none is documented. */
   requiredScope: string | undefined;
+  /** Needs no API key: the document says `security: []` (docs/api/careers.md#public-routes), or names no security at all (the probes). */
+  isPublic: boolean;
   /** The body Swagger UI prefills, for operations that take JSON: it passes validation, so an unknown path id is what answers. */
   body: unknown;
   documentedStatuses: string[];
@@ -55,6 +57,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         pathParameters: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
         maxLimit: parameters.find((parameter) => parameter.in === 'query' && parameter.name === 'limit')?.schema?.maximum,
         requiredScope: forbidden[0]?.value.error.details?.requiredScope,
+        isPublic: operation.security === undefined || operation.security.length === 0,
         body: operation.requestBody?.content?.[JSON_MEDIA] === undefined ? undefined : prefilledBody(document, name).body,
         documentedStatuses: Object.keys(operation.responses),
       };
@@ -92,6 +95,7 @@ describe('route contract, from the OpenAPI operations', () => {
   let t: TestApp;
   let operations: Operation[];
   let guarded: Operation[];
+  let publicOperations: Operation[];
   /** Keys holding exactly the scope, and every scope but it, by required scope. */
   const onlyKey = new Map<string, string>();
   const allButKey = new Map<string, string>();
@@ -99,7 +103,8 @@ describe('route contract, from the OpenAPI operations', () => {
   beforeAll(async () => {
     t = await createTestApp();
     operations = operationsOf((await rawRequest(t.app.getHttpServer()).get('/docs-json')).body as OpenApiDocument);
-    guarded = operations.filter((operation) => !PUBLIC_OPERATIONS.includes(operation.name));
+    guarded = operations.filter((operation) => !operation.isPublic);
+    publicOperations = operations.filter((operation) => operation.isPublic);
     const grantable = ALL_SCOPES.filter((scope) => scope !== '*');
     for (const scope of new Set(guarded.map((operation) => operation.requiredScope).filter((scope) => scope !== undefined))) {
       onlyKey.set(scope, (await t.factory.apiKey([scope])).key);
@@ -126,19 +131,20 @@ describe('route contract, from the OpenAPI operations', () => {
     expect(broken).toEqual([]);
   }
 
-  it('finds the operations: the declared public ones, and the guarded ones under /api/v1', () => {
-    expect(operations.filter((operation) => !operation.path.startsWith('/api/v1/')).map((operation) => operation.name)).toEqual(PUBLIC_OPERATIONS);
+  it('finds the operations: the probes outside /api/v1, the guarded and the public ones under it', () => {
+    expect(operations.filter((operation) => !operation.path.startsWith('/api/v1/')).map((operation) => operation.name)).toEqual(PROBES);
+    expect(publicOperations.map((operation) => operation.name).filter((name) => !PROBES.includes(name)).length).toBeGreaterThan(0);
     expect(guarded.length).toBeGreaterThan(80);
   });
 
-  it('answers the public operations without a key', async () => {
-    await expectEvery(
-      operations.filter((operation) => PUBLIC_OPERATIONS.includes(operation.name)),
-      async (operation) => {
-        const response = await send(operation, operation.path, undefined);
-        return response.status === 200 ? undefined : `expected 200, got ${response.status}`;
-      },
-    );
+  it('answers the public operations without a key, and documents neither 401 nor 403 for them', async () => {
+    await expectEvery(publicOperations, async (operation) => {
+      if (operation.documentedStatuses.some((status) => ['401', '403'].includes(status))) return 'documents 401 or 403';
+      // With an unknown id: past any key check, a well-formed id that names nothing.
+      const response = await send(operation, urlOf(operation, NIL_UUID), undefined, operation.body);
+      const expected = operation.pathParameters.length > 0 ? 404 : 200;
+      return response.status === expected ? undefined : `expected ${expected}, got ${response.status} ${JSON.stringify(response.body)}`;
+    });
   });
 
   it('documents 401 and a 403 naming the scope of the resource, read for GET and write otherwise, on every other operation', async () => {
@@ -190,13 +196,16 @@ describe('route contract, from the OpenAPI operations', () => {
     });
   });
 
+  /** The key a guarded operation is sent with; a public one gets none. */
+  const keyFor = (operation: Operation) => (operation.isPublic ? undefined : t.bootstrapKey);
+
   it.each(MALFORMED_IDS)('answers 422 naming the path parameter for the malformed id %s', async (malformed) => {
     await expectEvery(
-      guarded.filter((operation) => operation.pathParameters.length > 0),
+      operations.filter((operation) => operation.pathParameters.length > 0),
       async (operation) => {
         for (const parameter of operation.pathParameters) {
           const url = urlOf(operation, { [parameter]: malformed });
-          const mismatch = errorMismatch(await send(operation, url, t.bootstrapKey, operation.body), 422, 'VALIDATION_ERROR', onlyIssue('path', parameter));
+          const mismatch = errorMismatch(await send(operation, url, keyFor(operation), operation.body), 422, 'VALIDATION_ERROR', onlyIssue('path', parameter));
           if (mismatch !== undefined) return `${url}: ${mismatch}`;
         }
         return undefined;
@@ -207,20 +216,20 @@ describe('route contract, from the OpenAPI operations', () => {
   // Not UNKNOWN_UUID: the prefilled bodies use it, and a merge of a candidate with itself is a 422 of its own.
   it.each([NIL_UUID, MAX_UUID, MAX_UUID.toUpperCase()])('answers 404 for the well-formed unknown id %s', async (unknown) => {
     await expectEvery(
-      guarded.filter((operation) => operation.pathParameters.length > 0),
+      operations.filter((operation) => operation.pathParameters.length > 0),
       async (operation) => {
         if (!operation.documentedStatuses.includes('404')) return 'no 404 documented';
-        return errorMismatch(await send(operation, urlOf(operation, unknown), t.bootstrapKey, operation.body), 404, 'NOT_FOUND');
+        return errorMismatch(await send(operation, urlOf(operation, unknown), keyFor(operation), operation.body), 404, 'NOT_FOUND');
       },
     );
   });
 
   it.each([['0'], ['max + 1'], ['abc'], ['1.5'], ['-1'], ['']])('answers 422 on every list for limit=%s', async (limit) => {
     await expectEvery(
-      guarded.filter((operation) => operation.maxLimit !== undefined),
+      operations.filter((operation) => operation.maxLimit !== undefined),
       async (operation) => {
         const url = urlOf(operation, UNKNOWN_UUID, `limit=${limit === 'max + 1' ? (operation.maxLimit as number) + 1 : limit}`);
-        const mismatch = errorMismatch(await send(operation, url, t.bootstrapKey), 422, 'VALIDATION_ERROR', onlyIssue('query', 'limit'));
+        const mismatch = errorMismatch(await send(operation, url, keyFor(operation)), 422, 'VALIDATION_ERROR', onlyIssue('query', 'limit'));
         return mismatch === undefined ? undefined : `${url}: ${mismatch}`;
       },
     );
@@ -228,9 +237,9 @@ describe('route contract, from the OpenAPI operations', () => {
 
   it('accepts the largest limit on every list: a page of that limit, or 404 for the unknown parent of a nested list', async () => {
     await expectEvery(
-      guarded.filter((operation) => operation.maxLimit !== undefined),
+      operations.filter((operation) => operation.maxLimit !== undefined),
       async (operation) => {
-        const response = await send(operation, urlOf(operation, UNKNOWN_UUID, `limit=${operation.maxLimit}`), t.bootstrapKey);
+        const response = await send(operation, urlOf(operation, UNKNOWN_UUID, `limit=${operation.maxLimit}`), keyFor(operation));
         if (operation.pathParameters.length > 0) return errorMismatch(response, 404, 'NOT_FOUND');
         const limit = (response.body as { meta?: { pagination?: { limit?: number } } }).meta?.pagination?.limit;
         return response.status === 200 && limit === operation.maxLimit

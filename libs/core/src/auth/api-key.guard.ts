@@ -17,7 +17,7 @@ interface RouteAccess {
 
 /**
  * Authentication (401), the key's rate limit (429, with the RateLimit headers on every
- * authenticated response), then scope (403), on every route that is not @Public.
+ * authenticated response), then scope (403), on every route that is not @Public or @PublicRoute.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
+import { ApiErrorResponses, PUBLIC_ROUTE_EXTENSION, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
 import type { Actor } from '../events/actor';
 import type { Principal } from './principal';
 import type { ScopeResource } from './scopes';
@@ -24,6 +24,15 @@ export function ApiResource(resource: ScopeResource, tag: string): ClassDecorato
 
 /** A route that needs no API key (health checks). */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
+
+/**
+ * An API route anyone may call without a key (what a careers site reads): the guard lets it
+ * through, and the OpenAPI document lists it with `security: []` under `tag`. The route's own
+ * module brings what replaces the key's limits (docs/api/auth.md).
+ */
+export function PublicRoute(tag: string): ClassDecorator & MethodDecorator {
+  return applyDecorators(SetMetadata(PUBLIC_ROUTE, true), ApiTags(tag), ApiErrorResponses(429), ApiExtension(PUBLIC_ROUTE_EXTENSION, true));
+}
 
 export interface AuthenticatedRequest {
   principal?: Principal;

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       port: 3000,
       outboundPrivateTargets: false,
       rateLimitPerMinute: 600,
+      trustProxy: false,
       queuePrefix: 'ats',
       logLevel: 'info',
       migrationsRun: true,

@@ -47,6 +47,10 @@ export class EnvironmentVariables {
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
+  TRUST_PROXY = false;
+
   @IsString()
   @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be 1-40 letters, digits, _ or -' })
   QUEUE_PREFIX = 'ats';
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, environments: R
     encryptionKey: vars.ENCRYPTION_KEY,
     outboundPrivateTargets: vars.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY,
     queuePrefix: vars.QUEUE_PREFIX,
     logLevel: vars.LOG_LEVEL,
     migrationsRun: vars.MIGRATIONS_RUN,
@@ -164,6 +169,8 @@ export interface AppConfig {
   /** Which private addresses an outbound request may reach (WEBHOOK_ALLOW_PRIVATE_TARGETS; TargetGuard). */
   outboundPrivateTargets: PrivateTargets;
   rateLimitPerMinute: number;
+  /** TRUST_PROXY: a request's client address is the first X-Forwarded-For hop, not the socket's (docs/operations.md#behind-a-proxy). */
+  trustProxy: boolean;
   queuePrefix: string;
   logLevel: string;
   migrationsRun: boolean;

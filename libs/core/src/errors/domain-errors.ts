@@ -102,8 +102,9 @@ export class ForbiddenError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED', `Too many requests for this API key; retry in ${retryAfterSeconds} s`);
+  /** `counted`: what the window counts requests of. */
+  constructor(retryAfterSeconds: number, counted = 'this API key') {
+    super('RATE_LIMITED', `Too many requests for ${counted}; retry in ${retryAfterSeconds} s`);
   }
 }
 

@@ -13,3 +13,4 @@ export * from './upload-routes';
 export * from './multipart-upload';
 export * from './composition';
 export * from './security-headers';
+export * from './conditional-get';

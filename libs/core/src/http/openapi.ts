@@ -117,23 +117,33 @@ export class SuccessSchema {
   @ApiProperty({ example: true }) success: boolean;
 }
 
-type OperationNode = { security?: unknown[]; parameters?: unknown[]; responses?: Record<string, Record<string, unknown>> };
+/** Marks an operation that takes no API key (PublicRoute); documentPlatformEdges turns it into `security: []`. */
+export const PUBLIC_ROUTE_EXTENSION = 'x-public-route';
+
+type OperationNode = { security?: unknown[]; parameters?: unknown[]; responses?: Record<string, Record<string, unknown>>; [PUBLIC_ROUTE_EXTENSION]?: boolean };
 
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Policy': { description: 'The per-key quota and window, e.g. `"default";q=600;w=60`', schema: { type: 'string' } },
+  'RateLimit-Policy': {
+    description: 'The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60`',
+    schema: { type: 'string' },
+  },
   RateLimit: { description: 'Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60`', schema: { type: 'string' } },
 };
 
 /**
- * Documents what the platform adds to every authenticated operation, present and future: the
- * RateLimit headers, `X-Request-Id`, Retry-After on 429, and the `Idempotency-Key` header of POSTs
- * (with the 409 it can give).
+ * Documents what the platform adds to every authenticated or public API operation, present and
+ * future: the RateLimit headers, `X-Request-Id`, Retry-After on 429, and the `Idempotency-Key`
+ * header of POSTs (with the 409 it can give). A public route's operations get `security: []`.
  */
 export function documentPlatformEdges(document: OpenAPIObject): void {
   const errorRef = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelopeSchema' } } } };
   for (const operations of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(operations as Record<string, OperationNode>)) {
       if (typeof operation !== 'object' || operation === null) continue;
+      if (operation[PUBLIC_ROUTE_EXTENSION] === true) {
+        delete operation[PUBLIC_ROUTE_EXTENSION];
+        operation.security = [];
+      }
       if (operation.security === undefined || operation.responses === undefined) continue;
       if (method === 'post') {
         operation.parameters = [
@@ -284,7 +294,9 @@ export function describeConflict(code: 'CONFLICT' | 'INVALID_STATE', message: st
 
 /** What the message of a 404 names (the first id of the path): the singular of its collection, e.g. "Thing" for `/api/v1/things/{id}`. */
 function resourceNamed(path: string): string {
-  const collection = path.split('/')[3] ?? '';
+  // A public route's collection follows `/public` (docs/api/auth.md).
+  const [first, second] = path.split('/').slice(3);
+  const collection = (first === 'public' ? second : first) ?? '';
   const singular = collection
     .replace(/ies$/, 'y')
     .replace(/s$/, '')

@@ -17,8 +17,17 @@ interface Waiting {
   resolve(decision: RateLimitDecision): void;
 }
 
+/** What a FixedWindowLimiter counts: its quota per window, and the Redis key prefix that keeps its counts apart from another limiter's. */
+export interface FixedWindowOptions {
+  redisUrl: string;
+  keyPrefix: string;
+  limit: number;
+  /** Names the Redis connection (CLIENT LIST). */
+  connectionName: string;
+}
+
 /**
- * Fixed 60 s windows per API key, counted in Redis (rate-limiter-flexible: one Lua call) so that
+ * Fixed 60 s windows per key (an API key, a client address), counted in Redis (rate-limiter-flexible: one Lua call) so that
  * every replica shares the count. The requests of one key that reach the limiter in the same
  * event-loop turn are counted together with one call (INCRBY n), and each gets the decision it
  * would have had counted alone: under load that is one Redis command per key and turn, written
@@ -26,9 +35,8 @@ interface Waiting {
  * process's memory instead and a warning is logged: the API stays up, and a key gets at most the
  * limit per replica until Redis is back (docs/adr/0027-rate-limits.md).
  */
-@Injectable()
-export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger(RateLimiter.name);
+export class FixedWindowLimiter implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(FixedWindowLimiter.name);
   private readonly redis: Redis;
   private readonly shared: RateLimiterRedis;
   private readonly local: RateLimiterMemory;
@@ -37,29 +45,29 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   private waiting = new Map<string, Waiting[]>();
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    options: FixedWindowOptions,
     private readonly metrics: Metrics,
   ) {
-    this.limit = config.rateLimitPerMinute;
+    this.limit = options.limit;
     // Its own connection: no offline queue and a command timeout, so a Redis outage fails fast into the
     // fallback; auto-pipelining sends the counts of requests arriving together in one write.
-    this.redis = new Redis(config.redisUrl, {
-      connectionName: 'ats-rate-limit',
+    this.redis = new Redis(options.redisUrl, {
+      connectionName: options.connectionName,
       enableOfflineQueue: false,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       maxRetriesPerRequest: 0,
       enableAutoPipelining: true,
     });
     this.redis.on('error', () => undefined);
-    const options = {
+    const windows = {
       points: this.limit,
       duration: WINDOW_SECONDS,
-      keyPrefix: `${config.queuePrefix}:rate-limit`,
+      keyPrefix: options.keyPrefix,
       // A key over its limit is refused from memory until its window ends: a flood costs Redis nothing.
       inMemoryBlockOnConsumed: this.limit + 1,
     };
-    this.shared = new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true });
-    this.local = new RateLimiterMemory(options);
+    this.shared = new RateLimiterRedis({ ...windows, storeClient: this.redis, rejectIfRedisNotReady: true });
+    this.local = new RateLimiterMemory(windows);
   }
 
   /** Waits briefly for the Redis connection so the first requests are counted where the others are. */
@@ -78,7 +86,7 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  /** Counts one request of this API key and says whether it may proceed; `requestId` goes on the warning a fallback logs. */
+  /** Counts one request of this key and says whether it may proceed; `requestId` goes on the warning a fallback logs. */
   consume(keyId: string, requestId?: string): Promise<RateLimitDecision> {
     return new Promise((resolve) => {
       if (this.waiting.size === 0) setImmediate(() => this.countWaiting());
@@ -131,5 +139,16 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
       msg: `Rate limits are counted in process memory (per replica) because Redis did not answer: ${error?.message ?? String(error)}`,
       requestId,
     });
+  }
+}
+
+/** The per-API-key limit of every authenticated request (RATE_LIMIT_PER_MINUTE; docs/api/wire-rules.md#rate-limiting). */
+@Injectable()
+export class RateLimiter extends FixedWindowLimiter {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, metrics: Metrics) {
+    super(
+      { redisUrl: config.redisUrl, keyPrefix: `${config.queuePrefix}:rate-limit`, limit: config.rateLimitPerMinute, connectionName: 'ats-rate-limit' },
+      metrics,
+    );
   }
 }

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Repository, type EntityManager } from 'typeorm';
-import { keysetPage, lockOption, type RowLock } from '@app/core';
+import { In, IsNull, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { decodeCursor, keysetPage, lockOption, pageLimit, type RowLock } from '@app/core';
 import { JobPostEntity } from './job-post.entity';
-import type { ListJobPostsQuery } from '../representation/job-post-requests';
+import type { ListJobPostsQuery, ListPublicJobPostsQuery } from '../representation/job-post-requests';
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The job posts context's queries. */
 @Injectable()
@@ -27,6 +30,43 @@ export class JobPostsRepository {
     if (query.status !== undefined) builder.andWhere('p.status = :status', { status: query.status });
     if (query.board !== undefined) builder.andWhere(':board = ANY(p.boards)', { board: query.board });
     return keysetPage(builder, 'p', query).getMany();
+  }
+
+  /** A live post (its job is open: closing a job closes its live posts, docs/api/careers.md#the-jobs-status). */
+  findPublished(id: string): Promise<JobPostEntity | null> {
+    return this.posts.findOne({ where: { id, status: 'live', deletedAt: IsNull() } });
+  }
+
+  /**
+   * Live posts on the board, newest `publishedAt` first, after the cursor's (publishedAt, id): a scan
+   * of job_posts_published_idx that stops after the page. Each word of `q` must appear in the title,
+   * the content or the location; `location` is matched anywhere in the post's, case aside.
+   */
+  listPublished(query: ListPublicJobPostsQuery): Promise<JobPostEntity[]> {
+    return this.publishedQuery(query).getMany();
+  }
+
+  /** The statement of listPublished (its plan is checked by a test). */
+  publishedQuery(query: ListPublicJobPostsQuery): SelectQueryBuilder<JobPostEntity> {
+    const builder = this.posts
+      .createQueryBuilder('p')
+      .where(`p.status = 'live'`)
+      .andWhere('p.deleted_at IS NULL')
+      // @> rather than = ANY: the planner estimates it from the column's statistics, and keeps the ordered index scan.
+      .andWhere('p.boards @> ARRAY[:board]::text[]', { board: query.board });
+    const words = query.q?.split(/\s+/).filter((word) => word !== '') ?? [];
+    words.forEach((word, index) =>
+      builder.andWhere(`concat_ws(' ', p.title, p.content, p.location) ILIKE :word${index}`, { [`word${index}`]: containing(word) }),
+    );
+    if (query.location !== undefined) builder.andWhere('p.location ILIKE :location', { location: containing(query.location) });
+    if (query.remote !== undefined) builder.andWhere('p.remote = :remote', { remote: query.remote });
+    const after = decodeCursor(query.cursor);
+    if (after !== undefined)
+      builder.andWhere('(p.published_at, p.id) < (:afterPublishedAt, :afterId)', { afterPublishedAt: after.createdAt, afterId: after.id });
+    return builder
+      .orderBy('p.published_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(pageLimit(query) + 1);
   }
 
   /** A job's live posts, locked FOR UPDATE, oldest first. */

@@ -25,3 +25,13 @@ export interface ListJobPostsQuery extends PageQuery {
   status?: JobPostStatus;
   board?: string;
 }
+
+/** GET /public/job-posts (docs/api/careers.md#public-routes). */
+export interface ListPublicJobPostsQuery {
+  board: string;
+  q?: string;
+  location?: string;
+  remote?: boolean;
+  cursor?: string;
+  limit?: number;
+}

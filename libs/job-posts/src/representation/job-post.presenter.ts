@@ -1,6 +1,8 @@
 import type { ApplicationForm } from '../domain/application-form';
+import type { JsonSchema } from '../domain/form-schema';
 import type { JobPostEntity } from '../persistence/job-post.entity';
 import type { JobPostResponse } from './job-post-response.dto';
+import type { PublicJobPostDetailResponse, PublicJobPostResponse } from './public-job-post-response.dto';
 
 export function presentJobPost(post: JobPostEntity): JobPostResponse {
   return {
@@ -44,4 +46,17 @@ export function presentForm(form: ApplicationForm): ApplicationForm {
       section: question.section,
     })),
   };
+}
+
+/** A live post as the public routes show it (docs/api/careers.md#public-routes): no jobId, status or internal timestamps. */
+export function presentPublicJobPost(post: JobPostEntity): PublicJobPostResponse {
+  const { id, title, content, location, remote, employmentType, salary, boards, updatedAt } = presentJobPost(post);
+  return { id, title, content, location, remote, employmentType, salary, boards, publishedAt: (post.publishedAt as Date).toISOString(), updatedAt };
+}
+
+/** The public post with its form (hidden fields left out) and the form's JSON Schema. */
+export function presentPublicJobPostDetail(post: JobPostEntity, formSchema: JsonSchema): PublicJobPostDetailResponse {
+  const { questions, ...fields } = presentForm(post.form);
+  const shown = Object.fromEntries(Object.entries(fields).filter(([, setting]) => setting !== 'hidden'));
+  return { ...presentPublicJobPost(post), form: { ...shown, questions }, formSchema };
 }

@@ -168,8 +168,10 @@ export function DecimalField(options: DecimalOptions): PropertyDecorator {
   return field(options, check, { type: 'number', minimum: min, maximum: max, multipleOf: 10 ** -places });
 }
 
-export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
-  return field(options, (value) => (typeof value === 'boolean' ? null : 'must be a boolean'), { type: Boolean });
+export function BooleanField(options: FieldOptions & { fromQuery?: boolean } = {}): PropertyDecorator {
+  // Query strings carry `true` and `false` as text: accept those two, and nothing looser.
+  const extra = options.fromQuery ? [Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))] : [];
+  return field(options, (value) => (typeof value === 'boolean' ? null : 'must be a boolean'), { type: Boolean }, extra);
 }
 
 export interface IntegerOptions extends FieldOptions {
