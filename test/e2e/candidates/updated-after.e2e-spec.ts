@@ -217,7 +217,9 @@ describe('updatedAfter on every list', () => {
   it('covers every paginated list of the OpenAPI document, and each documents updatedAfter', async () => {
     const document = (await t.api.get('/docs-json')).body as { paths: Record<string, Record<string, any>> };
     const template = (path: string) => path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '{}');
+    // The public careers list is a careers site's page of live posts, not a record a client syncs (docs/api/careers.md).
     const paginated = Object.entries(document.paths)
+      .filter(([path]) => !path.startsWith('/api/v1/public/'))
       .filter(([, operations]) => JSON.stringify(operations.get?.responses?.['200'] ?? {}).includes('PageMeta'))
       .map(([path, operations]) => {
         expect({
