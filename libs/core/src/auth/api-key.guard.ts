@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../errors';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitHeaders } from '../rate-limit/rate-limit-headers';
-import { PUBLIC_ROUTE, SCOPE_RESOURCE, type AuthenticatedRequest } from './decorators';
+import type { AuthenticatedRequest } from './decorators';
+import { PUBLIC_ROUTE, SCOPE_RESOURCE } from './route-metadata';
 import { AUTHENTICATOR, type Authenticator } from './principal';
 import { hasScope, scopeFor, type ScopeResource } from './scopes';
 

@@ -3,10 +3,10 @@ import { ApiBearerAuth, ApiExtension, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses, PUBLIC_ROUTE_EXTENSION, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
 import type { Actor } from '../events/actor';
 import type { Principal } from './principal';
+import { PUBLIC_ROUTE, SCOPE_RESOURCE } from './route-metadata';
 import type { ScopeResource } from './scopes';
 
-export const SCOPE_RESOURCE = 'ats:scope-resource';
-export const PUBLIC_ROUTE = 'ats:public-route';
+export { PUBLIC_ROUTE, SCOPE_RESOURCE };
 
 /**
  * Marks a controller as serving one scope resource: every route needs `<resource>:read` (GET)

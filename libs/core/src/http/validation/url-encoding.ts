@@ -3,7 +3,7 @@ import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { RequestHandler } from 'express';
 import type { Observable } from 'rxjs';
-import { PUBLIC_ROUTE } from '../../auth/decorators';
+import { PUBLIC_ROUTE } from '../../auth/route-metadata';
 import { ValidationFailedError, type ValidationIssue } from '../../errors';
 
 /** Whether `text` percent-decodes to UTF-8 text (what the router and the query parser expect). */

@@ -1,0 +1,3 @@
+/** The metadata keys route decorators set and the guard and the URL checks read; a leaf, so neither side imports the other. */
+export const SCOPE_RESOURCE = 'ats:scope-resource';
+export const PUBLIC_ROUTE = 'ats:public-route';
