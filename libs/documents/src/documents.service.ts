@@ -6,6 +6,7 @@ import {
   EventRecorder,
   FileResponse,
   newId,
+  noneMatchHolds,
   NotFoundError,
   pageLimit,
   PayloadTooLargeError,
@@ -21,7 +22,7 @@ import {
 import { ApplicationsService } from '@app/applications';
 import { CandidatesService, reassignCandidateRows, type CandidateMergePair } from '@app/candidates';
 import { sniffContentType } from './domain/content-type';
-import { attachmentDisposition, byteRangeOf, documentFilename, etagMatches, type DocumentKind } from './domain/document-rules';
+import { attachmentDisposition, byteRangeOf, documentFilename, type DocumentKind } from './domain/document-rules';
 import { presentDocument } from './representation/document.presenter';
 import type { DocumentResponse, DocumentTextResponse } from './representation/document-response.dto';
 import { DocumentEntity } from './persistence/document.entity';
@@ -104,7 +105,7 @@ export class DocumentsService {
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, no-cache',
     };
-    if (etagMatches(request.ifNoneMatch, etag)) return new FileResponse(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }, null);
+    if (noneMatchHolds(request.ifNoneMatch, etag)) return new FileResponse(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }, null);
     const range = byteRangeOf(request.range, document.sizeBytes);
     if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(document.sizeBytes);
     if (range.kind === 'full')

@@ -1,4 +1,4 @@
-import { attachmentDisposition, byteRangeOf, documentFilename, etagMatches, jsonUploadLimitBytes } from './document-rules';
+import { attachmentDisposition, byteRangeOf, documentFilename, jsonUploadLimitBytes } from './document-rules';
 
 describe('documentFilename', () => {
   it.each([
@@ -48,17 +48,6 @@ describe('byteRangeOf', () => {
     ['bytes=9-2', { kind: 'full' }],
     ['bytes=-', { kind: 'full' }],
   ] as const)('%s over 100 bytes → %j', (header, expected) => expect(byteRangeOf(header, 100)).toEqual(expected));
-});
-
-describe('etagMatches', () => {
-  it('matches the exact tag, a list, the weak form and *', () => {
-    expect(etagMatches('"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
-    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('*', '"abc"')).toBe(true);
-    expect(etagMatches('"abd"', '"abc"')).toBe(false);
-    expect(etagMatches(undefined, '"abc"')).toBe(false);
-  });
 });
 
 describe('jsonUploadLimitBytes', () => {

@@ -52,13 +52,6 @@ export function byteRangeOf(header: string | undefined, size: number): { kind: '
   return { kind: 'partial', range: { start, end } };
 }
 
-/** Whether an `If-None-Match` header matches this strong ETag (`*`, a list, weak forms compare weakly). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
-
 /** The JSON body limit of the upload route: the base64 of DOCUMENT_MAX_BYTES plus room for the other fields. */
 export function jsonUploadLimitBytes(maxBytes: number): number {
   return Math.ceil(maxBytes / 3) * 4 + 64 * 1024;
