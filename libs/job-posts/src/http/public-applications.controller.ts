@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Post, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiHeader, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiRequestContent, Operation, ParseUuidPipe, PublicRoute, UploadRoute, type StatusResult } from '@app/core';
 import { DocumentsEnvironment } from '@app/documents';
@@ -25,7 +25,6 @@ export class PublicApplicationsController {
     'application/json': { schema: { $ref: getSchemaPath(ApplyJson) }, example: APPLY_JSON_EXAMPLE },
     'multipart/form-data': { schema: { $ref: getSchemaPath(ApplyForm) } },
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 characters; scoped per client address and post' })
   @Operation({
     summary: 'Apply to a live job post (no API key)',
     description:
