@@ -48,6 +48,8 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('activity:write');
     expect(ALL_SCOPES).toContain('changes:read');
     expect(ALL_SCOPES).not.toContain('changes:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 2);
+    expect(ALL_SCOPES).toContain('reports:read');
+    expect(ALL_SCOPES).not.toContain('reports:write');
+    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 3);
   });
 });
