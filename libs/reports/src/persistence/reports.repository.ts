@@ -64,6 +64,8 @@ export class ReportsRepository {
   /** Called first in the report's REPEATABLE READ transaction: it writes nothing and so waits for no writer. */
   async readOnly(tx: EntityManager): Promise<void> {
     await runSql(tx, sql`SET TRANSACTION READ ONLY`);
+    // Sorts for the percentiles of 100,000 rows stay in memory (the session's default is 4 MB).
+    await runSql(tx, sql`SET LOCAL work_mem = '64MB'`);
   }
 
   /** Per stage: applications that entered it, those later in a further stage, and the nearest-rank days of completed stays. */
@@ -89,12 +91,14 @@ export class ReportsRepository {
            WHERE c.entry
            GROUP BY c.application_id, p.stage_id, p.position
         ),
+        -- Each entry with every entry of its application (a handful), joined by hash rather than probed one by one.
+        reached AS (
+          SELECT e.stage_id, e.application_id, bool_or(later.position > e.position AND later.last_at > e.first_at) AS next
+            FROM entries e JOIN entries later ON later.application_id = e.application_id
+           GROUP BY e.stage_id, e.application_id
+        ),
         counts AS (
-          SELECT e.stage_id, count(*)::int AS entered,
-                 count(*) FILTER (WHERE EXISTS (
-                   SELECT 1 FROM entries later WHERE later.application_id = e.application_id AND later.position > e.position AND later.last_at > e.first_at
-                 ))::int AS reached_next
-            FROM entries e GROUP BY e.stage_id
+          SELECT stage_id, count(*)::int AS entered, count(*) FILTER (WHERE next)::int AS reached_next FROM reached GROUP BY stage_id
         ),
         stays AS (
           SELECT c.to_stage_id AS stage_id,
@@ -122,7 +126,7 @@ export class ReportsRepository {
 
   /** Hired applications created in the window: the nearest-rank days from appliedAt to the hire, per group. */
   async timeToHire(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: TimeToHireGroup): Promise<TimeToHireRow[]> {
-    const group = { job: sql`a.job_id::text`, source: sql`a.source`, month: sql`to_char(t.at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
+    const group = { job: sql`a.job_id`, source: sql`a.source`, month: sql`to_char(t.at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
     const days = millisecondsBetween(sql`a.applied_at`, sql`t.at`);
     return runSql<TimeToHireRow>(
       tx,
@@ -139,22 +143,23 @@ export class ReportsRepository {
 
   /** Applications created in the window, per source: how many reached an interview, an offer sent, a hire. */
   async sources(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined): Promise<SourceRow[]> {
+    const job = (column: Sql) => (jobId === undefined ? sql.empty : sql`AND ${column} = ${sql.param(jobId)}`);
     return runSql<SourceRow>(
       tx,
-      sql`SELECT a.source, count(*)::int AS applications,
-                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM interviews i WHERE i.application_id = a.id))::int AS reached_interview,
-                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM offers o WHERE o.application_id = a.id AND o.sent_at IS NOT NULL))::int AS offers,
-                 count(*) FILTER (WHERE a.status = 'hired')::int AS hires
+      // Hash joins with the applications that have one (a probe per application is slower by far over a whole year).
+      sql`SELECT a.source, count(*)::int AS applications, count(i.application_id)::int AS reached_interview,
+                 count(o.application_id)::int AS offers, count(*) FILTER (WHERE a.status = 'hired')::int AS hires
             FROM applications a
-           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end}
-             ${jobId === undefined ? sql.empty : sql`AND a.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`a.job_id`)}
+            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE TRUE ${job(sql`job_id`)}) i ON i.application_id = a.id
+            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL ${job(sql`job_id`)}) o ON o.application_id = a.id
+           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} ${job(sql`a.job_id`)} AND ${reachableJobs(actor, sql`a.job_id`)}
            GROUP BY a.source ORDER BY a.source NULLS FIRST`,
     );
   }
 
   /** Offers sent in the window, per group; a sent offer at or past expiresAt is expired (docs/api/states.md#offer). */
   async offers(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: OfferGroup): Promise<OfferRow[]> {
-    const group = { job: sql`o.job_id::text`, month: sql`to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
+    const group = { job: sql`o.job_id`, month: sql`to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
     const toDecision = millisecondsBetween(sql`o.sent_at`, sql`o.decided_at`);
     return runSql<OfferRow>(
       tx,
