@@ -15,7 +15,8 @@ export class ReportIndexes1763713000001 implements MigrationInterface {
     await db.query(`CREATE INDEX CONCURRENTLY applications_hired_idx ON applications (applied_at) INCLUDE (id, job_id, source) WHERE status = 'hired'`);
     await db.query(`DROP INDEX CONCURRENTLY IF EXISTS stage_transitions_hire_idx`);
     await db.query(
-      `CREATE INDEX CONCURRENTLY stage_transitions_hire_idx ON stage_transitions (application_id) INCLUDE (at) WHERE to_status = 'hired' AND from_status = 'active'`,
+      `CREATE INDEX CONCURRENTLY stage_transitions_hire_idx ON stage_transitions (application_id) INCLUDE (at)
+       WHERE to_status = 'hired' AND from_status = 'active'`,
     );
   }
 
