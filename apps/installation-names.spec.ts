@@ -50,6 +50,8 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('changes:write');
     expect(ALL_SCOPES).toContain('eeo:read');
     expect(ALL_SCOPES).not.toContain('eeo:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 3);
+    expect(ALL_SCOPES).toContain('reports:read');
+    expect(ALL_SCOPES).not.toContain('reports:write');
+    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 4);
   });
 });

@@ -10,6 +10,7 @@ import { INTERVIEWS_CONTEXT } from '@app/interviews';
 import { JOBS_CONTEXT } from '@app/jobs';
 import { JOB_POSTS_CONTEXT } from '@app/job-posts';
 import { OFFERS_CONTEXT } from '@app/offers';
+import { REPORTS_CONTEXT } from '@app/reports';
 import { SCORECARDS_CONTEXT } from '@app/scorecards';
 import { TALENT_POOLS_CONTEXT } from '@app/talent-pools';
 import { TASKS_CONTEXT } from '@app/tasks';
@@ -36,6 +37,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   DOCUMENTS_CONTEXT,
   // Last: the OpenAPI document lists routes in this order, so the contexts added since keep the earlier paths where they were.
   JOB_POSTS_CONTEXT,
+  REPORTS_CONTEXT,
 ];
 
 /**

@@ -41,7 +41,7 @@ export const DOCS_PATH = 'docs';
 const RESOURCE_TAGS: TagDescription[] = [
   { name: 'Candidates', description: 'People in the pipeline: profiles, tags, notes, duplicates and merges, upsert by email' },
   { name: 'Jobs', description: 'Openings and their pipeline stages' },
-  { name: 'Applications', description: "A candidate's application to a job: move through stages, reject, withdraw" },
+  { name: 'Applications', description: "A candidate's application to a job: move through stages, reject, withdraw; its stage history" },
   { name: 'Interviews', description: 'Interviews of an application: schedule, complete, cancel' },
   { name: 'Scorecards', description: "Interviewers' ratings and notes on a candidate" },
   { name: 'Offers', description: 'Offers of an application: draft, send, accept or decline' },
@@ -49,6 +49,7 @@ const RESOURCE_TAGS: TagDescription[] = [
   { name: 'Talent pools', description: 'Named groups of candidates to keep in touch with' },
   { name: 'Job posts', description: 'Jobs as careers sites show them: publish and close, boards, salary, and the application form' },
   { name: 'Careers (public)', description: 'What a careers site calls from the browser, without an API key: live posts and their forms' },
+  { name: 'Reports', description: 'Hiring metrics: funnel, time to hire, sources, offers; JSON or CSV' },
   { name: 'Documents', description: 'Résumés and attachments of a candidate, with their extracted text' },
   { name: 'Activity', description: 'What happened to a record, newest first' },
   { name: 'Changes', description: 'The change feed: every event in order, to sync another system' },

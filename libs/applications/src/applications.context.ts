@@ -5,6 +5,8 @@ import { ApplicationEntity } from './persistence/application.entity';
 import { presentApplication } from './representation/application.presenter';
 import { Applications1763700000400 } from './persistence/migrations/1763700000400-applications';
 import { ApplicationsUpdatedAt1763707000004 } from './persistence/migrations/1763707000004-applications-updated-at';
+import { StageTransitions1763713000000 } from './persistence/migrations/1763713000000-stage-transitions';
+import { ReportIndexes1763713000001 } from './persistence/migrations/1763713000001-report-indexes';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -48,5 +50,5 @@ export const APPLICATIONS_CONTEXT = defineContext({
   resources: [
     defineResource({ type: 'application', scope: 'applications', entity: ApplicationEntity, present: presentApplication, candidateColumn: 'candidate_id' }),
   ],
-  migrations: [Applications1763700000400, ApplicationsUpdatedAt1763707000004],
+  migrations: [Applications1763700000400, ApplicationsUpdatedAt1763707000004, StageTransitions1763713000000, ReportIndexes1763713000001],
 });

@@ -6,10 +6,12 @@ import { ApplicationMergeService } from './application-merge.service';
 import { ApplicationsService } from './applications.service';
 import { ApplicationEntity } from './persistence/application.entity';
 import { ApplicationRepository } from './persistence/application.repository';
+import { StageTransitionRepository } from './persistence/stage-transition.repository';
+import { StageTransitionsService } from './stage-transitions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ApplicationEntity]), JobsModule, CandidatesModule],
-  providers: [ApplicationRepository, ApplicationsService, ApplicationMergeService],
-  exports: [ApplicationsService],
+  providers: [ApplicationRepository, StageTransitionRepository, ApplicationsService, StageTransitionsService, ApplicationMergeService],
+  exports: [ApplicationsService, StageTransitionsService],
 })
 export class ApplicationsModule {}

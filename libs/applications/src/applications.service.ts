@@ -25,6 +25,8 @@ import type { ApplicationResponse } from './representation/application-response.
 import { ApplicationEntity } from './persistence/application.entity';
 import { ApplicationRepository } from './persistence/application.repository';
 import type { CreateApplicationInput, ListApplicationsQuery, MoveApplicationInput } from './representation/application-requests';
+import type { ApplicationChangeOptions, ApplicationCreateOptions, StageTransition } from './domain/stage-transition';
+import { StageTransitionRepository } from './persistence/stage-transition.repository';
 
 /** What other contexts need of an application. */
 export interface ApplicationRef {
@@ -48,6 +50,7 @@ export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: ApplicationRepository,
+    private readonly transitions: StageTransitionRepository,
     private readonly jobs: JobsService,
     private readonly candidates: CandidatesService,
     private readonly events: EventRecorder,
@@ -61,11 +64,12 @@ export class ApplicationsService {
    * POST /applications. The job and the candidate are held FOR SHARE so a close or an erasure waits for this
    * insert; the first stage is locked so its next position is handed out once. A second active
    * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
+   * `options.via` says how the application came in, for its stage history (docs/api/reports.md#stage-history).
    */
-  async create(actor: Actor, dto: CreateApplicationInput): Promise<ApplicationResponse> {
+  async create(actor: Actor, dto: CreateApplicationInput, options: ApplicationCreateOptions = {}): Promise<ApplicationResponse> {
     // A merged-away candidate id names the survivor (docs/api/sync.md#merge).
     try {
-      return await this.dataSource.transaction((tx) => this.createIn(tx, actor, dto));
+      return await this.dataSource.transaction((tx) => this.createIn(tx, actor, dto, options));
     } catch (error) {
       if (uniqueViolation(error) !== 'applications_active_key') throw error;
       const candidateId = (await this.candidates.resolveId(this.dataSource.manager, dto.candidateId)) ?? dto.candidateId;
@@ -78,10 +82,10 @@ export class ApplicationsService {
   }
 
   /**
-   * The create in the caller's transaction; `via` joins the event's metadata (a careers-site apply:
-   * `{ via: "careers_site", jobPostId }`). A second active application fails on applications_active_key.
+   * The create in the caller's transaction; `options.metadata` joins the event's metadata (a careers-site
+   * apply: `{ via: "careers_site", jobPostId }`). A second active application fails on applications_active_key.
    */
-  async createIn(tx: EntityManager, actor: Actor, dto: CreateApplicationInput, via: Record<string, unknown> = {}): Promise<ApplicationResponse> {
+  async createIn(tx: EntityManager, actor: Actor, dto: CreateApplicationInput, options: ApplicationCreateOptions = {}): Promise<ApplicationResponse> {
     const { jobId } = dto;
     const refusal = this.sources.refusal(dto.source);
     if (refusal !== null) throw ValidationFailedError.body('source', `source ${refusal}`);
@@ -107,12 +111,21 @@ export class ApplicationsService {
       updatedAt: now,
     });
     await tx.insert(ApplicationEntity, application);
+    await this.recordTransition(tx, actor, options, {
+      applicationId: application.id,
+      jobId,
+      fromStageId: null,
+      toStageId: stage.id,
+      fromStatus: null,
+      toStatus: 'active',
+      at: now,
+    });
     const view = presentApplication(application);
     await this.events.record(tx, {
       type: 'application.created',
       entityId: application.id,
       actor,
-      metadata: { candidateId, jobId, stageId: stage.id, ...via },
+      metadata: { candidateId, jobId, stageId: stage.id, ...options.metadata },
       data: view,
     });
     return view;
@@ -149,7 +162,7 @@ export class ApplicationsService {
    * POST /applications/{id}/move. Locks in one order everywhere (application, then job, then target stage) so
    * concurrent moves, rejects and closes queue up instead of deadlocking.
    */
-  async move(actor: Actor, id: string, dto: MoveApplicationInput): Promise<ApplicationResponse> {
+  async move(actor: Actor, id: string, dto: MoveApplicationInput, options: ApplicationChangeOptions = {}): Promise<ApplicationResponse> {
     const { toStageId } = dto;
     return this.dataSource.transaction(async (tx) => {
       const application = await this.findOrFail(tx, id, 'update');
@@ -164,6 +177,15 @@ export class ApplicationsService {
       const fromStageId = application.currentStageId;
       const changes = { currentStageId: toStageId, pipelineOrder: await this.repository.nextPipelineOrder(tx, toStageId), updatedAt: new Date() };
       await tx.update(ApplicationEntity, { id }, changes);
+      await this.recordTransition(tx, actor, options, {
+        applicationId: id,
+        jobId: job.id,
+        fromStageId,
+        toStageId,
+        fromStatus: 'active',
+        toStatus: 'active',
+        at: changes.updatedAt,
+      });
       const view = presentApplication(Object.assign(application, changes));
       await this.events.record(tx, { type: 'application.stage_changed', entityId: id, actor, metadata: { fromStageId, toStageId }, data: view });
       return view;
@@ -171,13 +193,13 @@ export class ApplicationsService {
   }
 
   /** POST /applications/{id}/reject: active → rejected. */
-  reject(actor: Actor, id: string): Promise<ApplicationResponse> {
-    return this.changeStatus(actor, id, 'reject');
+  reject(actor: Actor, id: string, options: ApplicationChangeOptions = {}): Promise<ApplicationResponse> {
+    return this.changeStatus(actor, id, 'reject', options);
   }
 
   /** active → withdrawn (docs/api/states.md#application). */
-  withdraw(actor: Actor, id: string): Promise<ApplicationResponse> {
-    return this.changeStatus(actor, id, 'withdraw');
+  withdraw(actor: Actor, id: string, options: ApplicationChangeOptions = {}): Promise<ApplicationResponse> {
+    return this.changeStatus(actor, id, 'withdraw', options);
   }
 
   /** For other contexts: the application, or null. `update` locks the row; `share` keeps its state from changing until the transaction ends. */
@@ -194,13 +216,16 @@ export class ApplicationsService {
   }
 
   /** An accepted offer hires: active → hired in the caller's transaction (INVALID_STATE otherwise). */
-  async markHired(tx: EntityManager, actor: Actor, applicationId: string, offerId: string): Promise<void> {
+  async markHired(tx: EntityManager, actor: Actor, applicationId: string, offerId: string, options: ApplicationChangeOptions = {}): Promise<void> {
     const application = await this.repository.findOne(tx, applicationId, 'update');
     if (application === null) throw new Error(`Application ${applicationId} of offer ${offerId} does not exist`);
     const fromStatus = application.status;
     application.status = ApplicationRules.next(fromStatus, 'hire');
     application.updatedAt = new Date();
     await tx.update(ApplicationEntity, { id: applicationId }, { status: application.status, updatedAt: application.updatedAt });
+    const stageId = application.currentStageId;
+    const kept = { applicationId, jobId: application.jobId, fromStageId: stageId, toStageId: stageId, fromStatus, toStatus: application.status };
+    await this.recordTransition(tx, actor, options, { ...kept, at: application.updatedAt });
     await this.events.record(tx, {
       type: 'application.hired',
       entityId: applicationId,
@@ -210,16 +235,29 @@ export class ApplicationsService {
     });
   }
 
-  private changeStatus(actor: Actor, id: string, action: 'reject' | 'withdraw'): Promise<ApplicationResponse> {
+  private changeStatus(actor: Actor, id: string, action: 'reject' | 'withdraw', options: ApplicationChangeOptions): Promise<ApplicationResponse> {
     return this.dataSource.transaction(async (tx) => {
       const application = await this.findOrFail(tx, id, 'update');
       const fromStatus = application.status;
       const changes = { status: ApplicationRules.next(fromStatus, action), updatedAt: new Date() };
       await tx.update(ApplicationEntity, { id }, changes);
+      const stageId = application.currentStageId;
+      const kept = { applicationId: id, jobId: application.jobId, fromStageId: stageId, toStageId: stageId, fromStatus, toStatus: changes.status };
+      await this.recordTransition(tx, actor, options, { ...kept, at: changes.updatedAt });
       const view = presentApplication(Object.assign(application, changes));
       await this.events.record(tx, { type: STATUS_EVENTS[action], entityId: id, actor, metadata: { fromStatus, toStatus: changes.status }, data: view });
       return view;
     });
+  }
+
+  /** The change's row of the stage history, in its transaction (docs/api/reports.md#stage-history). */
+  private recordTransition(
+    tx: EntityManager,
+    actor: Actor,
+    options: ApplicationChangeOptions,
+    change: Omit<StageTransition, 'id' | 'actorId' | 'actorName' | 'via'>,
+  ): Promise<void> {
+    return this.transitions.record(tx, { id: newId(), ...change, actorId: actor.id, actorName: actor.name, via: options.via ?? 'api' });
   }
 
   /** The job's first stage, locked; the job row is shared, not its stages, so a stage removed meanwhile makes the next one first. */

@@ -15,7 +15,7 @@ const tx = {
     return [[], 0];
   },
 } as unknown as EntityManager;
-const pair: CandidateMergePair = { survivorId: 's-1', duplicateId: 'd-1' };
+const pair: CandidateMergePair = { survivorId: 's-1', duplicateId: 'd-1', actor: { id: 'u-1', name: 'Una User' } };
 
 @CandidateMerge()
 @Injectable()

@@ -211,7 +211,7 @@ export class CandidatesService implements OnApplicationBootstrap {
         if (mergedIntoId !== null) throw new ConflictError(`Candidate ${duplicateId} was already merged into candidate ${mergedIntoId}`, { mergedIntoId });
         throw ValidationFailedError.body('duplicateId', `duplicateId ${duplicateId} is not a candidate`);
       }
-      const pair = { survivorId, duplicateId };
+      const pair = { survivorId, duplicateId, actor };
       await this.merger.mergeCandidate(tx, pair);
       await this.repository.recordMerge(tx, pair);
       await tx.delete(CandidateEntity, { id: duplicateId });

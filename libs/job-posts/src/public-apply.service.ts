@@ -168,7 +168,7 @@ export class PublicApplyService {
   /** The one transaction of an apply; a concurrent apply of the same person to the same job makes this one a reapply. */
   private async commit(post: JobPostEntity, apply: ApplyBody, files: PendingFile[]): Promise<{ documentIds: string[]; keptKeys: string[] }> {
     const actor: Actor = { id: post.id, name: 'Careers site' };
-    const via = { via: 'careers_site', jobPostId: post.id };
+    const metadata = { via: 'careers_site', jobPostId: post.id };
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.dataSource.transaction(async (tx) => {
@@ -179,12 +179,12 @@ export class PublicApplyService {
           const matched = await this.candidates.matchIn(tx, person);
           const active = matched === null ? null : await this.applications.activeApplicationOf(tx, matched, post.jobId);
           if (active !== null) {
-            await this.applications.recordReapplied(tx, actor, active, via);
+            await this.applications.recordReapplied(tx, actor, active, metadata);
             return { documentIds: [], keptKeys: [] };
           }
           const { candidate } = await this.candidates.upsertIn(tx, actor, person, { fillOnly: true });
           const source = apply.source ?? apply.utm?.source ?? DEFAULT_SOURCE;
-          const application = await this.applications.createIn(tx, actor, { candidateId: candidate.id, jobId: post.jobId, source }, via);
+          const application = await this.applications.createIn(tx, actor, { candidateId: candidate.id, jobId: post.jobId, source }, { via: 'careers_site', metadata });
           const documentIds: string[] = [];
           const keptKeys: string[] = [];
           const fileValues = new Map<string, string>();

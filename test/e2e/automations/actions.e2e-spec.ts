@@ -202,6 +202,13 @@ describe('automation actions', () => {
       expect(events[1].metadata).toEqual({ fromStageId: job.stages[0].id, toStageId: job.stages[2].id });
       expect(await causedBy(move)).toEqual(['application.stage_changed']);
       expect(await causedBy(reject)).toEqual(['application.rejected']);
+      // The stage history names the automation and says it came through one (docs/api/reports.md#stage-history).
+      const history = (await t.api.get(`/applications/${application.id}/stage-transitions`)).body.data;
+      expect(history.map((row: any) => [row.fromStageId, row.toStageId, row.toStatus, row.via, row.actor])).toEqual([
+        [null, job.stages[0].id, 'active', 'api', expect.any(Object)],
+        [job.stages[0].id, job.stages[2].id, 'active', 'automation', automationActor()],
+        [job.stages[2].id, job.stages[2].id, 'rejected', 'automation', automationActor()],
+      ]);
     });
 
     it("fails on what the services refuse: another job's stage, a finished application, no application in the event", async () => {

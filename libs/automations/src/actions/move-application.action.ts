@@ -26,7 +26,7 @@ export class MoveApplicationAction implements AutomationAction<MoveApplicationCo
     const applicationId = requireSubjectId(context, 'application');
     // Read for the step's output only; the move itself locks and checks the application.
     const before = await this.applications.get(applicationId);
-    const after = await this.applications.move(context.actor, applicationId, { toStageId: config.toStageId });
+    const after = await this.applications.move(context.actor, applicationId, { toStageId: config.toStageId }, { via: 'automation' });
     return { applicationId, fromStageId: before.currentStageId, toStageId: after.currentStageId };
   }
 }

@@ -28,7 +28,7 @@ export class RejectApplicationAction implements AutomationAction<RejectApplicati
 
   async execute(_config: RejectApplicationConfig, context: ActionContext): Promise<Record<string, unknown>> {
     const applicationId = requireSubjectId(context, 'application');
-    const application = await this.applications.reject(context.actor, applicationId);
+    const application = await this.applications.reject(context.actor, applicationId, { via: 'automation' });
     return { applicationId, status: application.status };
   }
 }

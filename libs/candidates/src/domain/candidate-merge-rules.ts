@@ -1,3 +1,4 @@
+import type { Actor } from '@app/core';
 import type { EducationEntry, ExperienceEntry } from './candidate-entries';
 import { NULLABLE_TEXT_FIELDS } from './candidate-fields';
 
@@ -7,6 +8,8 @@ type NullableTextField = (typeof NULLABLE_TEXT_FIELDS)[number];
 export interface CandidateMergePair {
   survivorId: string;
   duplicateId: string;
+  /** The user who merges, for what participants record (e.g. the stage history's merge rows). */
+  actor: Actor;
 }
 
 /** The fields of a candidate that a merge combines. */

@@ -1,0 +1,30 @@
+import type { ApplicationStatus } from './application-rules';
+
+/** How a change reached the application (docs/api/reports.md#stage-history). */
+export const TRANSITION_VIAS = ['api', 'automation', 'careers_site', 'merge'] as const;
+export type TransitionVia = (typeof TRANSITION_VIAS)[number];
+
+/** What a caller of a change says about it: the way it came in (`api` unless told). A merge records its own. */
+export interface ApplicationChangeOptions {
+  via?: Exclude<TransitionVia, 'merge'>;
+}
+
+/** What a caller of a creation says besides: what the `application.created` event's metadata carries (a careers-site apply: `{ via: "careers_site", jobPostId }`). */
+export interface ApplicationCreateOptions extends ApplicationChangeOptions {
+  metadata?: Record<string, unknown>;
+}
+
+/** One row of the stage history. */
+export interface StageTransition {
+  id: string;
+  applicationId: string;
+  jobId: string;
+  fromStageId: string | null;
+  toStageId: string;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  at: Date;
+  actorId: string;
+  actorName: string;
+  via: TransitionVia;
+}

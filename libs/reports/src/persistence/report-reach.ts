@@ -1,0 +1,9 @@
+import { sql, type Actor, type Sql } from '@app/core';
+
+/**
+ * The jobs a report may count, as a condition on a job id column: every job for now. Access by
+ * hiring team (docs/api/reports.md#not-yet) narrows it here, once, for every report.
+ */
+export function reachableJobs(_actor: Actor, _jobIdColumn: Sql): Sql {
+  return sql`TRUE`;
+}

@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { runSql, sql, type Actor, type Sql } from '@app/core';
+import type { ReportWindow } from '../domain/report-window';
+import { reachableJobs } from './report-reach';
+
+/** A stage of the funnel's job, with its place in the pipeline (0 first). */
+export interface FunnelStage {
+  id: string;
+  position: number;
+}
+
+export interface FunnelStageRow {
+  stage_id: string;
+  entered: number;
+  reached_next: number;
+  median_ms: string | null;
+  p90_ms: string | null;
+}
+
+export interface FunnelTotalsRow {
+  applications: number;
+  hired: number;
+  rejected: number;
+  withdrawn: number;
+}
+
+export interface TimeToHireRow {
+  group: string | null;
+  hires: number;
+  median_ms: string;
+  p90_ms: string;
+}
+
+export interface SourceRow {
+  source: string | null;
+  applications: number;
+  reached_interview: number;
+  offers: number;
+  hires: number;
+}
+
+export interface OfferRow {
+  group: string;
+  sent: number;
+  accepted: number;
+  declined: number;
+  expired: number;
+  median_ms: string | null;
+}
+
+export type TimeToHireGroup = 'job' | 'source' | 'month';
+export type OfferGroup = 'job' | 'month';
+
+/** The milliseconds between two timestamps, as an exact integer. */
+const millisecondsBetween = (start: Sql, end: Sql): Sql => sql`(extract(epoch FROM ${end} - ${start}) * 1000)::bigint`;
+
+/**
+ * The reports' reads (docs/api/reports.md, docs/adr/0064-stage-history-and-report-storage.md). They read
+ * the tables of applications, interviews and offers directly, read-only, in one snapshot.
+ */
+@Injectable()
+export class ReportsRepository {
+  /** Called first in the report's REPEATABLE READ transaction: it writes nothing and so waits for no writer. */
+  async readOnly(tx: EntityManager): Promise<void> {
+    await runSql(tx, sql`SET TRANSACTION READ ONLY`);
+    // Sorts for the percentiles of 100,000 rows stay in memory (the session's default is 4 MB).
+    await runSql(tx, sql`SET LOCAL work_mem = '64MB'`);
+  }
+
+  /** Per stage: applications that entered it, those later in a further stage, and the nearest-rank days of completed stays. */
+  async funnelStages(tx: EntityManager, actor: Actor, jobId: string, window: ReportWindow, stages: readonly FunnelStage[]): Promise<FunnelStageRow[]> {
+    const positions = sql.join(stages.map((stage) => sql`(${stage.id}::uuid, ${stage.position}::int)`));
+    return runSql<FunnelStageRow>(
+      tx,
+      sql`WITH pipeline (stage_id, position) AS (VALUES ${positions}),
+        apps AS (
+          SELECT a.id FROM applications a
+           WHERE a.job_id = ${jobId} AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${reachableJobs(actor, sql`a.job_id`)}
+        ),
+        -- What changes a stay: a creation or a move (the stage changes), or a reject, withdraw or hire (the status).
+        changes AS (
+          SELECT t.application_id, t.to_stage_id, t.from_stage_id IS DISTINCT FROM t.to_stage_id AS entry, t.at,
+                 lead(t.at) OVER (PARTITION BY t.application_id ORDER BY t.at, t.id) AS left_at
+            FROM stage_transitions t JOIN apps ON apps.id = t.application_id
+           WHERE t.from_stage_id IS DISTINCT FROM t.to_stage_id OR t.from_status IS DISTINCT FROM t.to_status
+        ),
+        entries AS (
+          SELECT c.application_id, p.stage_id, p.position, min(c.at) AS first_at, max(c.at) AS last_at
+            FROM changes c JOIN pipeline p ON p.stage_id = c.to_stage_id
+           WHERE c.entry
+           GROUP BY c.application_id, p.stage_id, p.position
+        ),
+        -- Each entry with every entry of its application (a handful), joined by hash rather than probed one by one.
+        reached AS (
+          SELECT e.stage_id, e.application_id, bool_or(later.position > e.position AND later.last_at > e.first_at) AS next
+            FROM entries e JOIN entries later ON later.application_id = e.application_id
+           GROUP BY e.stage_id, e.application_id
+        ),
+        counts AS (
+          SELECT stage_id, count(*)::int AS entered, count(*) FILTER (WHERE next)::int AS reached_next FROM reached GROUP BY stage_id
+        ),
+        stays AS (
+          SELECT c.to_stage_id AS stage_id,
+                 percentile_disc(0.5) WITHIN GROUP (ORDER BY ${millisecondsBetween(sql`c.at`, sql`c.left_at`)}) AS median_ms,
+                 percentile_disc(0.9) WITHIN GROUP (ORDER BY ${millisecondsBetween(sql`c.at`, sql`c.left_at`)}) AS p90_ms
+            FROM changes c WHERE c.entry AND c.left_at IS NOT NULL GROUP BY c.to_stage_id
+        )
+        SELECT p.stage_id, COALESCE(counts.entered, 0) AS entered, COALESCE(counts.reached_next, 0) AS reached_next,
+               stays.median_ms::text AS median_ms, stays.p90_ms::text AS p90_ms
+          FROM pipeline p LEFT JOIN counts ON counts.stage_id = p.stage_id LEFT JOIN stays ON stays.stage_id = p.stage_id
+         ORDER BY p.position`,
+    );
+  }
+
+  async funnelTotals(tx: EntityManager, actor: Actor, jobId: string, window: ReportWindow): Promise<FunnelTotalsRow> {
+    const [row] = await runSql<FunnelTotalsRow>(
+      tx,
+      sql`SELECT count(*)::int AS applications, count(*) FILTER (WHERE status = 'hired')::int AS hired,
+                 count(*) FILTER (WHERE status = 'rejected')::int AS rejected, count(*) FILTER (WHERE status = 'withdrawn')::int AS withdrawn
+            FROM applications a
+           WHERE a.job_id = ${jobId} AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${reachableJobs(actor, sql`a.job_id`)}`,
+    );
+    return row;
+  }
+
+  /** Hired applications created in the window: the nearest-rank days from appliedAt to the hire, per group. */
+  async timeToHire(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: TimeToHireGroup): Promise<TimeToHireRow[]> {
+    const group = { job: sql`a.job_id`, source: sql`a.source`, month: sql`to_char(t.at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
+    const days = millisecondsBetween(sql`a.applied_at`, sql`t.at`);
+    return runSql<TimeToHireRow>(
+      tx,
+      sql`SELECT ${group} AS "group", count(*)::int AS hires,
+                 percentile_disc(0.5) WITHIN GROUP (ORDER BY ${days})::text AS median_ms,
+                 percentile_disc(0.9) WITHIN GROUP (ORDER BY ${days})::text AS p90_ms
+            FROM applications a
+            JOIN stage_transitions t ON t.application_id = a.id AND t.to_status = 'hired' AND t.from_status = 'active'
+           WHERE a.status = 'hired' AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end}
+             ${jobId === undefined ? sql.empty : sql`AND a.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`a.job_id`)}
+           GROUP BY 1 ORDER BY 1 NULLS FIRST`,
+    );
+  }
+
+  /** Applications created in the window, per source: how many reached an interview, an offer sent, a hire. */
+  async sources(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined): Promise<SourceRow[]> {
+    const job = (column: Sql) => (jobId === undefined ? sql.empty : sql`AND ${column} = ${sql.param(jobId)}`);
+    return runSql<SourceRow>(
+      tx,
+      // Hash joins with the applications that have one (a probe per application is slower by far over a whole year).
+      sql`SELECT a.source, count(*)::int AS applications, count(i.application_id)::int AS reached_interview,
+                 count(o.application_id)::int AS offers, count(*) FILTER (WHERE a.status = 'hired')::int AS hires
+            FROM applications a
+            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE TRUE ${job(sql`job_id`)}) i ON i.application_id = a.id
+            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL ${job(sql`job_id`)}) o ON o.application_id = a.id
+           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} ${job(sql`a.job_id`)} AND ${reachableJobs(actor, sql`a.job_id`)}
+           GROUP BY a.source ORDER BY a.source NULLS FIRST`,
+    );
+  }
+
+  /** Offers sent in the window, per group; a sent offer at or past expiresAt is expired (docs/api/states.md#offer). */
+  async offers(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: OfferGroup): Promise<OfferRow[]> {
+    const group = { job: sql`o.job_id`, month: sql`to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
+    const toDecision = millisecondsBetween(sql`o.sent_at`, sql`o.decided_at`);
+    return runSql<OfferRow>(
+      tx,
+      sql`SELECT ${group} AS "group", count(*)::int AS sent,
+                 count(*) FILTER (WHERE o.status = 'accepted')::int AS accepted,
+                 count(*) FILTER (WHERE o.status = 'declined')::int AS declined,
+                 count(*) FILTER (WHERE o.status = 'sent' AND o.expires_at <= now())::int AS expired,
+                 (percentile_disc(0.5) WITHIN GROUP (ORDER BY ${toDecision}) FILTER (WHERE o.status IN ('accepted', 'declined')))::text AS median_ms
+            FROM offers o
+           WHERE o.sent_at >= ${window.start} AND o.sent_at < ${window.end}
+             ${jobId === undefined ? sql.empty : sql`AND o.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`o.job_id`)}
+           GROUP BY 1 ORDER BY 1`,
+    );
+  }
+}

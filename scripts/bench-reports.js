@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+/**
+ * Reports benchmark (docs/api/reports.md) on a scratch database, against an API on loopback:
+ *
+ *   npm run build
+ *   createdb ats_bench_reports && DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_reports npm run migration:run
+ *   node scripts/bench-reports.js --database postgres://root@127.0.0.1:5432/ats_bench_reports --generate-only
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_reports RATE_LIMIT_PER_MINUTE=100000000 npm run start:api
+ *   node scripts/bench-reports.js --url http://127.0.0.1:3000 --database postgres://root@127.0.0.1:5432/ats_bench_reports \
+ *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--against http://127.0.0.1:3001]
+ *
+ * 1. Generates, with SQL only (generate_series; triggers and foreign keys off for the session), once:
+ *    `--jobs` jobs of 5 stages, `--applications` applications (from 200,000 candidates, at most one
+ *    per candidate and job) applied over the last year, and 3 to 7 stage transitions each, a week apart or less (5 on
+ *    average: the creation, moves forward then back and forth, and for 70% a reject, withdraw or
+ *    hire), interviews for 30% of them, offers for 15%. A database that holds them already is reused.
+ * 2. Sends each report (default window: the last 365 days, every application in it) for `--duration`
+ *    seconds over `--connections` connections (autocannon) and prints p50/p95/p99 of every response.
+ * 3. With `--against <url>` (an API of the build to compare with, on the same database): the write
+ *    path, POST /applications/{id}/move, the same way on both, alternately, twice.
+ * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
+ */
+const autocannon = require('autocannon');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { Client } = require('pg');
+const { option } = require('./lib/cli');
+
+const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
+const against = option('against', '');
+const databaseUrl = option('database', process.env.DATABASE_URL);
+const applicationCount = Number(option('applications', '1000000'));
+const jobCount = Number(option('jobs', '500'));
+const duration = Number(option('duration', '10'));
+const connections = Number(option('connections', '2'));
+const generateOnly = process.argv.includes('--generate-only');
+const CANDIDATES = Math.min(200_000, applicationCount);
+const SOURCES = ['referral', 'linkedin', 'careers_site', 'indeed', 'agency', 'event', 'github', 'other'];
+
+const percentile = (sorted, p) => sorted[Math.max(1, Math.ceil((p * sorted.length) / 100)) - 1];
+const seconds = (start) => ((Date.now() - start) / 1000).toFixed(1);
+
+async function generate(db) {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM applications`);
+  if (rows[0].n >= applicationCount) return console.log(`Reusing ${rows[0].n} applications`);
+  if (rows[0].n > 0) throw new Error(`The database holds ${rows[0].n} applications, fewer than ${applicationCount}: use an empty one`);
+  const started = Date.now();
+  // Triggers (the candidate search index) and foreign-key checks off: the rows below are consistent by construction.
+  await db.query(`SET session_replication_role = replica`);
+  await db.query(`SET maintenance_work_mem = '512MB'`);
+  const [{ id: userId }] = (await db.query(`SELECT id FROM users ORDER BY created_at LIMIT 1`)).rows;
+  await db.query(
+    `INSERT INTO jobs (id, title, status, created_at, updated_at)
+     SELECT ('00000000-0000-7000-8000-' || lpad(to_hex(j), 12, '0'))::uuid, 'Bench job ' || j, 'open', now() - interval '400 days', now() - interval '400 days'
+       FROM generate_series(1, $1::int) j`,
+    [jobCount],
+  );
+  await db.query(
+    `INSERT INTO job_stages (id, job_id, name, color, "order", created_at, updated_at)
+     SELECT ('00000000-0000-7000-9000-' || lpad(to_hex(j * 8 + s), 12, '0'))::uuid, ('00000000-0000-7000-8000-' || lpad(to_hex(j), 12, '0'))::uuid,
+            (ARRAY['Applied', 'Screen', 'Interview', 'Offer', 'Hired'])[s + 1], '#3366ff', s, now() - interval '400 days', now() - interval '400 days'
+       FROM generate_series(1, $1::int) j, generate_series(0, 4) s`,
+    [jobCount],
+  );
+  await db.query(
+    `INSERT INTO candidates (id, first_name, last_name, email, created_at, updated_at)
+     SELECT ('00000000-0000-7000-a000-' || lpad(to_hex(c), 12, '0'))::uuid, 'Bench', 'Candidate ' || c, 'bench.' || c || '@example.com', now(), now()
+       FROM generate_series(0, $1::int - 1) c`,
+    [CANDIDATES],
+  );
+  console.log(`jobs, stages, candidates: ${seconds(started)} s`);
+  // The plan of each application: its job, candidate, source, number of transitions (3-7), how it ends, when it starts.
+  await db.query(`DROP TABLE IF EXISTS bench_plan`);
+  await db.query(
+    `CREATE UNLOGGED TABLE bench_plan AS
+     SELECT i, ('00000000-0000-7000-b000-' || lpad(to_hex(i), 12, '0'))::uuid AS id,
+            1 + ((i % $2::int) + (i / $2::int) * 97) % $3::int AS job, i % $2::int AS candidate,
+            h1 % 8 AS source, 3 + h1 / 8 % 5 AS transitions, h2 % 10 AS ending,
+            now() - interval '45 days' - make_interval(secs => (h2 / 10) % (320 * 86400)) AS applied_at
+       FROM (SELECT i, hashint4(i)::bigint & 2147483647 AS h1, hashint4(i # 1431655765)::bigint & 2147483647 AS h2 FROM generate_series(0, $1::int - 1) i) g`,
+    [applicationCount, CANDIDATES, jobCount],
+  );
+  // Transition k (0 = creation) of each: the stage after it, its status, its time (1-7 days after the previous).
+  await db.query(
+    `CREATE UNLOGGED TABLE bench_steps AS
+     SELECT p.i, p.id, p.job, k, p.transitions,
+            CASE WHEN k <= 4 THEN k WHEN k % 2 = 1 THEN 3 ELSE 4 END AS stage,
+            CASE WHEN k < p.transitions - 1 OR p.ending >= 7 THEN 'active' WHEN p.ending = 0 THEN 'hired'
+                 WHEN p.ending <= 5 THEN 'rejected' ELSE 'withdrawn' END AS status,
+            p.applied_at + make_interval(secs => k * 7 * 86400 + ((hashint4(p.i * 8 + k)::bigint & 2147483647) % (6 * 86400))) AS at
+       FROM bench_plan p, generate_series(0, 6) k WHERE k < p.transitions`,
+  );
+  // A status change keeps the stage it ends in.
+  await db.query(
+    `UPDATE bench_steps s SET stage = prev.stage FROM bench_steps prev
+      WHERE s.status <> 'active' AND prev.i = s.i AND prev.k = s.k - 1`,
+  );
+  console.log(`plan (${applicationCount} applications): ${seconds(started)} s`);
+  const stage = (job, index) => `('00000000-0000-7000-9000-' || lpad(to_hex(${job} * 8 + ${index}), 12, '0'))::uuid`;
+  await db.query(
+    `INSERT INTO applications (id, candidate_id, job_id, current_stage_id, status, source, pipeline_order, applied_at, created_at, updated_at)
+     SELECT p.id, ('00000000-0000-7000-a000-' || lpad(to_hex(p.candidate), 12, '0'))::uuid, ('00000000-0000-7000-8000-' || lpad(to_hex(p.job), 12, '0'))::uuid,
+            ${stage('p.job', 'last.stage')}, last.status, (ARRAY['${SOURCES.join("','")}'])[p.source + 1], p.i + 1, p.applied_at, p.applied_at, last.at
+       FROM bench_plan p JOIN bench_steps last ON last.i = p.i AND last.k = p.transitions - 1`,
+  );
+  console.log(`applications: ${seconds(started)} s`);
+  await db.query(
+    `INSERT INTO stage_transitions (id, application_id, job_id, from_stage_id, to_stage_id, from_status, to_status, at, actor_id, actor_name, via)
+     SELECT ('00000000-0000-7000-c' || lpad(to_hex(s.k), 3, '0') || '-' || lpad(to_hex(s.i), 12, '0'))::uuid, s.id,
+            ('00000000-0000-7000-8000-' || lpad(to_hex(s.job), 12, '0'))::uuid,
+            CASE WHEN s.k = 0 THEN NULL ELSE ${stage('s.job', 'prev.stage')} END, ${stage('s.job', 's.stage')},
+            CASE WHEN s.k = 0 THEN NULL ELSE 'active' END, s.status, s.at, $1, 'Bench', 'api'
+       FROM bench_steps s LEFT JOIN bench_steps prev ON prev.i = s.i AND prev.k = s.k - 1`,
+    [userId],
+  );
+  console.log(`stage transitions: ${seconds(started)} s`);
+  await db.query(
+    `INSERT INTO interviews (id, application_id, candidate_id, job_id, interviewer_id, title, type, mode, status, scheduled_at, duration_mins, source,
+                             created_at, updated_at)
+     SELECT ('00000000-0000-7000-d000-' || lpad(to_hex(p.i), 12, '0'))::uuid, p.id, ('00000000-0000-7000-a000-' || lpad(to_hex(p.candidate), 12, '0'))::uuid,
+            ('00000000-0000-7000-8000-' || lpad(to_hex(p.job), 12, '0'))::uuid, $1, 'Bench interview', 'technical', 'video',
+            CASE WHEN p.i % 4 = 0 THEN 'canceled' ELSE 'completed' END, p.applied_at + interval '5 days', 60, 'api',
+            p.applied_at + interval '3 days', p.applied_at + interval '3 days'
+       FROM bench_plan p WHERE p.i % 10 < 3`,
+    [userId],
+  );
+  // Offers: every hire's accepted one, and for 5% more a declined, expired or withdrawn one.
+  await db.query(
+    `INSERT INTO offers (id, application_id, candidate_id, job_id, status, title, salary_amount, currency, salary_period, expires_at, decided_at, sent_at,
+                         created_at, updated_at)
+     SELECT ('00000000-0000-7000-e000-' || lpad(to_hex(p.i), 12, '0'))::uuid, p.id, ('00000000-0000-7000-a000-' || lpad(to_hex(p.candidate), 12, '0'))::uuid,
+            ('00000000-0000-7000-8000-' || lpad(to_hex(p.job), 12, '0'))::uuid,
+            CASE WHEN p.ending = 0 THEN 'accepted' WHEN p.i % 3 = 0 THEN 'declined' WHEN p.i % 3 = 1 THEN 'sent' ELSE 'withdrawn' END,
+            'Bench offer', 90000, 'EUR', 'year', p.applied_at + interval '30 days',
+            CASE WHEN p.ending = 0 OR p.i % 3 = 0 THEN p.applied_at + interval '22 days' END, p.applied_at + interval '20 days',
+            p.applied_at + interval '19 days', p.applied_at + interval '22 days'
+       FROM bench_plan p WHERE p.ending = 0 OR p.i % 20 = 1`,
+  );
+  await db.query(`DROP TABLE bench_plan, bench_steps`);
+  await db.query(`SET session_replication_role = DEFAULT`);
+  for (const table of ['jobs', 'job_stages', 'candidates', 'applications', 'stage_transitions', 'interviews', 'offers'])
+    await db.query(`VACUUM ANALYZE ${table}`);
+  const counts = (
+    await db.query(`SELECT (SELECT count(*) FROM applications)::int AS applications, (SELECT count(*) FROM stage_transitions)::int AS transitions,
+    (SELECT count(*) FROM interviews)::int AS interviews, (SELECT count(*) FROM offers)::int AS offers`)
+  ).rows[0];
+  console.log(`Generated ${JSON.stringify(counts)} in ${seconds(started)} s (with VACUUM ANALYZE)`);
+}
+
+function measure(title, url, key, requestOptions = {}) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    let failures = 0;
+    const instance = autocannon(
+      { url, connections, duration, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...requestOptions },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        const p = (q) => (latencies.length === 0 ? '-' : percentile(latencies, q).toFixed(0));
+        console.log(
+          `${title.padEnd(44)} p50 ${p(50).padStart(5)} ms   p95 ${p(95).padStart(5)} ms   p99 ${p(99).padStart(5)} ms   ` +
+            `${result.requests.total} requests, ${failures + result.errors + result.timeouts} failed`,
+        );
+        resolve({ title, p50: Number(p(50)), p95: Number(p(95)), p99: Number(p(99)) });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 300) failures++;
+      latencies.push(responseTime);
+    });
+  });
+}
+
+async function main() {
+  if (!databaseUrl) throw new Error('--database (or DATABASE_URL) names the scratch database');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await generate(db);
+    if (generateOnly) return;
+    const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+    // The job with the most applications: the largest funnel.
+    const [{ job_id: jobId }] = (await db.query(`SELECT job_id FROM applications GROUP BY job_id ORDER BY count(*) DESC LIMIT 1`)).rows;
+    const api = `${baseUrl}/api/v1`;
+    console.log(`Reports against ${baseUrl} (Node ${process.version}), ${connections} connections, ${duration} s each, default window (last 365 days)`);
+    const reports = [
+      ['funnel (largest job)', `/reports/funnel?jobId=${jobId}`],
+      ['time-to-hire groupBy=job', '/reports/time-to-hire'],
+      ['time-to-hire groupBy=source', '/reports/time-to-hire?groupBy=source'],
+      ['time-to-hire groupBy=month', '/reports/time-to-hire?groupBy=month'],
+      ['sources', '/reports/sources'],
+      ['sources (one job)', `/reports/sources?jobId=${jobId}`],
+      ['offers groupBy=job', '/reports/offers'],
+      ['offers groupBy=month', '/reports/offers?groupBy=month'],
+      ['sources format=csv', '/reports/sources?format=csv'],
+      ['stage-transitions (one job, limit 1000)', `/stage-transitions?jobId=${jobId}&limit=1000`],
+    ];
+    for (const [title, path] of reports) await measure(title, `${api}${path}`, key);
+    if (against) await compareMoves(db, key, jobId);
+  } finally {
+    await db.end();
+  }
+}
+
+/** POST /applications/{id}/move on both builds, alternately, each connection moving its own application between two stages. */
+async function compareMoves(db, key, jobId) {
+  const stages = (await db.query(`SELECT id FROM job_stages WHERE job_id = $1 ORDER BY "order"`, [jobId])).rows.map((row) => row.id);
+  const ids = (await db.query(`SELECT id FROM applications WHERE job_id = $1 AND status = 'active' ORDER BY id LIMIT $2`, [jobId, connections * 50])).rows.map(
+    (row) => row.id,
+  );
+  let next = 0;
+  const requests = [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const index = next++;
+        const id = ids[index % ids.length];
+        return { ...request, path: `/api/v1/applications/${id}/move`, body: JSON.stringify({ toStageId: stages[1 + (Math.floor(index / ids.length) % 2)] }) };
+      },
+    },
+  ];
+  for (const round of [1, 2]) {
+    for (const [name, url] of [
+      ['this build', baseUrl],
+      ['--against', against],
+    ])
+      await measure(`move (${name}, round ${round})`, url, key, { requests });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
