@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the label and type they were asked under, and the self-identification answers in a table of their
  * own that nothing else reads (no event, feed, search or export names it). Both go with the application.
  */
-export class ApplicationAnswers1763713000000 implements MigrationInterface {
-  name = 'ApplicationAnswers1763713000000';
+export class ApplicationAnswers1763712500000 implements MigrationInterface {
+  name = 'ApplicationAnswers1763712500000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
