@@ -339,6 +339,37 @@ describe('public apply (docs/api/careers.md#apply)', () => {
     );
   });
 
+  it('two applies of one new person at once: one candidate, one application, both answered 202', async () => {
+    const who = person();
+    const [first, second] = await Promise.all([apply({ ...who, answers: { years: 1, terms: true } }), apply({ ...who, answers: { years: 2, terms: true } })]);
+    expectReceipt(first);
+    expectReceipt(second);
+    expect(await applicationOf(who.email)).toHaveLength(1);
+    expect((await d.t.db.query(`SELECT id FROM candidates WHERE lower(email) = lower($1)`, [who.email])).length).toBe(1);
+  });
+
+  it('a multipart body over 3 × DOCUMENT_MAX_BYTES + 1 MiB: 413, nothing stored', async () => {
+    const before = await counts();
+    const max = d.t.app.get(DocumentsEnvironment).DOCUMENT_MAX_BYTES;
+    const parts = [
+      { name: 'firstName', content: 'Ada' },
+      { name: 'lastName', content: 'L' },
+      { name: 'email', content: person().email },
+      { name: 'answers.years', content: '1' },
+      { name: 'answers.terms', content: 'true' },
+      ...['resume', 'coverLetter', 'answers.extra1', 'answers.extra2', 'answers.extra3'].map((name, index) => ({
+        name,
+        filename: `f${index}.txt`,
+        content: `${index}`.repeat(max),
+      })),
+      { name: 'answers.note', content: 'n'.repeat(1024 * 1024) },
+    ];
+    const body = multipart(parts);
+    expect(body.length).toBeGreaterThan(3 * max + 1024 * 1024);
+    expectError(await applyMultipart(body), 413, 'PAYLOAD_TOO_LARGE');
+    await waitFor('refused bytes to be removed', async () => JSON.stringify(await counts()) === JSON.stringify(before));
+  });
+
   it('a draft, a closed post, an unknown id, a closed job: 404 alike, nothing stored', async () => {
     const before = await counts();
     const draft = await createJobPost(d.t.api, jobId, { form: FORM });
