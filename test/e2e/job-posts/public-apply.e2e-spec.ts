@@ -6,7 +6,7 @@ import { expectError, expectSuccess, expectValidationError } from '../../helpers
 import { createTestApp } from '../../helpers/test-app';
 import { waitFor } from '../../helpers/common';
 import { UNKNOWN_UUID } from '../../helpers/ids';
-import { createDocumentsApp, type DocumentsApp } from '../../kits/documents-kit';
+import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from '../../kits/documents-kit';
 import { createJob } from '../../kits/jobs-kit';
 import { createJobPost, publishedJobPost } from '../../kits/job-posts-kit';
 import { pdfWith } from '../../fixtures/documents';
@@ -506,6 +506,31 @@ describe('public apply (docs/api/careers.md#apply)', () => {
       expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM applications`))[0].n)).toBe(before + 1);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('public apply: the résumé’s text is extracted and searchable', () => {
+  it('the worker extracts a PDF résumé sent through the careers site; a candidate search finds it by a word of it', async () => {
+    const d = await createDocumentsApp('file');
+    const worker = await bootDocumentsWorker(d.t.config);
+    try {
+      const job = (await createJob(d.t.api)).id;
+      const live = await publishedJobPost(d.t.api, job);
+      const word = `zephyrine${Date.now()}`;
+      const who = person();
+      const response = await request(d.t.app.getHttpServer())
+        .post(`/api/v1/public/job-posts/${live.id}/applications`)
+        .send({ ...who, resume: { filename: 'cv.pdf', contentBase64: pdfWith([`Experienced with ${word} systems`]).toString('base64') } });
+      expect(response.status).toBe(202);
+      const candidateId = (await d.t.db.query(`SELECT id FROM candidates WHERE email = $1`, [who.email]))[0].id;
+      const [resume] = expectSuccess(await d.t.api.get(`/candidates/${candidateId}/documents`));
+      expect(resume).toMatchObject({ kind: 'resume', filename: 'cv.pdf', contentType: 'application/pdf' });
+      await waitFor('the text extracted', async () => expectSuccess(await d.t.api.get(`/documents/${resume.id}/text`)).textStatus === 'extracted', 20_000);
+      expect(expectSuccess(await d.t.api.get(`/candidates?q=${word}`)).map((found: any) => found.id)).toEqual([candidateId]);
+    } finally {
+      await worker.close();
+      await d.close();
     }
   });
 });
