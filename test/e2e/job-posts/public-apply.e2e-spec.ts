@@ -348,6 +348,17 @@ describe('public apply (docs/api/careers.md#apply)', () => {
     expect((await d.t.db.query(`SELECT id FROM candidates WHERE lower(email) = lower($1)`, [who.email])).length).toBe(1);
   });
 
+  it('applies racing the job’s close: each is 202 (and has its application) or 404, never a deadlock 500', async () => {
+    const racingJob = (await createJob(d.t.api)).id;
+    const racing = await publishedJobPost(d.t.api, racingJob);
+    const people = Array.from({ length: 8 }, () => person());
+    const [closed, ...applies] = await Promise.all([d.t.api.patch(`/jobs/${racingJob}`, { status: 'closed' }), ...people.map((who) => apply(who, racing.id))]);
+    expect(closed.status).toBe(200);
+    expect(applies.map((response) => response.status).filter((status) => status !== 202 && status !== 404)).toEqual([]);
+    const made = await d.t.db.query(`SELECT count(*)::int AS n FROM applications WHERE job_id = $1`, [racingJob]);
+    expect(made[0].n).toBe(applies.filter((response) => response.status === 202).length);
+  });
+
   it('a multipart body over 3 × DOCUMENT_MAX_BYTES + 1 MiB: 413, nothing stored', async () => {
     const before = await counts();
     const max = d.t.app.get(DocumentsEnvironment).DOCUMENT_MAX_BYTES;
