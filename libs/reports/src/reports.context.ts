@@ -1,6 +1,7 @@
 import { defineContext } from '@app/core';
 import { ReportsHttpModule } from './reports-http.module';
 import { ReportsModule } from './reports.module';
+import { ReportSourceCounts1763713000003 } from './persistence/migrations/1763713000003-report-source-counts';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -11,7 +12,7 @@ declare module '@app/core' {
 
 /**
  * Hiring reports (docs/api/reports.md): reads of the stage history, applications, interviews and
- * offers. No table of its own (docs/adr/0064-stage-history-and-report-storage.md).
+ * offers, and the counts per day and source it keeps by triggers (docs/adr/0064-stage-history-and-report-storage.md).
  */
 export const REPORTS_CONTEXT = defineContext({
   name: 'reports',
@@ -19,4 +20,5 @@ export const REPORTS_CONTEXT = defineContext({
   httpModule: ReportsHttpModule,
   // docs/api/auth.md#scopes: reports:read only.
   scopes: [{ resource: 'reports', readOnly: true }],
+  migrations: [ReportSourceCounts1763713000003],
 });

@@ -233,6 +233,60 @@ describe('reports', () => {
     expect(expectSuccess(await t.as(reader).get('/reports/sources').query(WINDOW))).toEqual(await report('sources', WINDOW));
   });
 
+  describe('sources over every job, from the counts kept per day and source', () => {
+    const everyJob = () => report('sources', WINDOW);
+    /** The report per job (read from the applications), added up over the jobs. */
+    const addedUp = async () => {
+      const totals = new Map<string, Record<string, any>>();
+      for (const jobId of [job.id, other.id, ...extraJobs]) {
+        for (const row of await report('sources', { ...WINDOW, jobId })) {
+          const sum = totals.get(row.source) ?? { source: row.source, applications: 0, reachedInterview: 0, offers: 0, hires: 0 };
+          for (const key of ['applications', 'reachedInterview', 'offers', 'hires']) sum[key] += row[key];
+          totals.set(row.source, sum);
+        }
+      }
+      return [...totals.values()].sort((a, b) => (a.source < b.source ? -1 : 1));
+    };
+    const extraJobs: string[] = [];
+
+    it('agree with the applications, also after interviews created at once, an offer sent, a hire and an erasure', async () => {
+      expect(await everyJob()).toEqual(await addedUp());
+      const extra = await createJob(t);
+      extraJobs.push(extra.id);
+      const application = await apply(t, { jobId: extra.id, source: 'event' });
+      await Promise.all([createInterview(t, { applicationId: application.id }), createInterview(t, { applicationId: application.id })]);
+      const offer = await sent(application.id);
+      await decide(offer.id, 'accepted');
+      await timeline(application.id, [12, 14]);
+      const erased = await apply(t, { jobId: extra.id, source: 'event' });
+      await createInterview(t, { applicationId: erased.id });
+      await sent(erased.id);
+      await timeline(erased.id, [13]);
+      expect((await everyJob()).find((row: any) => row.source === 'event')).toEqual({
+        source: 'event',
+        applications: 2,
+        reachedInterview: 2,
+        offers: 2,
+        hires: 1,
+      });
+      expectSuccess(await t.api.delete(`/candidates/${erased.candidateId}`));
+      expect((await everyJob()).find((row: any) => row.source === 'event')).toEqual({
+        source: 'event',
+        applications: 1,
+        reachedInterview: 1,
+        offers: 1,
+        hires: 1,
+      });
+      expect(await everyJob()).toEqual(await addedUp());
+    });
+
+    it('are what a rebuild from the tables counts', async () => {
+      const before = await everyJob();
+      await t.db.query('SELECT report_source_counts_rebuild()');
+      expect(await everyJob()).toEqual(before);
+    });
+  });
+
   it("computes the database's percentiles by the nearest-rank definition", async () => {
     const samples = [[5], [4, 8], [1, 2, 3], [9, 1, 5, 7, 3, 10, 2, 8, 6, 4], Array.from({ length: 37 }, (_, i) => (i * 7919) % 101)];
     for (const values of samples) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { runSql, sql, type Actor, type Sql } from '@app/core';
 import type { ReportWindow } from '../domain/report-window';
-import { reachableJobs } from './report-reach';
+import { reachableJobs, reachesEveryJob } from './report-reach';
 
 /** A stage of the funnel's job, with its place in the pipeline (0 first). */
 export interface FunnelStage {
@@ -143,6 +143,7 @@ export class ReportsRepository {
 
   /** Applications created in the window, per source: how many reached an interview, an offer sent, a hire. */
   async sources(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined): Promise<SourceRow[]> {
+    if (jobId === undefined && reachesEveryJob(actor)) return this.sourcesOfEveryJob(tx, window);
     const job = (column: Sql) => (jobId === undefined ? sql.empty : sql`AND ${column} = ${sql.param(jobId)}`);
     return runSql<SourceRow>(
       tx,
@@ -154,6 +155,18 @@ export class ReportsRepository {
             LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL ${job(sql`job_id`)}) o ON o.application_id = a.id
            WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} ${job(sql`a.job_id`)} AND ${reachableJobs(actor, sql`a.job_id`)}
            GROUP BY a.source ORDER BY a.source NULLS FIRST`,
+    );
+  }
+
+  /** The same over every job, from the counts the triggers keep per UTC day and source (report_source_counts). */
+  private sourcesOfEveryJob(tx: EntityManager, window: ReportWindow): Promise<SourceRow[]> {
+    const [from, to] = [window.start, window.end].map((instant) => instant.toISOString().slice(0, 10));
+    return runSql<SourceRow>(
+      tx,
+      sql`SELECT source, sum(applications)::int AS applications, sum(reached_interview)::int AS reached_interview,
+                 sum(offers)::int AS offers, sum(hires)::int AS hires
+            FROM report_source_counts WHERE day >= ${from}::date AND day < ${to}::date
+           GROUP BY source HAVING sum(applications) <> 0 ORDER BY source NULLS FIRST`,
     );
   }
 
