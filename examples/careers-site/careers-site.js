@@ -35,7 +35,10 @@
     phone: { type: 'tel', autocomplete: 'tel' },
     linkedinUrl: { type: 'url', autocomplete: 'url' },
   };
-  const NOT_DRAWN = ['answers', 'source', 'utm'];
+  /** Sent by the page itself, not asked: `source` and `utm` from the page's URL, `captchaToken` from the site's captcha widget (getCaptchaToken). */
+  const NOT_DRAWN = ['answers', 'source', 'utm', 'captchaToken'];
+  /** The schema's annotation of the honeypot field. */
+  const HONEYPOT = 'x-honeypot';
   const SECTIONS = {
     consent: { legend: 'Consent' },
     self_id: {
@@ -462,7 +465,7 @@
       this.form = h('form', { class: 'cs-form', novalidate: true, 'aria-labelledby': `${this.site.idPrefix}-apply` });
       const about = h('fieldset', { class: 'cs-section' }, h('legend', { text: 'About you' }));
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        if (NOT_DRAWN.includes(name)) continue;
+        if (NOT_DRAWN.includes(name) || property[HONEYPOT] === true) continue;
         about.append(this.field(name, property, required.has(name), null));
       }
       const answers = schema.properties?.answers;
@@ -480,7 +483,8 @@
         groups.push(h('fieldset', { class: `cs-section cs-section-${name}` }, h('legend', { text: SECTIONS[name].legend }), intro, sections[name]));
       }
       // The honeypot: people never see or reach it; a bot that fills every field does.
-      const trap = h('input', { id: this.id('website'), type: 'text', name: 'website', tabindex: '-1', autocomplete: 'off' });
+      const trapName = Object.entries(schema.properties ?? {}).find(([, property]) => property[HONEYPOT] === true)?.[0] ?? 'website';
+      const trap = h('input', { id: this.id(trapName), type: 'text', name: trapName, tabindex: '-1', autocomplete: 'off' });
       this.trap = trap;
       this.form.append(
         this.summary,
@@ -734,7 +738,9 @@
       if (Object.keys(utm).length > 0 && this.schema.properties?.utm) body.utm = utm;
       const source = this.site.dataset.source;
       if (source && this.schema.properties?.source) body.source = source.slice(0, 60);
-      if (this.trap.value !== '') body.website = this.trap.value;
+      if (this.trap.value !== '') body[this.trap.name] = this.trap.value;
+      // A site that verifies a captcha (APPLICATION_SPAM_POLICY) sets element.getCaptchaToken to read its widget's response.
+      if (typeof this.site.getCaptchaToken === 'function' && this.schema.properties?.captchaToken) body.captchaToken = await this.site.getCaptchaToken();
       return JSON.stringify(body);
     }
 
@@ -764,7 +770,7 @@
         }
         if (answer !== null && answer.status < 500) this.pending = null;
       } catch {
-        this.showProblem('A file could not be read. Choose it again and send.');
+        this.showProblem('The application could not be prepared: a file could not be read, or the captcha is not answered. Check them and send again.');
         return this.done();
       }
       if (answer === null) {
