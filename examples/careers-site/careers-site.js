@@ -43,7 +43,7 @@
     consent: { legend: 'Consent' },
     self_id: {
       legend: 'Voluntary self-identification',
-      intro: 'Answering is optional and does not affect your application: these answers are stored apart and are not shown to the people who assess it.',
+      intro: 'Answering is optional. These answers are kept apart from your application.',
     },
   };
 
@@ -222,7 +222,7 @@
   function facts(post) {
     return [
       post.location,
-      post.remote ? 'Remote' : null,
+      post.remote && !/remote/i.test(post.location ?? '') ? 'Remote' : null,
       post.employmentType == null ? null : (EMPLOYMENT_TYPES[post.employmentType] ?? post.employmentType.replace(/_/g, ' ')),
       salaryText(post.salary),
     ].filter((fact) => fact !== null && fact !== undefined && fact !== '');

@@ -262,7 +262,7 @@ describe('the careers page in Chromium', () => {
       'PDF, Word, Word 97-2003, RTF, PNG, JPEG, plain text; at most 20 MB.',
       'A few sentences are enough.',
       'PDF; at most 20 MB.',
-      'Answering is optional and does not affect your application: these answers are stored apart and are not shown to the people who assess it.',
+      'Answering is optional. These answers are kept apart from your application.',
     ]);
 
     // The honeypot: a 1-pixel box, hidden from assistive technology, skipped by Tab (from the last question straight to the button).
