@@ -206,6 +206,35 @@ describe('the careers page in Chromium', () => {
     );
   }, 60_000);
 
+  it('searches with the q box and reads further pages by cursor with "More jobs"', async () => {
+    const tag = `zq${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
+    const job = await createJob(d.t.api, { title: `Analyst ${tag}` });
+    const titles: string[] = [];
+    for (let n = 1; n <= 11; n += 1) titles.unshift((await publishedJobPost(d.t.api, job.id, { title: `Analyst ${tag} ${n}` })).title);
+    await page.goto(`${api}/careers-demo/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.cs-posts a');
+
+    await page.type('.cs-search input', tag);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(`document.querySelector('.cs-posts a')?.textContent === ${JSON.stringify(titles[0])}`);
+    expect(await texts('.cs-posts a')).toEqual(titles.slice(0, 10));
+    expect(await page.$eval('.cs-more', (button) => (button as unknown as Node).hidden)).toBe(false);
+    const page2 = page.waitForResponse((response: HTTPResponse) => new URL(response.url()).searchParams.has('cursor'));
+    await page.click('.cs-more');
+    expect(new URL((await page2).url()).searchParams.get('q')).toBe(tag);
+    await page.waitForFunction("document.querySelectorAll('.cs-posts a').length === 11");
+    expect(await texts('.cs-posts a')).toEqual(titles);
+    expect(await page.$eval('.cs-more', (button) => (button as unknown as Node).hidden)).toBe(true);
+    // The focus goes to the first post of the new page, where a keyboard user reads on.
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: Node } }).document.activeElement.textContent)).toBe(titles[10]);
+
+    await page.$eval('.cs-search input', (input) => ((input as unknown as Node).value = ''));
+    await page.type('.cs-search input', `${tag}nothing`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction("document.querySelectorAll('.cs-posts a').length === 0");
+    expect(await text('.cs-count')).toBe(`No open position matches “${tag}nothing”.`);
+  }, 60_000);
+
   it('draws the form from formSchema: sections, a label and hint for every control, the honeypot out of sight and out of the Tab order', async () => {
     await page.goto(`${api}/careers-demo/#job=${post.id}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.cs-form');
