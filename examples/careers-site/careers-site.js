@@ -239,15 +239,6 @@
     return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   }
 
-  function readBase64(file) {
-    return new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(file);
-    });
-  }
-
   class CareersSite extends HTMLElement {
     connectedCallback() {
       if (this.started) return;
@@ -291,7 +282,8 @@
         method,
         mode: 'cors',
         credentials: 'omit',
-        headers: { Accept: 'application/json', ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        // A FormData body: the browser writes the multipart Content-Type with its boundary.
+        headers: { Accept: 'application/json', ...headers },
         body,
       });
       const text = await response.text();
@@ -436,6 +428,14 @@
     }
   }
 
+  /** A service message as a sentence for people: "email must be an email address" next to the email field reads "Must be an email address." */
+  function sentence(path, message) {
+    const text = String(message ?? '');
+    const own = path && text.startsWith(`${path} `) ? text.slice(path.length + 1) : text;
+    const capitalised = own.charAt(0).toUpperCase() + own.slice(1);
+    return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+  }
+
   function retryAfter(headers) {
     const value = Number(headers.get('Retry-After'));
     return Number.isFinite(value) && value > 0 ? Math.ceil(value) : 60;
@@ -449,7 +449,7 @@
       this.schema = post.formSchema;
       this.questions = new Map((post.form?.questions ?? []).map((question) => [question.key, question]));
       this.fields = new Map(); // error path → { input(s), error element, label, read() }
-      this.pending = null; // { key, body } of an attempt that got no answer: the same body is sent again with the same key
+      this.pending = null; // { key, signature } of an attempt that got no answer: the same body is sent again with the same key
       this.element = this.draw();
     }
 
@@ -528,11 +528,7 @@
         control = h('input', { id, type: 'file', name: path, accept, required });
         entry = {
           controls: [control],
-          read: async () => {
-            const file = control.files[0];
-            if (file === undefined) return undefined;
-            return { filename: file.name, contentBase64: await readBase64(file) };
-          },
+          read: () => control.files[0],
           check: () => {
             const file = control.files[0];
             if (file === undefined) return required ? 'Choose a file.' : null;
@@ -723,25 +719,36 @@
       return errors;
     }
 
+    /**
+     * The application as multipart/form-data (docs/api/careers.md#the-example-careers-page): the JSON
+     * form's names (`answers.<key>`, `utm.<key>`), numbers and booleans as JSON text, a multi
+     * select once per value, files as parts streamed from disk. With a signature of what it holds.
+     */
     async body() {
-      const body = {};
-      const answers = {};
+      const form = new FormData();
+      const signature = [];
+      const add = (name, value) => {
+        if (value instanceof File) {
+          form.append(name, value, value.name);
+          signature.push([name, value.name, value.size, value.lastModified]);
+        } else {
+          form.append(name, String(value));
+          signature.push([name, String(value)]);
+        }
+      };
       for (const [path, field] of this.fields) {
-        const value = await field.read();
+        const value = field.read();
         if (value === undefined) continue;
-        if (path.startsWith('answers.')) answers[path.slice('answers.'.length)] = value;
-        else body[path] = value;
+        for (const item of Array.isArray(value) ? value : [value]) add(path, item);
       }
-      if (Object.keys(answers).length > 0 || (this.schema.required ?? []).includes('answers')) body.answers = answers;
       const page = new URLSearchParams(location.search);
-      const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, page.get(`utm_${key}`)?.slice(0, 200)]).filter(([, value]) => value));
-      if (Object.keys(utm).length > 0 && this.schema.properties?.utm) body.utm = utm;
+      for (const key of UTM_KEYS) if (page.get(`utm_${key}`) && this.schema.properties?.utm) add(`utm.${key}`, page.get(`utm_${key}`).slice(0, 200));
       const source = this.site.dataset.source;
-      if (source && this.schema.properties?.source) body.source = source.slice(0, 60);
-      if (this.trap.value !== '') body[this.trap.name] = this.trap.value;
+      if (source && this.schema.properties?.source) add('source', source.slice(0, 60));
+      if (this.trap.value !== '') add(this.trap.name, this.trap.value);
       // A site that verifies a captcha (APPLICATION_SPAM_POLICY) sets element.getCaptchaToken to read its widget's response.
-      if (typeof this.site.getCaptchaToken === 'function' && this.schema.properties?.captchaToken) body.captchaToken = await this.site.getCaptchaToken();
-      return JSON.stringify(body);
+      if (typeof this.site.getCaptchaToken === 'function' && this.schema.properties?.captchaToken) add('captchaToken', await this.site.getCaptchaToken());
+      return { form, signature: JSON.stringify(signature) };
     }
 
     async send() {
@@ -761,16 +768,17 @@
       try {
         body = await this.body();
         // A retry of a request that got no answer carries the same key, so the service does the work at most once.
-        const key = this.pending?.body === body ? this.pending.key : randomKey();
-        this.pending = { key, body };
+        const key = this.pending?.signature === body.signature ? this.pending.key : randomKey();
+        this.pending = { key, signature: body.signature };
         try {
-          answer = await this.site.call('POST', `/job-posts/${encodeURIComponent(this.post.id)}/applications`, { body, headers: { 'Idempotency-Key': key } });
+          const path = `/job-posts/${encodeURIComponent(this.post.id)}/applications`;
+          answer = await this.site.call('POST', path, { body: body.form, headers: { 'Idempotency-Key': key } });
         } catch {
           answer = null;
         }
         if (answer !== null && answer.status < 500) this.pending = null;
       } catch {
-        this.showProblem('The application could not be prepared: a file could not be read, or the captcha is not answered. Check them and send again.');
+        this.showProblem('The application could not be prepared: the captcha is not answered. Answer it and send again.');
         return this.done();
       }
       if (answer === null) {
@@ -778,7 +786,10 @@
       } else if (answer.status === 202) {
         return this.confirm(answer.body?.data?.receivedAt);
       } else if (answer.status === 422 && Array.isArray(answer.body?.error?.details)) {
-        this.showErrors(answer.body.error.details, 'Please correct the following:');
+        this.showErrors(
+          answer.body.error.details.map((detail) => ({ path: detail.path, message: sentence(detail.path, detail.message) })),
+          'Please correct the following:',
+        );
       } else if (answer.status === 429) {
         const seconds = retryAfter(answer.headers);
         this.showProblem(`Too many applications from your network. Please try again in ${seconds} seconds.`);
