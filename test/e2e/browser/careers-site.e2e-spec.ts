@@ -409,6 +409,12 @@ describe('the careers page in Chromium', () => {
     expect(response.status()).toBe(422);
     const details = (await response.json()).error.details as Array<{ path: string; message: string }>;
     expect(details.map((detail) => detail.path).sort()).toEqual(['answers.portfolio', 'email']);
+    // Shown as sentences: the service's "email must be an email address" reads "Must be an email address." beside the email field.
+    const sentence = ({ path, message }: { path: string; message: string }) => {
+      const own = message.startsWith(`${path} `) ? message.slice(path.length + 1) : message;
+      return `${own.charAt(0).toUpperCase()}${own.slice(1)}${/[.!?]$/.test(own) ? '' : '.'}`;
+    };
+    expect(sentence(details.find((detail) => detail.path === 'email')!)).toBe('Must be an email address.');
 
     for (const detail of details) {
       const shown = await page.$eval(field(detail.path), (input) => {
@@ -422,14 +428,14 @@ describe('the careers page in Chromium', () => {
           hidden: error.hidden,
         };
       });
-      expect(shown).toEqual({ invalid: 'true', describedBy: true, error: detail.message, hidden: false });
+      expect(shown).toEqual({ invalid: 'true', describedBy: true, error: sentence(detail), hidden: false });
     }
     // The summary on top is announced (role alert), holds the focus and links to the fields.
     expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: Node } }).document.activeElement.getAttribute('role'))).toBe(
       'alert',
     );
     expect((await texts('.cs-summary li')).sort()).toEqual(
-      details.map((detail) => `${detail.path === 'email' ? 'Email' : 'Portfolio'}: ${detail.message}`).sort(),
+      details.map((detail) => `${detail.path === 'email' ? 'Email' : 'Portfolio'}: ${sentence(detail)}`).sort(),
     );
     expect(await page.$$eval('.cs-form [aria-invalid="true"]', (elements) => elements.length)).toBe(2);
     expect(expectSuccess(await d.t.api.get('/candidates').query({ email: email.replace('.com', '') }))).toEqual([]);
