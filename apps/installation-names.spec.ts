@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(41);
+    expect(EVENT_TYPES).toHaveLength(42);
     for (const type of EVENT_TYPES) expect(ENTITY_TYPES).toContain(entityTypeOf(type));
     expect(ENTITY_TYPES).toEqual(['candidate', 'note', 'job', 'application', 'task', 'document']);
   });
@@ -48,6 +48,8 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('activity:write');
     expect(ALL_SCOPES).toContain('changes:read');
     expect(ALL_SCOPES).not.toContain('changes:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 2);
+    expect(ALL_SCOPES).toContain('eeo:read');
+    expect(ALL_SCOPES).not.toContain('eeo:write');
+    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 3);
   });
 });

@@ -50,6 +50,8 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       // Files that send many requests would trip the default 600/min (docs/api/wire-rules.md#rate-limiting); the rate-limit tests set their own.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Likewise the careers applies from one address (default 5/min; docs/api/careers.md#rate-limits).
+      PUBLIC_APPLY_PER_MINUTE: '1000000',
       // Warnings and errors only, as before the JSON logger; a test that reads the logs sets its own.
       LOG_LEVEL: 'warn',
       // Any free port for the worker's probe server, so that test files can run in parallel.

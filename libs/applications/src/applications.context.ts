@@ -21,6 +21,8 @@ declare module '@app/core' {
     'application.rejected': true;
     'application.hired': true;
     'application.withdrawn': true;
+    /** A careers-site apply of a person with an active application to the job (docs/api/careers.md#apply). */
+    'application.reapplied': true;
   }
   interface ScopeResources {
     applications: true;
@@ -33,7 +35,9 @@ export const APPLICATIONS_CONTEXT = defineContext({
   module: ApplicationsModule,
   httpModule: ApplicationsHttpModule,
   activityEntityTypes: ['application'],
-  events: (['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn'] as const).map((type) => ({
+  events: (
+    ['application.created', 'application.stage_changed', 'application.rejected', 'application.hired', 'application.withdrawn', 'application.reapplied'] as const
+  ).map((type) => ({
     type,
     entityType: 'application',
     subjects: { candidate: 'candidateId', application: 'id' },

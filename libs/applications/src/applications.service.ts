@@ -63,54 +63,77 @@ export class ApplicationsService {
    * application of the candidate to the job (also a simultaneous one) hits applications_active_key.
    */
   async create(actor: Actor, dto: CreateApplicationInput): Promise<ApplicationResponse> {
-    const { jobId } = dto;
-    const refusal = this.sources.refusal(dto.source);
-    if (refusal !== null) throw ValidationFailedError.body('source', `source ${refusal}`);
     // A merged-away candidate id names the survivor (docs/api/sync.md#merge).
-    let candidateId = dto.candidateId;
     try {
-      return await this.dataSource.transaction(async (tx) => {
-        const job = await this.jobs.pipelineOf(tx, jobId, {}, 'share');
-        const resolvedId = await this.candidates.resolveId(tx, dto.candidateId, 'share');
-        const missing: ValidationIssue[] = [];
-        if (job === null) missing.push({ location: 'body', path: 'jobId', message: `jobId ${jobId} is not a job` });
-        if (resolvedId === null) missing.push({ location: 'body', path: 'candidateId', message: `candidateId ${dto.candidateId} is not a candidate` });
-        if (job === null || resolvedId === null) throw new ValidationFailedError(missing);
-        candidateId = resolvedId;
-        ApplicationRules.assertJobTakesApplications(job);
-        const stage = await this.lockFirstStage(tx, job);
-        const now = new Date();
-        const application = tx.create(ApplicationEntity, {
-          id: newId(),
-          candidateId,
-          jobId,
-          currentStageId: stage.id,
-          status: 'active',
-          source: dto.source,
-          pipelineOrder: await this.repository.nextPipelineOrder(tx, stage.id),
-          appliedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await tx.insert(ApplicationEntity, application);
-        const view = presentApplication(application);
-        await this.events.record(tx, {
-          type: 'application.created',
-          entityId: application.id,
-          actor,
-          metadata: { candidateId, jobId, stageId: stage.id },
-          data: view,
-        });
-        return view;
-      });
+      return await this.dataSource.transaction((tx) => this.createIn(tx, actor, dto));
     } catch (error) {
       if (uniqueViolation(error) !== 'applications_active_key') throw error;
-      const existing = await this.repository.activeOf(this.dataSource.manager, candidateId, jobId);
+      const candidateId = (await this.candidates.resolveId(this.dataSource.manager, dto.candidateId)) ?? dto.candidateId;
+      const existing = await this.repository.activeOf(this.dataSource.manager, candidateId, dto.jobId);
       throw new ConflictError(
-        `Candidate ${candidateId} already has an active application to job ${jobId}`,
+        `Candidate ${candidateId} already has an active application to job ${dto.jobId}`,
         existing === null ? undefined : { applicationId: existing },
       );
     }
+  }
+
+  /**
+   * The create in the caller's transaction; `via` joins the event's metadata (a careers-site apply:
+   * `{ via: "careers_site", jobPostId }`). A second active application fails on applications_active_key.
+   */
+  async createIn(tx: EntityManager, actor: Actor, dto: CreateApplicationInput, via: Record<string, unknown> = {}): Promise<ApplicationResponse> {
+    const { jobId } = dto;
+    const refusal = this.sources.refusal(dto.source);
+    if (refusal !== null) throw ValidationFailedError.body('source', `source ${refusal}`);
+    const job = await this.jobs.pipelineOf(tx, jobId, {}, 'share');
+    const candidateId = await this.candidates.resolveId(tx, dto.candidateId, 'share');
+    const missing: ValidationIssue[] = [];
+    if (job === null) missing.push({ location: 'body', path: 'jobId', message: `jobId ${jobId} is not a job` });
+    if (candidateId === null) missing.push({ location: 'body', path: 'candidateId', message: `candidateId ${dto.candidateId} is not a candidate` });
+    if (job === null || candidateId === null) throw new ValidationFailedError(missing);
+    ApplicationRules.assertJobTakesApplications(job);
+    const stage = await this.lockFirstStage(tx, job);
+    const now = new Date();
+    const application = tx.create(ApplicationEntity, {
+      id: newId(),
+      candidateId,
+      jobId,
+      currentStageId: stage.id,
+      status: 'active',
+      source: dto.source,
+      pipelineOrder: await this.repository.nextPipelineOrder(tx, stage.id),
+      appliedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(ApplicationEntity, application);
+    const view = presentApplication(application);
+    await this.events.record(tx, {
+      type: 'application.created',
+      entityId: application.id,
+      actor,
+      metadata: { candidateId, jobId, stageId: stage.id, ...via },
+      data: view,
+    });
+    return view;
+  }
+
+  /** For other contexts: the candidate's active application to the job, or null. */
+  activeApplicationOf(tx: EntityManager, candidateId: string, jobId: string): Promise<string | null> {
+    return this.repository.activeOf(tx, candidateId, jobId);
+  }
+
+  /** Records `application.reapplied` on an application (a careers-site apply of a person already in the process); nothing of it changes. */
+  async recordReapplied(tx: EntityManager, actor: Actor, id: string, metadata: Record<string, unknown>): Promise<void> {
+    const application = await this.findOrFail(tx, id, 'share');
+    const { candidateId, jobId } = application;
+    await this.events.record(tx, {
+      type: 'application.reapplied',
+      entityId: id,
+      actor,
+      metadata: { candidateId, jobId, ...metadata },
+      data: presentApplication(application),
+    });
   }
 
   /** GET /applications/{id}. */

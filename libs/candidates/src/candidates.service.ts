@@ -99,25 +99,42 @@ export class CandidatesService implements OnApplicationBootstrap {
    */
   async upsert(actor: Actor, dto: CreateCandidateInput): Promise<{ candidate: CandidateResponse; created: boolean }> {
     // The candidate found by one key may be refused the value of another that a third candidate holds (409).
-    return this.writeUnique(dto, () =>
-      this.dataSource.transaction(async (tx) => {
-        for (let attempt = 1; ; attempt++) {
-          const candidate = this.newCandidate(dto);
-          if (await this.repository.insertUnlessTaken(tx, candidate)) {
-            const view = presentCandidate(candidate);
-            await this.events.record(tx, { type: 'candidate.created', entityId: candidate.id, actor, data: view });
-            return { candidate: view, created: true };
-          }
-          const existing = await this.repository.findByIdentityForUpdate(tx, this.identity.keys, dto);
-          if (existing !== null) return { candidate: await this.applyChanges(tx, actor, existing, dto), created: false };
-          // The holder of the key was erased or changed between the two statements: insert again.
-          if (attempt === UPSERT_ATTEMPTS) {
-            const field = this.identity.keys.find((key) => typeof dto[key.field] === 'string')?.field ?? 'email';
-            throw new ConflictError(`The candidate with ${field} ${dto[field]} changed concurrently; retry`, { field });
-          }
-        }
-      }),
-    );
+    return this.writeUnique(dto, () => this.dataSource.transaction((tx) => this.upsertIn(tx, actor, dto)));
+  }
+
+  /**
+   * The upsert in the caller's transaction. `fillOnly` (a careers-site apply, docs/api/careers.md#apply):
+   * a matched candidate takes only the fields it has no value for; nothing it holds is overwritten.
+   */
+  async upsertIn(
+    tx: EntityManager,
+    actor: Actor,
+    dto: CreateCandidateInput,
+    options: { fillOnly?: boolean } = {},
+  ): Promise<{ candidate: CandidateResponse; created: boolean }> {
+    for (let attempt = 1; ; attempt++) {
+      const candidate = this.newCandidate(dto);
+      if (await this.repository.insertUnlessTaken(tx, candidate)) {
+        const view = presentCandidate(candidate);
+        await this.events.record(tx, { type: 'candidate.created', entityId: candidate.id, actor, data: view });
+        return { candidate: view, created: true };
+      }
+      const existing = await this.repository.findByIdentityForUpdate(tx, this.identity.keys, dto);
+      if (existing !== null) {
+        const changes = options.fillOnly === true ? missingFields(existing, dto) : dto;
+        return { candidate: await this.applyChanges(tx, actor, existing, changes), created: false };
+      }
+      // The holder of the key was erased or changed between the two statements: insert again.
+      if (attempt === UPSERT_ATTEMPTS) {
+        const field = this.identity.keys.find((key) => typeof dto[key.field] === 'string')?.field ?? 'email';
+        throw new ConflictError(`The candidate with ${field} ${dto[field]} changed concurrently; retry`, { field });
+      }
+    }
+  }
+
+  /** For other contexts: the id of the candidate the identity keys sent match (the email, any letter case), locked FOR UPDATE; null when none. */
+  async matchIn(tx: EntityManager, dto: CreateCandidateInput): Promise<string | null> {
+    return (await this.repository.findByIdentityForUpdate(tx, this.identity.keys, dto))?.id ?? null;
   }
 
   async get(id: string): Promise<CandidateResponse> {
@@ -313,4 +330,13 @@ export class CandidatesService implements OnApplicationBootstrap {
       throw error;
     }
   }
+}
+
+/** The fields of `dto` the candidate holds no value for (null text fields, empty entry lists). */
+function missingFields(candidate: CandidateEntity, dto: CreateCandidateInput): UpdateCandidateInput {
+  const fill: UpdateCandidateInput = {};
+  for (const field of NULLABLE_TEXT_FIELDS) if (candidate[field] === null && dto[field] != null) fill[field] = dto[field];
+  if (candidate.educationEntries.length === 0 && dto.educationEntries != null) fill.educationEntries = dto.educationEntries;
+  if (candidate.experienceEntries.length === 0 && dto.experienceEntries != null) fill.experienceEntries = dto.experienceEntries;
+  return fill;
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { DocumentsEnvironment } from './documents.env';
 import { DocumentsModule } from './documents.module';
-import { DocumentUploadEngine } from './http/document-upload.engine';
+import { DocumentUploadEngine } from './storage/document-upload.engine';
 import { DocumentsController } from './http/documents.controller';
 import './http/documents-error-responses';
 import { DocumentBytes } from './storage/document-bytes.service';

@@ -21,7 +21,7 @@ import {
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { CandidatesService, reassignCandidateRows, type CandidateMergePair } from '@app/candidates';
-import { sniffContentType } from './domain/content-type';
+import { sniffContentType, type DocumentContentType } from './domain/content-type';
 import { attachmentDisposition, byteRangeOf, documentFilename, type DocumentKind } from './domain/document-rules';
 import { presentDocument } from './representation/document.presenter';
 import type { DocumentResponse, DocumentTextResponse } from './representation/document-response.dto';
@@ -30,6 +30,7 @@ import { DocumentsRepository } from './persistence/documents.repository';
 import type { MeteredContent } from './storage/byte-meter';
 import { DocumentBytes } from './storage/document-bytes.service';
 import { DocumentTextQueue } from './text/document-text.queue';
+import { DocumentUploadEngine } from './storage/document-upload.engine';
 import type { ListDocumentsQuery, UploadDocumentInput } from './representation/document-requests';
 
 /** A multipart file part, already streamed into the store by the upload's storage engine. */
@@ -155,6 +156,76 @@ export class DocumentsService {
     this.bytes.removeAfterCommit(tx, heldByBoth);
   }
 
+  /** For other contexts (a careers-site apply): multer's storage engine that streams file parts into the store as uploads do. */
+  uploadEngine(): DocumentUploadEngine {
+    return new DocumentUploadEngine(this.bytes);
+  }
+
+  /** For other contexts: writes bytes under a fresh key no row references (413 past DOCUMENT_MAX_BYTES, nothing kept). */
+  async store(originalname: string, body: Readable): Promise<StoredUpload> {
+    const { storageKey, content } = await this.bytes.write(body);
+    return { originalname, storageKey, content };
+  }
+
+  /** For other contexts: removes stored bytes that no committed row references. */
+  async discard(uploads: readonly StoredUpload[]): Promise<void> {
+    await Promise.all(uploads.map((upload) => this.bytes.remove(upload.storageKey)));
+  }
+
+  /** The rules of a stored upload (docs/api/documents.md): its filename and the content type read from its bytes, or why they are refused. */
+  async check(upload: StoredUpload): Promise<{ filename: string; contentType: DocumentContentType } | { problem: string }> {
+    const { name, sniffed } = await this.inspect(upload);
+    if ('problem' in name) return { problem: `filename ${name.problem}` };
+    if ('detected' in sniffed) return { problem: contentTypeProblem(sniffed.detected) };
+    return { filename: name.filename, contentType: sniffed.contentType };
+  }
+
+  private async inspect(upload: StoredUpload) {
+    return { name: documentFilename(upload.originalname), sniffed: await sniffContentType(upload.content) };
+  }
+
+  /**
+   * A checked upload becomes a document of the candidate in the caller's transaction (the candidate
+   * and the application are the caller's to hold); the same bytes already held: that document,
+   * `created` false (the caller discards the upload once committed). Text extraction: queueText after commit.
+   */
+  async attachIn(
+    tx: EntityManager,
+    actor: Actor,
+    candidateId: string,
+    upload: StoredUpload & { filename: string; contentType: DocumentContentType },
+    options: { kind: DocumentKind; applicationId: string | null },
+  ): Promise<{ document: DocumentResponse; created: boolean }> {
+    const existing = await this.repository.findBySha(tx, candidateId, upload.content.sha256);
+    if (existing !== null) return { document: presentDocument(existing), created: false };
+    const now = new Date();
+    const document = tx.create(DocumentEntity, {
+      id: newId(),
+      candidateId,
+      applicationId: options.applicationId,
+      kind: options.kind,
+      filename: upload.filename,
+      contentType: upload.contentType,
+      sizeBytes: upload.content.sizeBytes,
+      sha256: upload.content.sha256,
+      storageKey: upload.storageKey,
+      textStatus: 'pending',
+      text: null,
+      createdById: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(DocumentEntity, document);
+    const view = presentDocument(document);
+    await this.events.record(tx, { type: 'document.uploaded', entityId: document.id, actor, metadata: metadataOf(view), data: view });
+    return { document: view, created: true };
+  }
+
+  /** Starts the text extraction of committed documents (docs/api/documents.md). */
+  async queueText(documentIds: readonly string[]): Promise<void> {
+    if (documentIds.length > 0) await this.textQueue.enqueueSoon([...documentIds]);
+  }
+
   private async storeJsonUpload(multipart: boolean, dto: UploadDocumentInput): Promise<StoredUpload> {
     if (multipart) throw ValidationFailedError.body('file', 'is required: send the file as the multipart part "file"');
     const missing = (['filename', 'contentBase64'] as const).filter((field) => dto[field] === undefined);
@@ -180,16 +251,9 @@ export class DocumentsService {
         if (dto[field] !== undefined)
           issues.push({ location: 'body', path: field, message: 'is for JSON uploads only; a multipart upload sends the file part' });
     }
-    const name = documentFilename(stored.originalname);
+    const { name, sniffed } = await this.inspect(stored);
     if ('problem' in name) issues.push({ location: 'body', path: contentPath === 'file' ? 'file' : 'filename', message: `filename ${name.problem}` });
-    const sniffed = await sniffContentType(stored.content);
-    if ('detected' in sniffed) {
-      issues.push({
-        location: 'body',
-        path: contentPath,
-        message: `must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected ${sniffed.detected}`,
-      });
-    }
+    if ('detected' in sniffed) issues.push({ location: 'body', path: contentPath, message: contentTypeProblem(sniffed.detected) });
     if (issues.length > 0 || 'problem' in name || 'detected' in sniffed) throw new ValidationFailedError(issues);
 
     const applicationId = dto.applicationId?.toLowerCase() ?? null;
@@ -202,40 +266,28 @@ export class DocumentsService {
           if (application === null || application.candidateId !== candidateId)
             throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application of candidate ${candidateId}`);
         }
-        const existing = await this.repository.findBySha(tx, candidateId, stored.content.sha256);
-        if (existing !== null) return { existing, created: undefined };
-        const now = new Date();
-        const document = tx.create(DocumentEntity, {
-          id: newId(),
+        const attached = await this.attachIn(
+          tx,
+          actor,
           candidateId,
-          applicationId,
-          kind: (dto.kind ?? 'other') as DocumentKind,
-          filename: name.filename,
-          contentType: sniffed.contentType,
-          sizeBytes: stored.content.sizeBytes,
-          sha256: stored.content.sha256,
-          storageKey: stored.storageKey,
-          textStatus: 'pending',
-          text: null,
-          createdById: actor.id,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await tx.insert(DocumentEntity, document);
-        const view = presentDocument(document);
-        await this.events.record(tx, { type: 'document.uploaded', entityId: document.id, actor, metadata: metadataOf(view), data: view });
-        return { existing: undefined, created: view };
+          { ...stored, filename: name.filename, contentType: sniffed.contentType },
+          {
+            kind: (dto.kind ?? 'other') as DocumentKind,
+            applicationId,
+          },
+        );
+        return attached.created ? { existing: undefined, created: attached.document } : { existing: attached.document, created: undefined };
       })
       .catch(async (error: unknown) => {
         // A concurrent upload of the same bytes committed first: answer with its document.
         if (uniqueViolation(error) !== 'documents_candidate_sha256_key') throw error;
         const existing = await this.repository.findBySha(this.dataSource.manager, candidateId, stored.content.sha256);
         if (existing === null) throw error;
-        return { existing, created: undefined };
+        return { existing: presentDocument(existing), created: undefined };
       });
     if (result.existing !== undefined) {
       await this.bytes.remove(stored.storageKey);
-      return new StatusResult(200, presentDocument(result.existing));
+      return new StatusResult(200, result.existing);
     }
     await this.textQueue.enqueueSoon([result.created.id]);
     return new StatusResult(201, result.created);
@@ -246,6 +298,10 @@ export class DocumentsService {
     if (document === null) throw new NotFoundError('Document', id);
     return document;
   }
+}
+
+function contentTypeProblem(detected: string): string {
+  return `must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected ${detected}`;
 }
 
 /** The activity feed's metadata of a document event (docs/api/events.md#event-types). */

@@ -4,7 +4,7 @@ export * from './documents.module';
 export * from './documents-http.module';
 export * from './documents-worker.module';
 export * from './documents.service';
-export { ACCEPTED_CONTENT_TYPES } from './domain/content-type';
+export { ACCEPTED_CONTENT_TYPES, type DocumentContentType } from './domain/content-type';
 export { DOCUMENT_KINDS, TEXT_STATUSES, type DocumentKind, type TextStatus } from './domain/document-rules';
 export { DOCUMENT_STORAGE, type DocumentStorage, type StoredObject } from './storage/document-storage';
 export { documentStorageFor } from './storage/storage-factory';

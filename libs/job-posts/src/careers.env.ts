@@ -16,6 +16,11 @@ export class CareersEnvironment {
   @Min(1)
   PUBLIC_READ_PER_MINUTE = 600;
 
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  PUBLIC_APPLY_PER_MINUTE = 5;
+
   /** The origins a browser may call the public routes from; `*` among them allows every origin. */
   get allowedOrigins(): string[] {
     return this.CAREERS_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim());

@@ -16,3 +16,4 @@ export {
 } from './domain/application-form';
 export { formSchema, type JsonSchema } from './domain/form-schema';
 export type { JobPostResponse } from './representation/job-post-response.dto';
+export { APPLICATION_SPAM_POLICY, NO_CAPTCHA, type ApplicationSpamCheck, type ApplicationSpamPolicy } from './application-spam.policy';

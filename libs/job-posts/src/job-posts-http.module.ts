@@ -1,15 +1,19 @@
+import { DocumentsModule } from '@app/documents';
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { ApplicationAnswersController, SelfIdController } from './http/application-answers.controller';
+import { ApplyUploadInterceptor } from './http/apply-upload.interceptor';
 import { CareersCorsMiddleware } from './http/careers-cors.middleware';
 import { JobPostsController } from './http/job-posts.controller';
 import { PublicJobPostsController } from './http/public-job-posts.controller';
-import { PublicReadLimitGuard } from './http/public-read-limit.guard';
+import { PublicApplicationsController } from './http/public-applications.controller';
+import { PublicApplyLimitGuard, PublicReadLimitGuard } from './http/public-read-limit.guard';
 import { JobPostsModule } from './job-posts.module';
-import { PublicReadLimiter } from './public-read-limiter';
+import { PublicApplyLimiter, PublicReadLimiter } from './public-read-limiter';
 
 @Module({
-  imports: [JobPostsModule],
-  controllers: [JobPostsController, PublicJobPostsController],
-  providers: [PublicReadLimiter, PublicReadLimitGuard],
+  imports: [JobPostsModule, DocumentsModule],
+  controllers: [JobPostsController, PublicJobPostsController, PublicApplicationsController, ApplicationAnswersController, SelfIdController],
+  providers: [PublicReadLimiter, PublicReadLimitGuard, PublicApplyLimiter, PublicApplyLimitGuard, ApplyUploadInterceptor],
 })
 export class JobPostsHttpModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

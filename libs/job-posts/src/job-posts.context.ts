@@ -4,6 +4,7 @@ import { CareersEnvironment } from './careers.env';
 import { JobPostsHttpModule } from './job-posts-http.module';
 import { JobPosts1763711000000 } from './persistence/migrations/1763711000000-job-posts';
 import { PublishedJobPosts1763712000000 } from './persistence/migrations/1763712000000-published-job-posts';
+import { ApplicationAnswers1763713000000 } from './persistence/migrations/1763713000000-application-answers';
 
 // The names the context adds, typed: events.record() accepts 'job_post.created', @ApiResource 'job_posts'.
 declare module '@app/core' {
@@ -16,6 +17,8 @@ declare module '@app/core' {
   }
   interface ScopeResources {
     job_posts: true;
+    /** Self-identification (EEO) answers of careers-site applies: read only. */
+    eeo: true;
   }
 }
 
@@ -29,8 +32,8 @@ export const JOB_POSTS_CONTEXT = defineContext({
   name: 'job-posts',
   module: JobPostsModule,
   httpModule: JobPostsHttpModule,
-  migrations: [JobPosts1763711000000, PublishedJobPosts1763712000000],
+  migrations: [JobPosts1763711000000, PublishedJobPosts1763712000000, ApplicationAnswers1763713000000],
   config: [CareersEnvironment],
   events: JOB_POST_EVENTS,
-  scopes: [{ resource: 'job_posts' }],
+  scopes: [{ resource: 'job_posts' }, { resource: 'eeo', readOnly: true }],
 });

@@ -1,18 +1,43 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationsModule } from '@app/applications';
+import { CandidatesModule } from '@app/candidates';
+import { DocumentsModule } from '@app/documents';
 import { JobsModule } from '@app/jobs';
+import { ApplicationAnswersService } from './application-answers.service';
 import { JobPostChangeFeedService } from './job-post-change-feed.service';
 import { JobPostCloser } from './job-post-closer.service';
 import { JobPostFieldRules } from './job-post-field-rules';
 import { JobPostsService } from './job-posts.service';
+import { PublicApplyService } from './public-apply.service';
 import { PublicJobPostsService } from './public-job-posts.service';
+import { SelfIdErasureService } from './self-id-erasure.service';
+import { ApplicationAnswersEntity, ApplicationSelfIdEntity } from './persistence/application-answers.entity';
+import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
 import { JobPostEntity } from './persistence/job-post.entity';
 import { JobPostsRepository } from './persistence/job-posts.repository';
 
-/** Loaded by the API, the worker and the seed: whichever process closes a job closes its live posts. */
+/** Loaded by the API, the worker and the seed: whichever process closes a job closes its live posts, and erasing a candidate erases the self-ID answers. */
 @Module({
-  imports: [TypeOrmModule.forFeature([JobPostEntity]), JobsModule],
-  providers: [JobPostsRepository, JobPostsService, PublicJobPostsService, JobPostChangeFeedService, JobPostCloser, JobPostFieldRules],
-  exports: [JobPostsService, PublicJobPostsService],
+  imports: [
+    TypeOrmModule.forFeature([JobPostEntity, ApplicationAnswersEntity, ApplicationSelfIdEntity]),
+    JobsModule,
+    CandidatesModule,
+    ApplicationsModule,
+    DocumentsModule,
+  ],
+  providers: [
+    JobPostsRepository,
+    JobPostsService,
+    PublicJobPostsService,
+    JobPostChangeFeedService,
+    JobPostCloser,
+    JobPostFieldRules,
+    ApplicationAnswersRepository,
+    PublicApplyService,
+    ApplicationAnswersService,
+    SelfIdErasureService,
+  ],
+  exports: [JobPostsService, PublicJobPostsService, PublicApplyService, ApplicationAnswersService],
 })
 export class JobPostsModule {}

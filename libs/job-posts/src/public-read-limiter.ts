@@ -17,3 +17,19 @@ export class PublicReadLimiter extends FixedWindowLimiter {
     );
   }
 }
+
+/** Applies per client address and minute (PUBLIC_APPLY_PER_MINUTE; docs/api/careers.md#rate-limits), counted apart from the reads. */
+@Injectable()
+export class PublicApplyLimiter extends FixedWindowLimiter {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, careers: CareersEnvironment, metrics: Metrics) {
+    super(
+      {
+        redisUrl: config.redisUrl,
+        keyPrefix: `${config.queuePrefix}:rate-limit:public-apply`,
+        limit: careers.PUBLIC_APPLY_PER_MINUTE,
+        connectionName: 'ats-public-apply-limit',
+      },
+      metrics,
+    );
+  }
+}

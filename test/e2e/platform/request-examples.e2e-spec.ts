@@ -85,6 +85,9 @@ describe('Request examples as Swagger UI prefills them', () => {
     rows.survivor = await t.factory.candidate();
     rows.applicant = await t.factory.candidate();
     rows.jobPost = (await t.api.post('/job-posts', { jobId: rows.job.id })).body.data;
+    // A live post with the default form, for the public apply.
+    rows.livePost = (await t.api.post('/job-posts', { jobId: rows.job.id })).body.data;
+    expect((await t.api.post(`/job-posts/${rows.livePost.id}/publish`, {})).status).toBe(200);
 
     // A sent offer, for the decision (state: only a sent offer can be decided).
     const offered = await applicationInJob(t);
@@ -183,6 +186,7 @@ describe('Request examples as Swagger UI prefills them', () => {
     { operation: 'PATCH /api/v1/automations/{id}', path: () => `/automations/${rows.automation.id}` },
     { operation: 'POST /api/v1/job-posts', path: () => '/job-posts', substitutes: () => ({ jobId: rows.job.id }) },
     { operation: 'PATCH /api/v1/job-posts/{id}', path: () => `/job-posts/${rows.jobPost.id}` },
+    { operation: 'POST /api/v1/public/job-posts/{id}/applications', path: () => `/public/job-posts/${rows.livePost.id}/applications` },
   ];
 
   it('covers every operation that takes a body, each once (every one takes JSON)', () => {

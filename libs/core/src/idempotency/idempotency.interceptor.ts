@@ -24,6 +24,8 @@ interface IdempotentRequest {
   body?: unknown;
   headers: Record<string, string | string[] | undefined>;
   principal?: { keyId: string };
+  /** Whose keys these are on a route without an API key (a UUID, e.g. derived from the client address): set by the route's guard. */
+  idempotencyOwner?: string;
 }
 
 interface HttpResponse {
@@ -63,7 +65,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<IdempotentRequest>();
     const header = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || header === undefined || request.principal === undefined) return next.handle();
+    const owner = request.principal?.keyId ?? request.idempotencyOwner;
+    if (request.method !== 'POST' || header === undefined || owner === undefined) return next.handle();
     const key = Array.isArray(header) ? header.join(', ') : header;
     if (key.length < 1 || key.length > MAX_KEY_LENGTH) {
       throw new ValidationFailedError([
@@ -74,7 +77,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) return next.handle();
     const path = request.originalUrl ?? request.url;
     const claim: IdempotencyClaim = {
-      apiKeyId: request.principal.keyId,
+      apiKeyId: owner,
       key,
       fingerprint: requestFingerprint(request.method, path, request.body),
       method: request.method,

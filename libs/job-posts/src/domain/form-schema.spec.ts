@@ -1,15 +1,16 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { normalizeForm, type ApplicationFormInput } from './application-form';
-import { formSchema, SECTION_KEYWORD } from './form-schema';
+import { applyIssues } from './apply-rules';
+import { formSchema, HONEYPOT_KEYWORD, SECTION_KEYWORD } from './form-schema';
 
 const MAX_BYTES = 30;
 const LIMITS = { documentTypes: ['application/pdf', 'text/plain'], maxDocumentBytes: MAX_BYTES };
 const ajv = new Ajv2020({ strict: true, allErrors: true, validateFormats: false });
-ajv.addVocabulary([SECTION_KEYWORD]);
+ajv.addVocabulary([SECTION_KEYWORD, HONEYPOT_KEYWORD]);
 // The same with the formats checked too (email, uri, date): they must agree with the patterns on every body.
 const ajvWithFormats = addFormats(new Ajv2020({ strict: true, allErrors: true }));
-ajvWithFormats.addVocabulary([SECTION_KEYWORD]);
+ajvWithFormats.addVocabulary([SECTION_KEYWORD, HONEYPOT_KEYWORD]);
 
 const base64 = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
 const file = (bytes = 3) => ({ filename: 'cv.pdf', contentBase64: base64(bytes) });
@@ -83,6 +84,12 @@ const valid: Array<[string, object]> = [
   ],
   ['a number at its bounds', { ...minimal, answers: { ...minimal.answers, years: 50 } }],
   ['29 February of a year divisible by 400', { ...minimal, answers: { ...minimal.answers, start: '2000-02-29' } }],
+  ['a captcha token and an empty honeypot', { ...minimal, captchaToken: 'P1_eyJ0eXAi', website: '' }],
+  ['an optional text answer left empty', { ...minimal, answers: { ...minimal.answers, story: '' } }],
+  ['a multi-select at its max', { ...minimal, answers: { ...minimal.answers, langs: ['en', 'pt'] } }],
+  ['a file answer at its maxBytes', { ...minimal, answers: { ...minimal.answers, sample: file(6) } }],
+  ['an optional consent-free boolean answered false', { ...minimal, answers: { ...minimal.answers, relocate: false } }],
+  ['a self-ID answer', { ...minimal, answers: { ...minimal.answers, gender: 'x' } }],
 ];
 
 /** Bodies the service refuses (422 at the path named), one broken rule each. */
@@ -119,6 +126,23 @@ const invalid: Array<[string, object]> = [
   ['a phone answer past 40 characters', { ...minimal, answers: { ...minimal.answers, mobile: '1'.repeat(41) } }],
   ['a source past 60 characters', { ...minimal, source: 's'.repeat(61) }],
   ['an unknown utm key', { ...minimal, utm: { referrer: 'x' } }],
+  ['an empty utm value', { ...minimal, utm: { source: '' } }],
+  ['a utm value past 200 characters', { ...minimal, utm: { source: 'u'.repeat(201) } }],
+  ['an empty source', { ...minimal, source: '' }],
+  ['a filled honeypot', { ...minimal, website: 'https://spam.example' }],
+  ['an empty captcha token', { ...minimal, captchaToken: '' }],
+  ['a captcha token that is not a string', { ...minimal, captchaToken: 42 }],
+  ['a first name past 120 characters', { ...minimal, firstName: 'A'.repeat(121) }],
+  ['an email past 320 characters', { ...minimal, email: `${'a'.repeat(310)}@example.com` }],
+  ['a number answer given as null', { ...minimal, answers: { ...minimal.answers, years: null } }],
+  ['a multi-select given as a string', { ...minimal, answers: { ...minimal.answers, langs: 'de' } }],
+  ['a multi-select with a value not offered', { ...minimal, answers: { ...minimal.answers, langs: ['fr'] } }],
+  ['a single select given as an array', { ...minimal, answers: { ...minimal.answers, city: ['berlin'] } }],
+  ['answers that are not an object', { ...minimal, answers: ['Craft'] }],
+  ['a file with an empty filename', { ...minimal, resume: { filename: '', contentBase64: base64(3) } }],
+  ['a file answer of a hidden built-in (cover letter as a string)', { ...minimal, coverLetter: 'cv.pdf' }],
+  ['a URL answer without a host', { ...minimal, answers: { ...minimal.answers, site: 'https://' } }],
+  ['a body that is not an object', ['Ada']],
 ];
 
 describe(formSchema.name, () => {
@@ -131,20 +155,47 @@ describe(formSchema.name, () => {
     expect(ajv.validateSchema(schema)).toBe(true);
   });
 
+  // ajv and the service's own function (applyIssues) judge every body of the corpus alike.
   it.each(valid)('accepts %s', (_name, body) => {
-    expect(validate(JSON.parse(JSON.stringify(body)))).toBe(true);
+    const sent: unknown = JSON.parse(JSON.stringify(body));
+    expect(validate(sent)).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
-    expect(validateWithFormats(JSON.parse(JSON.stringify(body)))).toBe(true);
+    expect(validateWithFormats(sent)).toBe(true);
+    expect(applyIssues(sent, normalizeForm(form), LIMITS)).toEqual([]);
   });
 
   it.each(invalid)('refuses %s', (_name, body) => {
-    expect(validate(JSON.parse(JSON.stringify(body)))).toBe(false);
-    expect(validateWithFormats(JSON.parse(JSON.stringify(body)))).toBe(false);
+    const sent: unknown = JSON.parse(JSON.stringify(body));
+    expect(validate(sent)).toBe(false);
+    expect(validateWithFormats(sent)).toBe(false);
+    expect(applyIssues(sent, normalizeForm(form), LIMITS)).not.toEqual([]);
+  });
+
+  it('differs from the service only where the bytes decide: the decoded size within the encoded length', () => {
+    // maxBytes 7: base64 of up to 12 characters fits the schema; 8 or 9 decoded bytes are refused by the service alone.
+    const seven = formSchema(normalizeForm({ questions: [{ key: 'sample', label: 'Sample', type: 'file', maxBytes: 7 }] }), LIMITS);
+    const body = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: { sample: file(9) } };
+    expect(ajv.validate(seven, body)).toBe(true);
+    expect(applyIssues(body, normalizeForm({ questions: [{ key: 'sample', label: 'Sample', type: 'file', maxBytes: 7 }] }), LIMITS)).toEqual([
+      { location: 'body', path: 'answers.sample', message: 'answers.sample must be at most 7 bytes' },
+    ]);
   });
 
   it('leaves hidden built-in fields out, and asks for the required ones', () => {
     const properties = schema.properties as Record<string, { [key: string]: unknown }>;
-    expect(Object.keys(properties)).toEqual(['firstName', 'lastName', 'email', 'linkedinUrl', 'resume', 'coverLetter', 'answers', 'source', 'utm']);
+    expect(Object.keys(properties)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'linkedinUrl',
+      'resume',
+      'coverLetter',
+      'answers',
+      'source',
+      'utm',
+      'captchaToken',
+      'website',
+    ]);
     expect(schema.required).toEqual(['firstName', 'lastName', 'email', 'resume', 'answers']);
     expect((properties.answers.required as string[]).sort()).toEqual(['city', 'motivation', 'terms']);
   });

@@ -8,6 +8,8 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
 
 /** The annotation naming a question's section (`application`, `consent`, `self_id`): validators ignore it, renderers group by it. */
 export const SECTION_KEYWORD = 'x-section';
+/** The annotation marking the honeypot field (`website`): renderers keep it out of sight, people leave it empty. */
+export const HONEYPOT_KEYWORD = 'x-honeypot';
 
 /** Lengths of the apply body's own fields (the candidate's rules: docs/api/resources.md#candidates). */
 export const NAME_MAX_LENGTH = 120;
@@ -15,6 +17,8 @@ export const SOURCE_MAX_LENGTH = 60;
 export const UTM_MAX_LENGTH = 200;
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export const FILENAME_MAX_LENGTH = 255;
+/** A captcha widget's response token (hCaptcha's and Turnstile's are a few kilobytes at most). */
+export const CAPTCHA_TOKEN_MAX_LENGTH = 8192;
 
 /** `YYYY-MM-DD`, calendar-valid from year 0001 (29 February only in leap years), as a regular expression any validator runs. */
 export const CALENDAR_DATE_PATTERN =
@@ -87,6 +91,15 @@ export function formSchema(form: ApplicationForm, limits: FormLimits): JsonSchem
     additionalProperties: false,
     properties: Object.fromEntries(UTM_KEYS.map((key) => [key, { type: 'string', minLength: 1, maxLength: UTM_MAX_LENGTH }])),
   };
+  properties.captchaToken = {
+    title: 'Captcha token',
+    description: "The captcha widget's response, when the installation verifies one",
+    type: 'string',
+    minLength: 1,
+    maxLength: CAPTCHA_TOKEN_MAX_LENGTH,
+  };
+  // The honeypot: kept out of sight and left empty by people; a value is taken for a bot's.
+  properties.website = { title: 'Leave this empty', type: 'string', maxLength: 0, [HONEYPOT_KEYWORD]: true };
   return { $schema: JSON_SCHEMA_DIALECT, type: 'object', additionalProperties: false, required, properties };
 }
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
 import type { StoredUpload } from '../documents.service';
-import { DocumentBytes } from '../storage/document-bytes.service';
+import { DocumentBytes } from './document-bytes.service';
 
 type EngineFile = { originalname: string; stream: Readable };
 type Done = (error?: unknown, info?: Partial<StoredUpload>) => void;

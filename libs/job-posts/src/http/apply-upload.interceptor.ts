@@ -1,0 +1,76 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import type { Observable } from 'rxjs';
+import { multipartError, PayloadTooLargeError, ValidationFailedError } from '@app/core';
+import { DocumentsEnvironment, DocumentsService, type StoredUpload } from '@app/documents';
+import { MAX_APPLY_FILES } from '../domain/apply-rules';
+import { applyBodyLimitBytes } from '../domain/apply-limits';
+
+const MULTIPART = /^multipart\/form-data/i;
+type Done = (error?: unknown, info?: Partial<StoredUpload>) => void;
+type ApplyRequest = Request & { applyFileCount?: number };
+
+/**
+ * A multipart apply: its file parts stream into the document store as they arrive (never whole in
+ * memory), the text fields become request.body (docs/api/careers.md#multipart-encoding). A sixth file
+ * part is 422 at its name, a part over DOCUMENT_MAX_BYTES or a body over 3 × DOCUMENT_MAX_BYTES +
+ * 1 MiB is 413; whatever was stored by then is removed again. A JSON apply passes untouched.
+ */
+@Injectable()
+export class ApplyUploadInterceptor implements NestInterceptor {
+  private readonly upload: RequestHandler;
+  private readonly maxBodyBytes: number;
+  private readonly documents: DocumentsService;
+
+  constructor(documents: DocumentsService, environment: DocumentsEnvironment) {
+    this.documents = documents;
+    this.maxBodyBytes = applyBodyLimitBytes(environment.DOCUMENT_MAX_BYTES);
+    const engine = documents.uploadEngine();
+    const storage = {
+      _handleFile(request: ApplyRequest, file: Parameters<typeof engine._handleFile>[1] & { fieldname: string }, done: Done) {
+        request.applyFileCount = (request.applyFileCount ?? 0) + 1;
+        if (request.applyFileCount > MAX_APPLY_FILES) {
+          file.stream.resume();
+          return done(
+            ValidationFailedError.body(
+              file.fieldname,
+              `${file.fieldname} is file ${request.applyFileCount}: an application takes at most ${MAX_APPLY_FILES} files`,
+            ),
+          );
+        }
+        engine._handleFile(request, file, done);
+      },
+      _removeFile: engine._removeFile.bind(engine),
+    };
+    this.upload = multer({
+      storage,
+      // Browsers send the filename's UTF-8 bytes as they are (busboy's default reads them as Latin-1).
+      defParamCharset: 'utf8',
+      // One more file than allowed reaches the engine, which refuses it naming its part; long_text answers fit a field.
+      limits: { fileSize: environment.DOCUMENT_MAX_BYTES, files: MAX_APPLY_FILES + 1, fields: 2000, fieldSize: 100_000, fieldNameSize: 100, parts: 2100 },
+    }).any();
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const request = context.switchToHttp().getRequest<ApplyRequest>();
+    if (!MULTIPART.test(request.headers['content-type'] ?? '')) return next.handle();
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > this.maxBodyBytes) throw new PayloadTooLargeError(this.maxBodyBytes);
+    // A body without Content-Length (chunked) is counted as it arrives.
+    let received = 0;
+    request.on('data', (chunk: Buffer) => (received += chunk.length));
+    try {
+      await new Promise<void>((resolve, reject) =>
+        this.upload(request, context.switchToHttp().getResponse<Response>(), (error?: unknown) => (error ? reject(error) : resolve())),
+      );
+    } catch (error) {
+      throw multipartError(error, 'resume', 'document store');
+    }
+    if (received > this.maxBodyBytes) {
+      await this.documents.discard((request.files ?? []) as unknown as StoredUpload[]);
+      throw new PayloadTooLargeError(this.maxBodyBytes);
+    }
+    return next.handle();
+  }
+}

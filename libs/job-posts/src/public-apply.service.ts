@@ -1,0 +1,234 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Counter } from 'prom-client';
+import { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import {
+  DomainError,
+  Metrics,
+  NotFoundError,
+  PayloadTooLargeError,
+  StatusResult,
+  uniqueViolation,
+  ValidationFailedError,
+  type Actor,
+  type ValidationIssue,
+} from '@app/core';
+import { ApplicationsService } from '@app/applications';
+import { CandidatesService } from '@app/candidates';
+import { ACCEPTED_CONTENT_TYPES, DocumentsEnvironment, DocumentsService, type DocumentContentType, type DocumentKind, type StoredUpload } from '@app/documents';
+import { APPLICATION_SPAM_POLICY, NO_CAPTCHA, type ApplicationSpamPolicy } from './application-spam.policy';
+import type { FormLimits, FormQuestion } from './domain/application-form';
+import { applyIssues, jsonFileSizes, honeypotFilled, ReceivedFile, type ApplyBody, type ApplyFile, type Base64File } from './domain/apply-rules';
+import { multipartApplyBody } from './domain/multipart-apply';
+import type { AnswerValue, StoredAnswer, Utm } from './persistence/application-answers.entity';
+import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
+import type { JobPostEntity } from './persistence/job-post.entity';
+import { JobPostsRepository } from './persistence/job-posts.repository';
+
+/** A multipart file part as multer hands it over: already streamed into the document store. */
+export interface UploadedPart extends StoredUpload {
+  fieldname: string;
+}
+
+/** One apply as the route received it. */
+export interface ApplyRequest {
+  clientIp: string;
+  /** The JSON body, or a multipart body's text fields. */
+  body: unknown;
+  /** A multipart apply's file parts (undefined for JSON). */
+  parts?: UploadedPart[];
+}
+
+export interface ApplyReceipt {
+  status: 'received';
+  receivedAt: string;
+}
+
+/** A file of the apply, stored, with where it goes. */
+interface PendingFile {
+  path: string;
+  upload: StoredUpload;
+  kind: DocumentKind;
+  accept: readonly string[] | null;
+  question?: FormQuestion;
+}
+
+const DEFAULT_SOURCE = 'careers_site';
+/** A second active application raced this one: the apply is run once more and finds it. */
+const APPLY_ATTEMPTS = 2;
+
+/**
+ * POST /public/job-posts/{id}/applications (docs/api/careers.md#apply): the body is checked against
+ * the post's form, then in one transaction the candidate is found by email or created, the files
+ * become documents, the application and its answers are stored. The answer is the same 202
+ * whatever happened, so the route tells no one who applied before.
+ */
+@Injectable()
+export class PublicApplyService {
+  private readonly formLimits: FormLimits;
+  private readonly spam: ApplicationSpamPolicy;
+  private readonly honeypotHits: Counter;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly posts: JobPostsRepository,
+    private readonly answers: ApplicationAnswersRepository,
+    private readonly candidates: CandidatesService,
+    private readonly applications: ApplicationsService,
+    private readonly documents: DocumentsService,
+    environment: DocumentsEnvironment,
+    metrics: Metrics,
+    // An installation replaces it through an extension's policies (a global provider).
+    @Optional() @Inject(APPLICATION_SPAM_POLICY) spam?: ApplicationSpamPolicy,
+  ) {
+    this.formLimits = { documentTypes: ACCEPTED_CONTENT_TYPES, maxDocumentBytes: environment.DOCUMENT_MAX_BYTES };
+    this.spam = spam ?? NO_CAPTCHA;
+    this.honeypotHits =
+      (metrics.registry.getSingleMetric('ats_careers_honeypot_total') as Counter | undefined) ??
+      new Counter({
+        name: 'ats_careers_honeypot_total',
+        help: 'Careers-site applies with the honeypot filled: answered 202, nothing stored',
+        registers: [metrics.registry],
+      });
+  }
+
+  async apply(jobPostId: string, request: ApplyRequest): Promise<StatusResult<ApplyReceipt>> {
+    const stored: StoredUpload[] = [...(request.parts ?? [])];
+    const committed = new Set<string>();
+    try {
+      const post = await this.posts.findPublished(jobPostId);
+      if (post === null) throw new NotFoundError('Job post', jobPostId);
+      const { body, issues } =
+        request.parts === undefined
+          ? { body: request.body, issues: [] as ValidationIssue[] }
+          : multipartApplyBody(
+              (request.body ?? {}) as Record<string, unknown>,
+              request.parts.map((part) => ({ fieldname: part.fieldname, file: new ReceivedFile(part.originalname, part.content.sizeBytes) })),
+              post.form,
+            );
+      if (honeypotFilled(body)) {
+        this.honeypotHits.inc();
+        return receipt();
+      }
+      // A file past DOCUMENT_MAX_BYTES is 413 whatever else the body breaks (a multipart part never gets this far).
+      if (jsonFileSizes(body, post.form).some((size) => size > this.formLimits.maxDocumentBytes))
+        throw new PayloadTooLargeError(this.formLimits.maxDocumentBytes);
+      const refused = new Set(issues.map((issue) => issue.path));
+      const problems = [...issues, ...applyIssues(body, post.form, this.formLimits).filter((issue) => !refused.has(issue.path))];
+      if (problems.length > 0) throw new ValidationFailedError(problems);
+      const apply = body as ApplyBody;
+      const refusal = await this.spam.refusal({ captchaToken: apply.captchaToken, clientIp: request.clientIp, jobPostId });
+      if (refusal !== null) throw ValidationFailedError.body('captchaToken', `captchaToken ${refusal}`);
+
+      const files = await this.storeFiles(post, apply, request.parts, stored);
+      const created = await this.commit(post, apply, files);
+      for (const id of created.keptKeys) committed.add(id);
+      await this.documents.queueText(created.documentIds);
+      return receipt();
+    } finally {
+      await this.documents.discard(stored.filter((upload) => !committed.has(upload.storageKey)));
+    }
+  }
+
+  /** The files of the apply in the store (JSON files are written here), each checked against its question; 422 naming every file refused. */
+  private async storeFiles(post: JobPostEntity, apply: ApplyBody, parts: UploadedPart[] | undefined, stored: StoredUpload[]): Promise<PendingFile[]> {
+    const wanted: Array<Omit<PendingFile, 'upload'> & { file: ApplyFile }> = [];
+    if (apply.resume !== undefined) wanted.push({ path: 'resume', file: apply.resume, kind: 'resume', accept: null });
+    if (apply.coverLetter !== undefined) wanted.push({ path: 'coverLetter', file: apply.coverLetter, kind: 'cover_letter', accept: null });
+    for (const question of post.form.questions) {
+      const file = apply.answers?.[question.key];
+      if (question.type === 'file' && file !== undefined)
+        wanted.push({ path: `answers.${question.key}`, file: file as ApplyFile, kind: 'other', accept: question.accept, question });
+    }
+    const files: PendingFile[] = [];
+    for (const { file, ...rest } of wanted) {
+      let upload: StoredUpload;
+      if (file instanceof ReceivedFile) {
+        upload = (parts ?? []).find((part) => part.fieldname === rest.path) as UploadedPart;
+      } else {
+        const { filename, contentBase64 } = file as Base64File;
+        upload = await this.documents.store(filename, Readable.from([Buffer.from(contentBase64, 'base64')]));
+        stored.push(upload);
+      }
+      files.push({ ...rest, upload });
+    }
+    const issues: ValidationIssue[] = [];
+    const checked = await Promise.all(files.map((file) => this.documents.check(file.upload)));
+    checked.forEach((result, index) => {
+      const { path, accept } = files[index];
+      if ('problem' in result) issues.push({ location: 'body', path, message: `${path} ${result.problem}` });
+      else if (accept !== null && !accept.includes(result.contentType))
+        issues.push({ location: 'body', path, message: `${path} must be one of ${accept.join(', ')}; detected ${result.contentType}` });
+    });
+    if (issues.length > 0) throw new ValidationFailedError(issues);
+    return files.map((file, index) => ({ ...file, upload: { ...file.upload, ...(checked[index] as { filename: string; contentType: DocumentContentType }) } }));
+  }
+
+  /** The one transaction of an apply; a concurrent apply of the same person to the same job makes this one a reapply. */
+  private async commit(post: JobPostEntity, apply: ApplyBody, files: PendingFile[]): Promise<{ documentIds: string[]; keptKeys: string[] }> {
+    const actor: Actor = { id: post.id, name: 'Careers site' };
+    const via = { via: 'careers_site', jobPostId: post.id };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(async (tx) => {
+          // Held until commit: closing the post (or its job) waits for this apply, and a closed one is 404.
+          const locked = await this.posts.findLive(tx, post.id, 'share');
+          if (locked === null || locked.status !== 'live') throw new NotFoundError('Job post', post.id);
+          const person = { firstName: apply.firstName, lastName: apply.lastName, email: apply.email, phone: apply.phone, linkedinUrl: apply.linkedinUrl };
+          const matched = await this.candidates.matchIn(tx, person);
+          const active = matched === null ? null : await this.applications.activeApplicationOf(tx, matched, post.jobId);
+          if (active !== null) {
+            await this.applications.recordReapplied(tx, actor, active, via);
+            return { documentIds: [], keptKeys: [] };
+          }
+          const { candidate } = await this.candidates.upsertIn(tx, actor, person, { fillOnly: true });
+          const source = apply.source ?? apply.utm?.source ?? DEFAULT_SOURCE;
+          const application = await this.applications.createIn(tx, actor, { candidateId: candidate.id, jobId: post.jobId, source }, via);
+          const documentIds: string[] = [];
+          const keptKeys: string[] = [];
+          const fileValues = new Map<string, string>();
+          for (const file of files) {
+            const upload = file.upload as StoredUpload & { filename: string; contentType: DocumentContentType };
+            const attached = await this.documents.attachIn(tx, actor, candidate.id, upload, { kind: file.kind, applicationId: application.id });
+            fileValues.set(file.path, attached.document.id);
+            if (attached.created) {
+              documentIds.push(attached.document.id);
+              keptKeys.push(upload.storageKey);
+            }
+          }
+          const answers: StoredAnswer[] = [];
+          const selfId: StoredAnswer[] = [];
+          for (const question of locked.form.questions) {
+            const given = apply.answers?.[question.key];
+            if (given === undefined) continue;
+            const value = question.type === 'file' ? fileValues.get(`answers.${question.key}`) : given;
+            const answer = { key: question.key, label: question.label, type: question.type, section: question.section, value: value as AnswerValue };
+            (question.section === 'self_id' ? selfId : answers).push(answer);
+          }
+          const submittedAt = new Date();
+          await this.answers.insert(tx, {
+            applicationId: application.id,
+            jobPostId: post.id,
+            submittedAt,
+            source,
+            utm: (apply.utm as Utm | undefined) ?? null,
+            answers,
+          });
+          if (selfId.length > 0)
+            await this.answers.insertSelfId(tx, { applicationId: application.id, candidateId: candidate.id, answers: selfId, submittedAt });
+          return { documentIds, keptKeys };
+        });
+      } catch (error) {
+        if (attempt < APPLY_ATTEMPTS && uniqueViolation(error) === 'applications_active_key') continue;
+        // The job stopped taking applications under this apply: the post is gone for the public.
+        if (error instanceof DomainError && error.code === 'INVALID_STATE') throw new NotFoundError('Job post', post.id);
+        throw error;
+      }
+    }
+  }
+}
+
+function receipt(): StatusResult<ApplyReceipt> {
+  return new StatusResult(202, { status: 'received', receivedAt: new Date().toISOString() });
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CandidateErasure, CandidateMerge, type CandidateErasureParticipant, type CandidateMergeParticipant, type CandidateMergePair } from '@app/candidates';
+import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
+
+/**
+ * Self-identification answers go with the candidate (erasure) and follow the person (merge) without
+ * waiting for the applications' cascade: no row naming an erased candidate survives the erasure.
+ */
+@Injectable()
+@CandidateErasure()
+@CandidateMerge()
+export class SelfIdErasureService implements CandidateErasureParticipant, CandidateMergeParticipant {
+  constructor(private readonly answers: ApplicationAnswersRepository) {}
+
+  eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    return this.answers.deleteSelfIdOf(tx, candidateId);
+  }
+
+  mergeCandidate(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
+    return this.answers.moveSelfId(tx, pair);
+  }
+}
