@@ -315,6 +315,23 @@ describe('the careers page in Chromium', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: Node } }).document.activeElement.textContent)).toBe(
       'Send application',
     );
+
+    // Sent empty: the browser's own checks of what the schema requires answer first, and nothing goes to the service.
+    const posted: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posted.push(request.url())));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.cs-summary:not([hidden])');
+    expect(await texts('.cs-summary li')).toEqual([
+      'First name: Please fill out this field.',
+      'Last name: Please fill out this field.',
+      'Email: Please fill out this field.',
+      'Résumé: Choose a file.',
+      'Do you have the right to work where this job is based?: Please select an item in the list.',
+      'Years of relevant experience: Please fill out this field.',
+      'I agree that my data is processed to assess this application.: Please check this box if you want to proceed.',
+    ]);
+    expect(await texts('.cs-form .cs-error:not([hidden])')).toHaveLength(7);
+    expect(posted).toEqual([]);
   }, 60_000);
 
   it('applies with a résumé PDF and sees the confirmation; the application, its answers and the résumé text are then found through the API', async () => {
