@@ -16,6 +16,7 @@ import {
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { CandidatesService } from '@app/candidates';
+import { JobsService } from '@app/jobs';
 import { ACCEPTED_CONTENT_TYPES, DocumentsEnvironment, DocumentsService, type DocumentContentType, type DocumentKind, type StoredUpload } from '@app/documents';
 import { APPLICATION_SPAM_POLICY, NO_CAPTCHA, type ApplicationSpamPolicy } from './application-spam.policy';
 import type { FormLimits, FormQuestion } from './domain/application-form';
@@ -76,6 +77,7 @@ export class PublicApplyService {
     private readonly answers: ApplicationAnswersRepository,
     private readonly candidates: CandidatesService,
     private readonly applications: ApplicationsService,
+    private readonly jobs: JobsService,
     private readonly documents: DocumentsService,
     environment: DocumentsEnvironment,
     metrics: Metrics,
@@ -172,9 +174,10 @@ export class PublicApplyService {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.dataSource.transaction(async (tx) => {
-          // Held until commit: closing the post (or its job) waits for this apply, and a closed one is 404.
+          // Job, then post, FOR SHARE (the order of a job's status change, docs/adr/0063-job-status-followers.md): closing either waits for this apply.
+          const job = await this.jobs.postingOf(tx, post.jobId, 'share');
           const locked = await this.posts.findLive(tx, post.id, 'share');
-          if (locked === null || locked.status !== 'live') throw new NotFoundError('Job post', post.id);
+          if (job?.status !== 'open' || locked === null || locked.status !== 'live') throw new NotFoundError('Job post', post.id);
           const person = { firstName: apply.firstName, lastName: apply.lastName, email: apply.email, phone: apply.phone, linkedinUrl: apply.linkedinUrl };
           const matched = await this.candidates.matchIn(tx, person);
           const active = matched === null ? null : await this.applications.activeApplicationOf(tx, matched, post.jobId);

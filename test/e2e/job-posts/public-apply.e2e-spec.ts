@@ -6,7 +6,7 @@ import { expectError, expectSuccess, expectValidationError } from '../../helpers
 import { createTestApp } from '../../helpers/test-app';
 import { waitFor } from '../../helpers/common';
 import { UNKNOWN_UUID } from '../../helpers/ids';
-import { createDocumentsApp, type DocumentsApp } from '../../kits/documents-kit';
+import { bootDocumentsWorker, createDocumentsApp, type DocumentsApp } from '../../kits/documents-kit';
 import { createJob } from '../../kits/jobs-kit';
 import { createJobPost, publishedJobPost } from '../../kits/job-posts-kit';
 import { pdfWith } from '../../fixtures/documents';
@@ -339,6 +339,48 @@ describe('public apply (docs/api/careers.md#apply)', () => {
     );
   });
 
+  it('two applies of one new person at once: one candidate, one application, both answered 202', async () => {
+    const who = person();
+    const [first, second] = await Promise.all([apply({ ...who, answers: { years: 1, terms: true } }), apply({ ...who, answers: { years: 2, terms: true } })]);
+    expectReceipt(first);
+    expectReceipt(second);
+    expect(await applicationOf(who.email)).toHaveLength(1);
+    expect((await d.t.db.query(`SELECT id FROM candidates WHERE lower(email) = lower($1)`, [who.email])).length).toBe(1);
+  });
+
+  it('applies racing the job’s close: each is 202 (and has its application) or 404, never a deadlock 500', async () => {
+    const racingJob = (await createJob(d.t.api)).id;
+    const racing = await publishedJobPost(d.t.api, racingJob);
+    const people = Array.from({ length: 8 }, () => person());
+    const [closed, ...applies] = await Promise.all([d.t.api.patch(`/jobs/${racingJob}`, { status: 'closed' }), ...people.map((who) => apply(who, racing.id))]);
+    expect(closed.status).toBe(200);
+    expect(applies.map((response) => response.status).filter((status) => status !== 202 && status !== 404)).toEqual([]);
+    const made = await d.t.db.query(`SELECT count(*)::int AS n FROM applications WHERE job_id = $1`, [racingJob]);
+    expect(made[0].n).toBe(applies.filter((response) => response.status === 202).length);
+  });
+
+  it('a multipart body over 3 × DOCUMENT_MAX_BYTES + 1 MiB: 413, nothing stored', async () => {
+    const before = await counts();
+    const max = d.t.app.get(DocumentsEnvironment).DOCUMENT_MAX_BYTES;
+    const parts = [
+      { name: 'firstName', content: 'Ada' },
+      { name: 'lastName', content: 'L' },
+      { name: 'email', content: person().email },
+      { name: 'answers.years', content: '1' },
+      { name: 'answers.terms', content: 'true' },
+      ...['resume', 'coverLetter', 'answers.extra1', 'answers.extra2', 'answers.extra3'].map((name, index) => ({
+        name,
+        filename: `f${index}.txt`,
+        content: `${index}`.repeat(max),
+      })),
+      { name: 'answers.note', content: 'n'.repeat(1024 * 1024) },
+    ];
+    const body = multipart(parts);
+    expect(body.length).toBeGreaterThan(3 * max + 1024 * 1024);
+    expectError(await applyMultipart(body), 413, 'PAYLOAD_TOO_LARGE');
+    await waitFor('refused bytes to be removed', async () => JSON.stringify(await counts()) === JSON.stringify(before));
+  });
+
   it('a draft, a closed post, an unknown id, a closed job: 404 alike, nothing stored', async () => {
     const before = await counts();
     const draft = await createJobPost(d.t.api, jobId, { form: FORM });
@@ -475,6 +517,31 @@ describe('public apply (docs/api/careers.md#apply)', () => {
       expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM applications`))[0].n)).toBe(before + 1);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('public apply: the résumé’s text is extracted and searchable', () => {
+  it('the worker extracts a PDF résumé sent through the careers site; a candidate search finds it by a word of it', async () => {
+    const d = await createDocumentsApp('file');
+    const worker = await bootDocumentsWorker(d.t.config);
+    try {
+      const job = (await createJob(d.t.api)).id;
+      const live = await publishedJobPost(d.t.api, job);
+      const word = `zephyrine${Date.now()}`;
+      const who = person();
+      const response = await request(d.t.app.getHttpServer())
+        .post(`/api/v1/public/job-posts/${live.id}/applications`)
+        .send({ ...who, resume: { filename: 'cv.pdf', contentBase64: pdfWith([`Experienced with ${word} systems`]).toString('base64') } });
+      expect(response.status).toBe(202);
+      const candidateId = (await d.t.db.query(`SELECT id FROM candidates WHERE email = $1`, [who.email]))[0].id;
+      const [resume] = expectSuccess(await d.t.api.get(`/candidates/${candidateId}/documents`));
+      expect(resume).toMatchObject({ kind: 'resume', filename: 'cv.pdf', contentType: 'application/pdf' });
+      await waitFor('the text extracted', async () => expectSuccess(await d.t.api.get(`/documents/${resume.id}/text`)).textStatus === 'extracted', 20_000);
+      expect(expectSuccess(await d.t.api.get(`/candidates?q=${word}`)).map((found: any) => found.id)).toEqual([candidateId]);
+    } finally {
+      await worker.close();
+      await d.close();
     }
   });
 });
