@@ -116,4 +116,26 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The example careers page runs in the browser as a classic script, with no build step.
+    files: ['examples/careers-site/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        customElements: 'readonly',
+        HTMLElement: 'readonly',
+        FormData: 'readonly',
+        File: 'readonly',
+        CSS: 'readonly',
+        crypto: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
+  },
 );

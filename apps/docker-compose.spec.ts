@@ -79,6 +79,10 @@ describe('docker/compose.yml with docker/.env copied from .env.example', () => {
     expect(api.metricsPort).toBe(3002);
   });
 
+  it('serves no example careers page (/careers-demo/ is npm start only)', () => {
+    expect(loadInstallationConfig(EXTENSIONS, containerEnv('api')).careersDemoDir).toBeUndefined();
+  });
+
   it('gives the API and the worker a valid configuration, with their databases and Redis on the compose network', () => {
     for (const service of ['api', 'worker']) {
       // With every context's variables, as main.ts reads them.

@@ -68,4 +68,11 @@ describe('docker/Dockerfile', () => {
     expect(copiedFromContext(dockerfile)).toEqual(['apps', 'libs', 'examples']);
     expect(foldersNotCopied(['apps', 'dist', 'examples'], copiedFromContext(dockerfile))).toEqual(['dist']);
   });
+
+  it('neither copies the example careers page nor sets CAREERS_DEMO_DIR: /careers-demo/ is off in the image', () => {
+    const dockerfile = read('docker/Dockerfile');
+    expect(copiedFromContext(dockerfile).filter((source) => source === '.' || source.startsWith('examples'))).toEqual([]);
+    expect(dockerfile).not.toMatch(/CAREERS_DEMO_DIR/);
+    expect(read('docker/compose.yml')).not.toMatch(/CAREERS_DEMO_DIR/);
+  });
 });

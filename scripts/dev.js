@@ -49,6 +49,8 @@ const { SEED_ENTRY, isEmptyInstallation, runSeed } = require('./lib/seed');
 const { buildNeeded, recordBuild } = require('./lib/build');
 
 const API_ENTRY = path.join(ROOT, 'dist/apps/api/src/main.js');
+/** The example careers page, which the API serves at /careers-demo/ when CAREERS_DEMO_DIR names it: npm start only (README.md#careers-site). */
+const CAREERS_DEMO_DIR = path.join(ROOT, 'examples/careers-site');
 const WORKER_ENTRY = path.join(ROOT, 'dist/apps/worker/src/main.js');
 const SDK_ENTRY = path.join(ROOT, 'packages/sdk/dist/index.js');
 const READY_TIMEOUT_MS = 90_000;
@@ -135,7 +137,12 @@ async function main() {
   if (args.includes('--demo')) await seedEmptyInstallation(childEnv);
   // The API's private metrics port: 3002 unless taken, like the worker's.
   const metricsPort = await privatePort('METRICS_PORT', 3002);
-  const apiEnv = { ...childEnv, METRICS_PORT: metricsPort, ...(bootstrap.value ? { BOOTSTRAP_API_KEY: bootstrap.value } : {}) };
+  const apiEnv = {
+    ...childEnv,
+    METRICS_PORT: metricsPort,
+    CAREERS_DEMO_DIR: env('CAREERS_DEMO_DIR') ?? CAREERS_DEMO_DIR,
+    ...(bootstrap.value ? { BOOTSTRAP_API_KEY: bootstrap.value } : {}),
+  };
   for (const [name, entry, processEnv] of [
     ['api', API_ENTRY, apiEnv],
     ['worker', WORKER_ENTRY, childEnv],
@@ -261,6 +268,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metrics
       '',
       `[dev] Ready in ${process.uptime().toFixed(1)} s.`,
       `  Swagger UI:   ${base}/docs`,
+      `  Careers page: ${base}/careers-demo/ (the example in examples/careers-site, development only)`,
       `  API key:      ${keyLine}`,
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
       `  Webhooks:     ${webhookTargets().description}; watch deliveries with npm run webhooks:listen`,

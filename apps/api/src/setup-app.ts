@@ -32,6 +32,7 @@ import {
   uploadRoutesOf,
   UrlParametersInterceptor,
 } from '@app/core';
+import { careersDemo, CAREERS_DEMO_PATH } from './careers-demo';
 
 export const API_PREFIX = 'api/v1';
 /** Swagger UI; `GET /` redirects there (docs/adr/0056-openapi-presentation-and-browser-headers.md). */
@@ -89,6 +90,9 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   // The service's root is where a newcomer types the address first: it leads to the API reference.
   const adapter = app.getHttpAdapter();
   adapter.get('/', (_request: unknown, response: unknown) => adapter.redirect(response, 302, `/${DOCS_PATH}`));
+  // Development only: CAREERS_DEMO_DIR is set by npm start and nowhere else (README.md#careers-site).
+  const careersDemoDir = app.get<AppConfig>(APP_CONFIG).careersDemoDir;
+  if (careersDemoDir !== undefined) app.use(CAREERS_DEMO_PATH, ...careersDemo(careersDemoDir));
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumPath, CHROMIUM_FLAGS } from '../../helpers/chromium';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { uniqueEmail, UUID } from '../../helpers/common';
 import { pdfWith } from '../../fixtures/documents';
@@ -12,36 +13,10 @@ import { JSON_MEDIA, operationsWithJsonBody, prefilledBody, type OpenApiDocument
 const ROOT = resolve(__dirname, '../../..');
 /** The artifact (git-ignored); docs/images/swagger-ui.png, which the README shows, is a copy of one. */
 const SCREENSHOT = join(ROOT, 'test/artifacts/swagger-ui.png');
-const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
-/** For this machine (a container, no GPU, no network beyond 127.0.0.1); puppeteer adds --headless. */
 /** An element of the page (the tsconfig has no DOM types: page values are read structurally). */
 type Handle = NonNullable<Awaited<ReturnType<Page['waitForSelector']>>>;
 /** A form field as the browser sees it. */
 type Field = { value: string; focus(): void; setSelectionRange(start: number, end: number): void };
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Debian's chromium on the PATH; never skipped: without it the test fails with the command that installs it. */
-function chromiumPath(): string {
-  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    const candidate = join(dir, 'chromium');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  throw new Error(`Chromium was not found on the PATH. Install it (as root): ${INSTALL_CHROMIUM}`);
-}
 
 /** The operation block of `method path` (e.g. post /api/v1/candidates), expanded, with "Try it out" on. */
 async function tryOut(page: Page, method: string, path: string): Promise<Handle> {

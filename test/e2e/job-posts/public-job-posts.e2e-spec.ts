@@ -182,6 +182,7 @@ describe('public job posts', () => {
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'GET, POST, OPTIONS',
       'access-control-allow-headers': 'Content-Type, Idempotency-Key',
+      'access-control-expose-headers': 'Retry-After, RateLimit, RateLimit-Policy',
     });
     expect(simple.headers.vary ?? '').not.toMatch(/origin/i);
     const missing = await request(server).get(`/api/v1/public/job-posts/${UNKNOWN_UUID}`).set('Origin', 'https://careers.example.com');

@@ -22,6 +22,7 @@ interface LauncherState {
 
 interface Launcher {
   npm: ChildProcess;
+  port: number;
   output: () => string;
   state: LauncherState;
 }
@@ -63,7 +64,7 @@ async function startLauncher(): Promise<Launcher> {
   const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const launcher: Launcher = { npm, output: () => output, state: { pid: 0, services: [] } };
+  const launcher: Launcher = { npm, port, output: () => output, state: { pid: 0, services: [] } };
   launched.push(launcher);
   const deadline = Date.now() + STARTUP_MS;
   for (;;) {
@@ -114,6 +115,14 @@ describe('npm start stopped through the npm process', () => {
     async () => {
       const launcher = await startLauncher();
       expect(launcher.state.services.map((s) => s.name)).toEqual(expect.arrayContaining(['postgres', 'api', 'worker']));
+      // The example careers page, which only npm start serves (README.md#careers-site).
+      const careers = await fetch(`http://127.0.0.1:${launcher.port}/careers-demo/`);
+      expect(careers.status).toBe(200);
+      expect(await careers.text()).toBe(readFileSync(join(ROOT, 'examples/careers-site/index.html'), 'utf8'));
+      // The banner comes once both processes are ready and quiet.
+      const banner = `Careers page: http://localhost:${launcher.port}/careers-demo/`;
+      for (const deadline = Date.now() + 30_000; !launcher.output().includes(banner) && Date.now() < deadline;) await sleep(250);
+      expect(launcher.output()).toContain(banner);
 
       launcher.npm.kill('SIGTERM');
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString } from 'class-validator';
 import { ConfigValidationError, loadConfig, toInt } from './app-config';
@@ -32,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'short' })).toThrow(/ADMIN_DASHBOARD_PASSWORD/);
     expect(() => loadConfig({ ...base, ADMIN_DASHBOARD_USER: 'o:ps', ADMIN_DASHBOARD_PASSWORD: 'a long password' })).toThrow(/ADMIN_DASHBOARD_USER/);
+  });
+
+  it('serves the example careers page only when CAREERS_DEMO_DIR names a folder with index.html: off in the Docker image and compose', () => {
+    // What docker/Dockerfile sets (NODE_ENV=production, PORT, DOCUMENT_STORAGE_URL): no page.
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PORT: '3000', DOCUMENT_STORAGE_URL: 'file:/data/documents' }).careersDemoDir).toBeUndefined();
+    expect(loadConfig({ ...base, CAREERS_DEMO_DIR: '' }).careersDemoDir).toBeUndefined();
+    const folder = join(__dirname, '../../../../examples/careers-site');
+    expect(loadConfig({ ...base, CAREERS_DEMO_DIR: folder }).careersDemoDir).toBe(folder);
+    expect(() => loadConfig({ ...base, CAREERS_DEMO_DIR: join(folder, 'missing') })).toThrow(
+      /CAREERS_DEMO_DIR: must be a folder holding index.html \(the example careers page, examples\/careers-site\), or unset/,
+    );
   });
 
   it('reads WORKER_PORT, 0 meaning any free port', () => {

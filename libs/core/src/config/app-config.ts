@@ -1,5 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateBy, ValidateIf, validateSync } from 'class-validator';
 
 /** `@Transform(toInt)`: a variable of whole digits as a number (anything else stays a string, for the validator to name). */
 export const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
@@ -90,6 +92,18 @@ export class EnvironmentVariables {
   @IsString({ message: 'must be set together with ADMIN_DASHBOARD_USER' })
   @Length(12, 200, { message: 'must be 12 to 200 characters long' })
   ADMIN_DASHBOARD_PASSWORD?: string;
+
+  /** Development only: `npm start` sets it to examples/careers-site, served at /careers-demo/ (README.md#careers-site); unset everywhere else. */
+  @IsOptional()
+  @IsString()
+  @ValidateBy({
+    name: 'holdsIndexHtml',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && existsSync(join(value, 'index.html')),
+      defaultMessage: () => 'must be a folder holding index.html (the example careers page, examples/careers-site), or unset',
+    },
+  })
+  CAREERS_DEMO_DIR?: string;
 }
 
 export class ConfigValidationError extends Error {}
@@ -156,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, environments: R
       vars.ADMIN_DASHBOARD_USER !== undefined && vars.ADMIN_DASHBOARD_PASSWORD !== undefined
         ? { user: vars.ADMIN_DASHBOARD_USER, password: vars.ADMIN_DASHBOARD_PASSWORD }
         : undefined,
+    careersDemoDir: vars.CAREERS_DEMO_DIR,
   };
 }
 
@@ -182,6 +197,8 @@ export interface AppConfig {
   metricsHost: string;
   /** Basic-auth credentials of the queue dashboard; undefined keeps it off. */
   adminDashboard?: { user: string; password: string };
+  /** The folder served at /careers-demo/ (CAREERS_DEMO_DIR, set by `npm start` only); undefined keeps the route off. */
+  careersDemoDir?: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -4,8 +4,9 @@ import { CareersEnvironment } from '../careers.env';
 
 /**
  * CORS for the public routes only (docs/api/careers.md#cors): a browser on an origin of
- * CAREERS_ALLOWED_ORIGINS may read them and send `Content-Type` and `Idempotency-Key`; a preflight
- * is answered 204 here. Authenticated routes send no CORS headers, so a page cannot use a key.
+ * CAREERS_ALLOWED_ORIGINS may read them (`Retry-After` and the RateLimit headers too) and send
+ * `Content-Type` and `Idempotency-Key`; a preflight is answered 204 here. Authenticated routes
+ * send no CORS headers, so a page cannot use a key.
  */
 @Injectable()
 export class CareersCorsMiddleware implements NestMiddleware {
@@ -26,6 +27,8 @@ export class CareersCorsMiddleware implements NestMiddleware {
       response.setHeader('Access-Control-Allow-Origin', allowed);
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
+      // A page reads these only when exposed: a 429's Retry-After says when to try again.
+      response.setHeader('Access-Control-Expose-Headers', 'Retry-After, RateLimit, RateLimit-Policy');
     }
     if (request.method === 'OPTIONS') {
       response.status(204).end();
