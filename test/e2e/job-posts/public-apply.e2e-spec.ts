@@ -286,6 +286,50 @@ describe('public apply (docs/api/careers.md#apply)', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('the body’s broken rules and the files’ content problems in one 422 (a file whose field broke a rule is not read); nothing stored', async () => {
+    const before = await counts();
+    const binary = { filename: 'cv.bin', contentBase64: Buffer.from([0, 1, 2, 3]).toString('base64') };
+    const response = await apply({
+      ...person(),
+      firstName: '',
+      resume: binary,
+      coverLetter: { filename: 'empty.txt', contentBase64: '' },
+      answers: { years: 1, terms: false, sample: text('not a pdf', 'sample.txt'), extra1: text('fine') },
+    });
+    const details = expectValidationError(response, [
+      { location: 'body', path: 'firstName' },
+      { location: 'body', path: 'coverLetter' },
+      { location: 'body', path: 'answers.terms' },
+      { location: 'body', path: 'resume' },
+      { location: 'body', path: 'answers.sample' },
+    ]);
+    expect(details.find((issue) => issue.path === 'resume')?.message).toBe(
+      'resume must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected binary data of no known type',
+    );
+    expect(details.find((issue) => issue.path === 'answers.sample')?.message).toBe('answers.sample must be one of application/pdf; detected text/plain');
+    // Multipart: the parts were streamed to the store first; they are removed again.
+    const multipartResponse = await applyMultipart(
+      multipart([
+        { name: 'firstName', content: 'Ada' },
+        { name: 'lastName', content: 'L' },
+        { name: 'email', content: 'not-an-email' },
+        { name: 'answers.years', content: '1' },
+        { name: 'answers.terms', content: 'true' },
+        { name: 'resume', filename: 'empty.txt', content: '' },
+        { name: 'answers.sample', filename: 'sample.txt', content: 'not a pdf' },
+      ]),
+    );
+    const multipartDetails = expectValidationError(multipartResponse, [
+      { location: 'body', path: 'email' },
+      { location: 'body', path: 'resume' },
+      { location: 'body', path: 'answers.sample' },
+    ]);
+    expect(multipartDetails.find((issue) => issue.path === 'resume')?.message).toBe(
+      'resume must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected an empty file',
+    );
+    await waitFor('refused bytes to be removed', async () => JSON.stringify(await counts()) === JSON.stringify(before));
+  });
+
   it('a multipart apply: fields by their JSON names, typed answers as text, files as parts streamed to the store', async () => {
     const who = person();
     const response = await applyMultipart(
