@@ -488,6 +488,39 @@ describe('public apply (docs/api/careers.md#apply)', () => {
     expect(other.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('Idempotency-Key on a multipart apply: the fingerprint covers the fields and each file’s bytes; a replay or a 409 keeps none of the parts', async () => {
+    const who = person();
+    const fields = [
+      { name: 'firstName', content: 'Ada' },
+      { name: 'lastName', content: 'L' },
+      { name: 'email', content: who.email },
+      { name: 'answers.years', content: '2' },
+      { name: 'answers.terms', content: 'true' },
+    ];
+    const send = (parts: Parameters<typeof multipart>[0]) =>
+      request(server())
+        .post(`/api/v1/public/job-posts/${post.id}/applications`)
+        .set('X-Forwarded-For', '192.0.2.20')
+        .set('Idempotency-Key', 'apply-multipart-1')
+        .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
+        .send(multipart(parts));
+    const resume = { name: 'resume', filename: 'cv.txt', content: 'Ada Lovelace, engines' };
+    const first = await send([...fields, resume]);
+    expectReceipt(first);
+    const after = await counts();
+    const replay = await send([...fields, resume]);
+    expect(replay.status).toBe(202);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // Another file's bytes under the same filename, then another field: 409.
+    expectError(await send([...fields, { ...resume, content: 'Ada Lovelace, notes' }]), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await send([...fields.slice(0, 3), { name: 'answers.years', content: '3' }, fields[4], resume]), 409, 'IDEMPOTENCY_KEY_REUSED');
+    await waitFor('the parts of the replay and the 409s to be removed', async () => JSON.stringify(await counts()) === JSON.stringify(after));
+    const [application] = await applicationOf(who.email);
+    const answers = expectSuccess(await d.t.api.get(`/applications/${application.id}/answers`));
+    expect(answers.answers.find((answer: any) => answer.key === 'years').value).toBe(2);
+  });
+
   it('CORS: the preflight of the apply allows POST with Content-Type and Idempotency-Key', async () => {
     const preflight = await request(server())
       .options(`/api/v1/public/job-posts/${post.id}/applications`)
