@@ -27,7 +27,7 @@ import { presentDocument } from './representation/document.presenter';
 import type { DocumentResponse, DocumentTextResponse } from './representation/document-response.dto';
 import { DocumentEntity } from './persistence/document.entity';
 import { DocumentsRepository } from './persistence/documents.repository';
-import type { MeteredContent } from './storage/byte-meter';
+import { ByteMeter, type MeteredContent } from './storage/byte-meter';
 import { DocumentBytes } from './storage/document-bytes.service';
 import { DocumentTextQueue } from './text/document-text.queue';
 import { DocumentUploadEngine } from './storage/document-upload.engine';
@@ -39,6 +39,9 @@ export interface StoredUpload {
   storageKey: string;
   content: MeteredContent;
 }
+
+/** An upload's filename and content type read from its bytes, or why they are refused. */
+export type CheckedUpload = { filename: string; contentType: DocumentContentType } | { problem: string };
 
 /** Conditional and partial reads of /content. */
 export interface ContentRequest {
@@ -173,14 +176,19 @@ export class DocumentsService {
   }
 
   /** The rules of a stored upload (docs/api/documents.md): its filename and the content type read from its bytes, or why they are refused. */
-  async check(upload: StoredUpload): Promise<{ filename: string; contentType: DocumentContentType } | { problem: string }> {
+  async check(upload: Pick<StoredUpload, 'originalname' | 'content'>): Promise<CheckedUpload> {
     const { name, sniffed } = await this.inspect(upload);
     if ('problem' in name) return { problem: `filename ${name.problem}` };
     if ('detected' in sniffed) return { problem: contentTypeProblem(sniffed.detected) };
     return { filename: name.filename, contentType: sniffed.contentType };
   }
 
-  private async inspect(upload: StoredUpload) {
+  /** For other contexts: the same rules as check for bytes still in memory (nothing is written). */
+  checkBytes(originalname: string, bytes: Buffer): Promise<CheckedUpload> {
+    return this.check({ originalname, content: ByteMeter.of(bytes) });
+  }
+
+  private async inspect(upload: Pick<StoredUpload, 'originalname' | 'content'>) {
     return { name: documentFilename(upload.originalname), sniffed: await sniffContentType(upload.content) };
   }
 

@@ -19,8 +19,8 @@ import { CandidatesService } from '@app/candidates';
 import { JobsService } from '@app/jobs';
 import { ACCEPTED_CONTENT_TYPES, DocumentsEnvironment, DocumentsService, type DocumentContentType, type DocumentKind, type StoredUpload } from '@app/documents';
 import { APPLICATION_SPAM_POLICY, NO_CAPTCHA, type ApplicationSpamPolicy } from './application-spam.policy';
-import type { FormLimits, FormQuestion } from './domain/application-form';
-import { applyIssues, jsonFileSizes, honeypotFilled, ReceivedFile, type ApplyBody, type ApplyFile, type Base64File } from './domain/apply-rules';
+import type { ApplicationForm, FormLimits, FormQuestion } from './domain/application-form';
+import { applyIssues, jsonFileSizes, honeypotFilled, isRecord, ReceivedFile, type ApplyBody, type ApplyFile, type Base64File } from './domain/apply-rules';
 import { multipartApplyBody } from './domain/multipart-apply';
 import type { AnswerValue, StoredAnswer, Utm } from './persistence/application-answers.entity';
 import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
@@ -46,13 +46,24 @@ export interface ApplyReceipt {
   receivedAt: string;
 }
 
-/** A file of the apply, stored, with where it goes. */
+/** A file of the apply, stored and checked, with where it goes. */
 interface PendingFile {
   path: string;
-  upload: StoredUpload;
+  upload: StoredUpload & { filename: string; contentType: DocumentContentType };
   kind: DocumentKind;
   accept: readonly string[] | null;
   question?: FormQuestion;
+}
+
+/** A file of the body, at its path, before its bytes are read. */
+interface WantedFile extends Omit<PendingFile, 'upload'> {
+  file: ApplyFile;
+}
+
+/** A file whose bytes hold, with where they are: a stored part, or a JSON file's decoded bytes. */
+interface CheckedFile extends Omit<PendingFile, 'upload'> {
+  source: { part: UploadedPart } | { filename: string; bytes: Buffer };
+  checked: { filename: string; contentType: DocumentContentType };
 }
 
 const DEFAULT_SOURCE = 'careers_site';
@@ -117,13 +128,20 @@ export class PublicApplyService {
       if (jsonFileSizes(body, post.form).some((size) => size > this.formLimits.maxDocumentBytes))
         throw new PayloadTooLargeError(this.formLimits.maxDocumentBytes);
       const refused = new Set(issues.map((issue) => issue.path));
-      const problems = [...issues, ...applyIssues(body, post.form, this.formLimits).filter((issue) => !refused.has(issue.path))];
+      const bodyProblems = [...issues, ...applyIssues(body, post.form, this.formLimits).filter((issue) => !refused.has(issue.path))];
+      // The files' own problems (read from the bytes) in the same 422, for each file whose field broke no rule of the body.
+      const broken = new Set(bodyProblems.map((issue) => issue.path));
+      const { files: checked, issues: fileProblems } = await this.checkFiles(
+        filesOf(body, post.form).filter((file) => !broken.has(file.path)),
+        request.parts,
+      );
+      const problems = [...bodyProblems, ...fileProblems];
       if (problems.length > 0) throw new ValidationFailedError(problems);
       const apply = body as ApplyBody;
       const refusal = await this.spam.refusal({ captchaToken: apply.captchaToken, clientIp: request.clientIp, jobPostId });
       if (refusal !== null) throw ValidationFailedError.body('captchaToken', `captchaToken ${refusal}`);
 
-      const files = await this.storeFiles(post, apply, request.parts, stored);
+      const files = await this.storeFiles(checked, stored);
       const created = await this.commit(post, apply, files);
       for (const id of created.keptKeys) committed.add(id);
       await this.documents.queueText(created.documentIds);
@@ -133,38 +151,43 @@ export class PublicApplyService {
     }
   }
 
-  /** The files of the apply in the store (JSON files are written here), each checked against its question; 422 naming every file refused. */
-  private async storeFiles(post: JobPostEntity, apply: ApplyBody, parts: UploadedPart[] | undefined, stored: StoredUpload[]): Promise<PendingFile[]> {
-    const wanted: Array<Omit<PendingFile, 'upload'> & { file: ApplyFile }> = [];
-    if (apply.resume !== undefined) wanted.push({ path: 'resume', file: apply.resume, kind: 'resume', accept: null });
-    if (apply.coverLetter !== undefined) wanted.push({ path: 'coverLetter', file: apply.coverLetter, kind: 'cover_letter', accept: null });
-    for (const question of post.form.questions) {
-      const file = apply.answers?.[question.key];
-      if (question.type === 'file' && file !== undefined)
-        wanted.push({ path: `answers.${question.key}`, file: file as ApplyFile, kind: 'other', accept: question.accept, question });
-    }
-    const files: PendingFile[] = [];
-    for (const { file, ...rest } of wanted) {
-      let upload: StoredUpload;
-      if (file instanceof ReceivedFile) {
-        upload = (parts ?? []).find((part) => part.fieldname === rest.path) as UploadedPart;
-      } else {
+  /** Each file's filename and content type read from its bytes (a JSON file's decoded in memory, a part's in the store), checked against its question. */
+  private async checkFiles(wanted: WantedFile[], parts: UploadedPart[] | undefined): Promise<{ files: CheckedFile[]; issues: ValidationIssue[] }> {
+    const read = await Promise.all(
+      wanted.map(async ({ file, ...rest }) => {
+        if (file instanceof ReceivedFile) {
+          const part = (parts ?? []).find((candidate) => candidate.fieldname === rest.path) as UploadedPart;
+          return { ...rest, source: { part }, result: await this.documents.check(part) };
+        }
         const { filename, contentBase64 } = file as Base64File;
-        upload = await this.documents.store(filename, Readable.from([Buffer.from(contentBase64, 'base64')]));
+        const bytes = Buffer.from(contentBase64, 'base64');
+        return { ...rest, source: { filename, bytes }, result: await this.documents.checkBytes(filename, bytes) };
+      }),
+    );
+    const files: CheckedFile[] = [];
+    const issues: ValidationIssue[] = [];
+    for (const { result, ...file } of read) {
+      if ('problem' in result) issues.push({ location: 'body', path: file.path, message: `${file.path} ${result.problem}` });
+      else if (file.accept !== null && !file.accept.includes(result.contentType))
+        issues.push({ location: 'body', path: file.path, message: `${file.path} must be one of ${file.accept.join(', ')}; detected ${result.contentType}` });
+      else files.push({ ...file, checked: result });
+    }
+    return { files, issues };
+  }
+
+  /** The checked files in the store: a part is there already, a JSON file's bytes are written now (and discarded by apply if it fails). */
+  private async storeFiles(files: CheckedFile[], stored: StoredUpload[]): Promise<PendingFile[]> {
+    const pending: PendingFile[] = [];
+    for (const { source, checked, ...rest } of files) {
+      let upload: StoredUpload;
+      if ('part' in source) upload = source.part;
+      else {
+        upload = await this.documents.store(source.filename, Readable.from([source.bytes]));
         stored.push(upload);
       }
-      files.push({ ...rest, upload });
+      pending.push({ ...rest, upload: { ...upload, ...checked } });
     }
-    const issues: ValidationIssue[] = [];
-    const checked = await Promise.all(files.map((file) => this.documents.check(file.upload)));
-    checked.forEach((result, index) => {
-      const { path, accept } = files[index];
-      if ('problem' in result) issues.push({ location: 'body', path, message: `${path} ${result.problem}` });
-      else if (accept !== null && !accept.includes(result.contentType))
-        issues.push({ location: 'body', path, message: `${path} must be one of ${accept.join(', ')}; detected ${result.contentType}` });
-    });
-    if (issues.length > 0) throw new ValidationFailedError(issues);
-    return files.map((file, index) => ({ ...file, upload: { ...file.upload, ...(checked[index] as { filename: string; contentType: DocumentContentType }) } }));
+    return pending;
   }
 
   /** The one transaction of an apply; a concurrent apply of the same person to the same job makes this one a reapply. */
@@ -187,12 +210,17 @@ export class PublicApplyService {
           }
           const { candidate } = await this.candidates.upsertIn(tx, actor, person, { fillOnly: true });
           const source = apply.source ?? apply.utm?.source ?? DEFAULT_SOURCE;
-          const application = await this.applications.createIn(tx, actor, { candidateId: candidate.id, jobId: post.jobId, source }, { via: 'careers_site', metadata });
+          const application = await this.applications.createIn(
+            tx,
+            actor,
+            { candidateId: candidate.id, jobId: post.jobId, source },
+            { via: 'careers_site', metadata },
+          );
           const documentIds: string[] = [];
           const keptKeys: string[] = [];
           const fileValues = new Map<string, string>();
           for (const file of files) {
-            const upload = file.upload as StoredUpload & { filename: string; contentType: DocumentContentType };
+            const { upload } = file;
             const attached = await this.documents.attachIn(tx, actor, candidate.id, upload, { kind: file.kind, applicationId: application.id });
             fileValues.set(file.path, attached.document.id);
             if (attached.created) {
@@ -234,4 +262,17 @@ export class PublicApplyService {
 
 function receipt(): StatusResult<ApplyReceipt> {
   return new StatusResult(202, { status: 'received', receivedAt: new Date().toISOString() });
+}
+
+/** The files of a body that may break rules (resume, coverLetter, file answers), with their kind and accept; none when it is no object. */
+function filesOf(body: unknown, form: ApplicationForm): WantedFile[] {
+  if (!isRecord(body)) return [];
+  const wanted: WantedFile[] = [];
+  if (body.resume !== undefined) wanted.push({ path: 'resume', file: body.resume as ApplyFile, kind: 'resume', accept: null });
+  if (body.coverLetter !== undefined) wanted.push({ path: 'coverLetter', file: body.coverLetter as ApplyFile, kind: 'cover_letter', accept: null });
+  const answers = isRecord(body.answers) ? body.answers : {};
+  for (const question of form.questions)
+    if (question.type === 'file' && answers[question.key] !== undefined)
+      wanted.push({ path: `answers.${question.key}`, file: answers[question.key] as ApplyFile, kind: 'other', accept: question.accept, question });
+  return wanted;
 }

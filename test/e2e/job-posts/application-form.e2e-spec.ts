@@ -157,6 +157,20 @@ describe('application form definitions', () => {
     expect(expectSuccess(await t.api.get(`/job-posts/${post.id}`))).toEqual(post);
   });
 
+  it('a self_id question of type file: 422 at its type on create and on PATCH (its file would be a searchable document)', async () => {
+    const before = await postCount();
+    const questions = [
+      { key: 'gender', label: 'Gender', type: 'single_select', section: 'self_id', options: [{ value: 'x', label: 'X' }] },
+      { key: 'proof', label: 'Proof', type: 'file', section: 'self_id' },
+    ];
+    const details = expectValidationError(await t.api.post('/job-posts', withQuestions(questions)), body('form.questions.1.type'));
+    expect(details[0].message).toBe('form.questions.1.type must not be file for a self_id question');
+    expect(await postCount()).toBe(before);
+    const post = await createJobPost(t.api, job.id);
+    expectValidationError(await t.api.patch(`/job-posts/${post.id}`, { form: { questions } }), body('form.questions.1.type'));
+    expect(expectSuccess(await t.api.get(`/job-posts/${post.id}`))).toEqual(post);
+  });
+
   it('skips a rule across fields when a field it needs broke its own rule', async () => {
     const response = await t.api.post('/job-posts', {
       jobId: job.id,

@@ -286,6 +286,50 @@ describe('public apply (docs/api/careers.md#apply)', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('the body’s broken rules and the files’ content problems in one 422 (a file whose field broke a rule is not read); nothing stored', async () => {
+    const before = await counts();
+    const binary = { filename: 'cv.bin', contentBase64: Buffer.from([0, 1, 2, 3]).toString('base64') };
+    const response = await apply({
+      ...person(),
+      firstName: '',
+      resume: binary,
+      coverLetter: { filename: 'empty.txt', contentBase64: '' },
+      answers: { years: 1, terms: false, sample: text('not a pdf', 'sample.txt'), extra1: text('fine') },
+    });
+    const details = expectValidationError(response, [
+      { location: 'body', path: 'firstName' },
+      { location: 'body', path: 'coverLetter' },
+      { location: 'body', path: 'answers.terms' },
+      { location: 'body', path: 'resume' },
+      { location: 'body', path: 'answers.sample' },
+    ]);
+    expect(details.find((issue) => issue.path === 'resume')?.message).toBe(
+      'resume must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected binary data of no known type',
+    );
+    expect(details.find((issue) => issue.path === 'answers.sample')?.message).toBe('answers.sample must be one of application/pdf; detected text/plain');
+    // Multipart: the parts were streamed to the store first; they are removed again.
+    const multipartResponse = await applyMultipart(
+      multipart([
+        { name: 'firstName', content: 'Ada' },
+        { name: 'lastName', content: 'L' },
+        { name: 'email', content: 'not-an-email' },
+        { name: 'answers.years', content: '1' },
+        { name: 'answers.terms', content: 'true' },
+        { name: 'resume', filename: 'empty.txt', content: '' },
+        { name: 'answers.sample', filename: 'sample.txt', content: 'not a pdf' },
+      ]),
+    );
+    const multipartDetails = expectValidationError(multipartResponse, [
+      { location: 'body', path: 'email' },
+      { location: 'body', path: 'resume' },
+      { location: 'body', path: 'answers.sample' },
+    ]);
+    expect(multipartDetails.find((issue) => issue.path === 'resume')?.message).toBe(
+      'resume must be a PDF, DOCX, DOC, RTF, plain UTF-8 text, PNG or JPEG file; detected an empty file',
+    );
+    await waitFor('refused bytes to be removed', async () => JSON.stringify(await counts()) === JSON.stringify(before));
+  });
+
   it('a multipart apply: fields by their JSON names, typed answers as text, files as parts streamed to the store', async () => {
     const who = person();
     const response = await applyMultipart(
@@ -442,6 +486,39 @@ describe('public apply (docs/api/careers.md#apply)', () => {
       .send(body);
     expectReceipt(other);
     expect(other.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('Idempotency-Key on a multipart apply: the fingerprint covers the fields and each file’s bytes; a replay or a 409 keeps none of the parts', async () => {
+    const who = person();
+    const fields = [
+      { name: 'firstName', content: 'Ada' },
+      { name: 'lastName', content: 'L' },
+      { name: 'email', content: who.email },
+      { name: 'answers.years', content: '2' },
+      { name: 'answers.terms', content: 'true' },
+    ];
+    const send = (parts: Parameters<typeof multipart>[0]) =>
+      request(server())
+        .post(`/api/v1/public/job-posts/${post.id}/applications`)
+        .set('X-Forwarded-For', '192.0.2.20')
+        .set('Idempotency-Key', 'apply-multipart-1')
+        .set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`)
+        .send(multipart(parts));
+    const resume = { name: 'resume', filename: 'cv.txt', content: 'Ada Lovelace, engines' };
+    const first = await send([...fields, resume]);
+    expectReceipt(first);
+    const after = await counts();
+    const replay = await send([...fields, resume]);
+    expect(replay.status).toBe(202);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // Another file's bytes under the same filename, then another field: 409.
+    expectError(await send([...fields, { ...resume, content: 'Ada Lovelace, notes' }]), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await send([...fields.slice(0, 3), { name: 'answers.years', content: '3' }, fields[4], resume]), 409, 'IDEMPOTENCY_KEY_REUSED');
+    await waitFor('the parts of the replay and the 409s to be removed', async () => JSON.stringify(await counts()) === JSON.stringify(after));
+    const [application] = await applicationOf(who.email);
+    const answers = expectSuccess(await d.t.api.get(`/applications/${application.id}/answers`));
+    expect(answers.answers.find((answer: any) => answer.key === 'years').value).toBe(2);
   });
 
   it('CORS: the preflight of the apply allows POST with Content-Type and Idempotency-Key', async () => {

@@ -1,4 +1,5 @@
-import { Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { catchError, defer, from, map, mergeMap, of, tap, type Observable } from 'rxjs';
 import { ConflictError, IdempotencyKeyReusedError, ValidationFailedError } from '../errors';
@@ -7,6 +8,7 @@ import { MAX_BODY_DEPTH } from '../http/validation/request-validation.pipe';
 import { nestingDepth } from '../http/validation/rules';
 import { Metrics } from '../observability/metrics';
 import { requestFingerprint } from './fingerprint';
+import { IDEMPOTENCY_BODY_READER, type IdempotencyBodyRead, type IdempotencyBodyReader } from './idempotency-body';
 import { enterIdempotencyScope, leaveIdempotencyScope, type IdempotencyScope } from './idempotency-scope';
 import { IdempotencyStore, type IdempotencyClaim, type StoredResponse } from './idempotency.store';
 
@@ -58,6 +60,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly store: IdempotencyStore,
     private readonly metrics: Metrics,
+    private readonly reflector: Reflector,
+    private readonly modules: ModuleRef,
   ) {
     this.errors = new ApiExceptionFilter(metrics);
   }
@@ -76,22 +80,34 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // Too deep to fingerprint (the walk would overflow the stack): the validation pipe refuses it (422) before any work.
     if (nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) return next.handle();
     const path = request.originalUrl ?? request.url;
-    const claim: IdempotencyClaim = {
-      apiKeyId: owner,
-      key,
-      fingerprint: requestFingerprint(request.method, path, request.body),
-      method: request.method,
-      path: path.split('?')[0],
-      token: randomUUID(),
-    };
     const response = context.switchToHttp().getResponse<HttpResponse>();
-    return from(this.acquire(claim, request, response)).pipe(
-      mergeMap((replay) => {
-        if (replay !== undefined) return of(this.replay(response, replay));
-        this.metrics.idempotentRequest('executed');
-        return this.execute(claim, request, response, next);
+    return from(this.readBody(context, request, response)).pipe(
+      mergeMap(({ body, release }) => {
+        const claim: IdempotencyClaim = {
+          apiKeyId: owner,
+          key,
+          fingerprint: requestFingerprint(request.method, path, body),
+          method: request.method,
+          path: path.split('?')[0],
+          token: randomUUID(),
+        };
+        // What was read is undone when the request does not run (a replay, a 409).
+        return from(this.acquire(claim, request, response).catch((error: unknown) => release().then(() => Promise.reject(error)))).pipe(
+          mergeMap((replay) => {
+            if (replay !== undefined) return from(release().then(() => this.replay(response, replay)));
+            this.metrics.idempotentRequest('executed');
+            return this.execute(claim, request, response, next);
+          }),
+        );
       }),
     );
+  }
+
+  /** The body the fingerprint covers: request.body, or what the route's IdempotencyBody reader read. */
+  private async readBody(context: ExecutionContext, request: IdempotentRequest, response: HttpResponse): Promise<IdempotencyBodyRead> {
+    const type = this.reflector.get<Type<IdempotencyBodyReader> | undefined>(IDEMPOTENCY_BODY_READER, context.getHandler());
+    const read = type === undefined ? undefined : await this.modules.get(type, { strict: false }).read(request, response);
+    return read ?? { body: request.body, release: () => Promise.resolve() };
   }
 
   /** Runs the request while holding the key, then stores its response (or lets the key go when nothing changed). */

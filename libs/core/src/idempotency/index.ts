@@ -4,3 +4,4 @@ export * from './idempotency.interceptor';
 export * from './idempotency-purger';
 export * from './idempotency.module';
 export * from './one-statement-write';
+export * from './idempotency-body';

@@ -24,9 +24,27 @@ export class ByteMeter extends Transform {
     super();
   }
 
+  /** The measures of bytes already in memory (no limit): what a stream of them would give. */
+  static of(bytes: Buffer): MeteredContent {
+    const meter = new ByteMeter(Number.POSITIVE_INFINITY);
+    meter.measure(bytes);
+    meter.finishText();
+    return meter.result();
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.size + chunk.length > this.maxBytes) return callback(new PayloadTooLargeError(this.maxBytes));
+    this.measure(chunk);
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.finishText();
+    callback();
+  }
+
+  private measure(chunk: Buffer): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new PayloadTooLargeError(this.maxBytes));
     this.hash.update(chunk);
     if (this.headLength < HEAD_BYTES) {
       const part = chunk.subarray(0, HEAD_BYTES - this.headLength);
@@ -34,12 +52,10 @@ export class ByteMeter extends Transform {
       this.headLength += part.length;
     }
     if (this.utf8Text) this.checkText(chunk, true);
-    callback(null, chunk);
   }
 
-  override _flush(callback: TransformCallback): void {
+  private finishText(): void {
     if (this.utf8Text) this.checkText(new Uint8Array(0), false);
-    callback();
   }
 
   /** Valid once the stream has ended. */

@@ -52,6 +52,7 @@ describe(formDefinitionIssues.name, () => {
         question({ key: 'agree', type: 'short_text', section: 'consent' }),
         question({ key: 'eeo', type: 'boolean', section: 'self_id', required: true }),
         question({ key: 'whole', type: 'multi_select', options: [{ value: 'a', label: 'A' }], min: 0.5 }),
+        question({ key: 'eeo_file', type: 'file', section: 'self_id' }),
       ],
     };
     expect(pathsOf(form)).toEqual([
@@ -74,6 +75,7 @@ describe(formDefinitionIssues.name, () => {
       'form.questions.8.type',
       'form.questions.9.required',
       'form.questions.10.min',
+      'form.questions.11.type',
     ]);
     for (const issue of formDefinitionIssues(form, limits)) expect(issue.message.startsWith(`${issue.path} `)).toBe(true);
   });

@@ -232,6 +232,8 @@ function questionIssues(question: FormQuestionInput, limits: FormLimits, judged:
       if (question[field] != null && judged(field)) issues.push([`.${field}`, 'is only allowed for file questions']);
   }
   if (judged('section') && question.section === 'consent' && type !== 'boolean') issues.push(['.type', 'must be boolean for a consent question']);
+  // A file answer becomes a searchable document; self-ID answers never reach search (docs/api/careers.md#application-forms).
+  if (judged('section') && question.section === 'self_id' && type === 'file') issues.push(['.type', 'must not be file for a self_id question']);
   return [...issues, ...sectionIssues(question, judged)];
 }
 

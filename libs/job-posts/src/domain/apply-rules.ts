@@ -252,6 +252,6 @@ function fileIssues(value: unknown, maxBytes: number): string[] {
   return problems;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,23 +2,26 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { multipartError, PayloadTooLargeError, ValidationFailedError } from '@app/core';
+import { multipartError, PayloadTooLargeError, ValidationFailedError, type IdempotencyBodyRead, type IdempotencyBodyReader } from '@app/core';
 import { DocumentsEnvironment, DocumentsService, type StoredUpload } from '@app/documents';
 import { MAX_APPLY_FILES } from '../domain/apply-rules';
 import { applyBodyLimitBytes } from '../domain/apply-limits';
 
 const MULTIPART = /^multipart\/form-data/i;
 type Done = (error?: unknown, info?: Partial<StoredUpload>) => void;
-type ApplyRequest = Request & { applyFileCount?: number };
+type ApplyRequest = Request & { applyFileCount?: number; applyBodyRead?: boolean };
+type StoredPart = StoredUpload & { fieldname: string };
 
 /**
  * A multipart apply: its file parts stream into the document store as they arrive (never whole in
  * memory), the text fields become request.body (docs/api/careers.md#multipart-encoding). A sixth file
  * part is 422 at its name, a part over DOCUMENT_MAX_BYTES or a body over 3 × DOCUMENT_MAX_BYTES +
  * 1 MiB is 413; whatever was stored by then is removed again. A JSON apply passes untouched.
+ * With an Idempotency-Key the body is read earlier, as the key's fingerprint (fields and each
+ * file's SHA-256) needs it (docs/api/careers.md#apply).
  */
 @Injectable()
-export class ApplyUploadInterceptor implements NestInterceptor {
+export class ApplyUploadInterceptor implements NestInterceptor, IdempotencyBodyReader {
   private readonly upload: RequestHandler;
   private readonly maxBodyBytes: number;
   private readonly documents: DocumentsService;
@@ -54,16 +57,34 @@ export class ApplyUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<ApplyRequest>();
-    if (!MULTIPART.test(request.headers['content-type'] ?? '')) return next.handle();
+    if (MULTIPART.test(request.headers['content-type'] ?? '') && request.applyBodyRead !== true)
+      await this.receive(request, context.switchToHttp().getResponse<Response>());
+    return next.handle();
+  }
+
+  /** For the Idempotency-Key fingerprint: the text fields and each file part's name, filename and SHA-256. */
+  async read(request: ApplyRequest, response: Response): Promise<IdempotencyBodyRead | undefined> {
+    if (!MULTIPART.test(request.headers['content-type'] ?? '')) return undefined;
+    await this.receive(request, response);
+    const parts = (request.files ?? []) as unknown as StoredPart[];
+    return {
+      body: {
+        fields: request.body as unknown,
+        files: parts.map((part) => ({ name: part.fieldname, filename: part.originalname, sha256: part.content.sha256 })),
+      },
+      release: () => this.documents.discard(parts),
+    };
+  }
+
+  private async receive(request: ApplyRequest, response: Response): Promise<void> {
+    request.applyBodyRead = true;
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > this.maxBodyBytes) throw new PayloadTooLargeError(this.maxBodyBytes);
     // A body without Content-Length (chunked) is counted as it arrives.
     let received = 0;
     request.on('data', (chunk: Buffer) => (received += chunk.length));
     try {
-      await new Promise<void>((resolve, reject) =>
-        this.upload(request, context.switchToHttp().getResponse<Response>(), (error?: unknown) => (error ? reject(error) : resolve())),
-      );
+      await new Promise<void>((resolve, reject) => this.upload(request, response, (error?: unknown) => (error ? reject(error) : resolve())));
     } catch (error) {
       throw multipartError(error, 'resume', 'document store');
     }
@@ -71,6 +92,5 @@ export class ApplyUploadInterceptor implements NestInterceptor {
       await this.documents.discard((request.files ?? []) as unknown as StoredUpload[]);
       throw new PayloadTooLargeError(this.maxBodyBytes);
     }
-    return next.handle();
   }
 }

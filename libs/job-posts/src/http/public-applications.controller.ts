@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiRequestContent, Operation, ParseUuidPipe, PublicRoute, UploadRoute, type StatusResult } from '@app/core';
+import { ApiRequestContent, IdempotencyBody, Operation, ParseUuidPipe, PublicRoute, UploadRoute, type StatusResult } from '@app/core';
 import { DocumentsEnvironment } from '@app/documents';
 import { applyBodyLimitBytes } from '../domain/apply-limits';
 import { PublicApplyService, type ApplyReceipt, type UploadedPart } from '../public-apply.service';
@@ -19,6 +19,7 @@ export class PublicApplicationsController {
   @Post(':id/applications')
   @UploadRoute({ jsonLimitBytes: (app) => applyBodyLimitBytes(app.get<DocumentsEnvironment>(DocumentsEnvironment).DOCUMENT_MAX_BYTES) })
   @UseInterceptors(ApplyUploadInterceptor)
+  @IdempotencyBody(ApplyUploadInterceptor)
   @ApiExtraModels(ApplyJson, ApplyForm)
   @ApiBody({ schema: { $ref: getSchemaPath(ApplyJson) } })
   @ApiRequestContent({
