@@ -9,7 +9,7 @@ export interface ApplicationChangeOptions {
   via?: Exclude<TransitionVia, 'merge'>;
 }
 
-/** What a caller of a creation says besides: what the `application.created` event's metadata carries (a careers-site apply: `{ via: "careers_site", jobPostId }`). */
+/** A creation's options besides `via`: what its `application.created` metadata adds (a careers-site apply: `{ via: "careers_site", jobPostId }`). */
 export interface ApplicationCreateOptions extends ApplicationChangeOptions {
   metadata?: Record<string, unknown>;
 }
