@@ -5,7 +5,7 @@ import { CustomFieldValuesService } from '../custom-field-values.service';
 import { OBJECT_PATHS, OBJECT_SCOPES } from '../custom-field-objects';
 import { OBJECT_TYPES, type ObjectType } from '../domain/custom-field-rules';
 import type { ValueMap } from '../domain/value-rules';
-import { CustomFieldValuesItemResponse } from '../representation/custom-field-response.dto';
+import { CustomFieldValuesItemResponse, ValuesPageMetaSchema } from '../representation/custom-field-response.dto';
 import { ListCustomFieldValuesDto } from './dto/list-custom-field-values.dto';
 
 const VALUE_TYPES =
@@ -13,15 +13,6 @@ const VALUE_TYPES =
   'single_select: an option value; multi_select: distinct option values; url: absolute http(s); email; user: the id of a user.';
 
 const VALUES_SCHEMA = { type: 'object', additionalProperties: true, description: 'Every active custom field’s key, null when unset' } as const;
-
-/** The example body each object type's PATCH shows: the candidate's names the field the create example defines. */
-const PATCH_EXAMPLES: Record<ObjectType, Record<string, unknown>> = {
-  candidate: { visa_sponsorship: 'required' },
-  application: {},
-  job: {},
-  offer: {},
-  interview: {},
-};
 
 /** The values routes of one object type, under its path and with its scopes (`candidates:read`, `candidates:write`, ...). */
 function valuesController(objectType: ObjectType): Type<unknown> {
@@ -47,8 +38,10 @@ function valuesController(objectType: ObjectType): Type<unknown> {
       schema: {
         type: 'object',
         additionalProperties: true,
-        description: `\`{ <key>: value | null }\`: the keys sent change, null unsets. ${VALUE_TYPES}`,
-        example: PATCH_EXAMPLES[objectType],
+        description:
+          `\`{ <key>: value | null }\`, e.g. \`{ "visa_sponsorship": "required", "notice_period_days": 30 }\`: the keys sent change, ` +
+          `null unsets. ${VALUE_TYPES}`,
+        example: {},
       },
     })
     @Operation({
@@ -82,6 +75,7 @@ export class CustomFieldValuesController {
       'One item per object of `objectType` that ever had a value, oldest `updatedAt` (its last change of values) first. Needs the read scope ' +
       "of `objectType`'s objects (`candidates:read` for candidate, ...; without a valid objectType, candidates:read). `limit` 1-1000, default 100.",
     response: [CustomFieldValuesItemResponse],
+    pageMeta: ValuesPageMetaSchema,
     errors: [422],
   })
   list(@Query() query: ListCustomFieldValuesDto): Promise<Page<CustomFieldValuesItemResponse>> {

@@ -41,3 +41,14 @@ export class CustomFieldValuesItemResponse {
   values: Record<string, unknown>;
   @ApiProperty({ format: 'date-time', description: 'The last change of its values' }) updatedAt: string;
 }
+
+export class ValuesPaginationSchema {
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` to get the next page; null on the last page' }) nextCursor: string | null;
+  @ApiProperty() hasMore: boolean;
+  @ApiProperty({ minimum: 1, maximum: 1000 }) limit: number;
+}
+
+/** The bulk read's pages hold up to 1000 items. */
+export class ValuesPageMetaSchema {
+  @ApiProperty({ type: ValuesPaginationSchema }) pagination: ValuesPaginationSchema;
+}
