@@ -7,6 +7,7 @@ import { JobsModule } from '@app/jobs';
 import { OffersModule } from '@app/offers';
 import { UsersModule } from '@app/users';
 import { CustomFieldChangeFeed, CustomFieldValuesChangeFeed } from './custom-field-change-feed.service';
+import { CustomFieldListFilter } from './custom-field-list-filter';
 import { CustomFieldObjects } from './custom-field-objects';
 import { CustomFieldCreateRules } from './custom-field-rules.provider';
 import { CustomFieldValuesService } from './custom-field-values.service';
@@ -33,6 +34,7 @@ import { CustomFieldsRepository } from './persistence/custom-fields.repository';
     CustomFieldCreateRules,
     CustomFieldChangeFeed,
     CustomFieldValuesChangeFeed,
+    CustomFieldListFilter,
   ],
   exports: [CustomFieldsService, CustomFieldValuesService],
 })
