@@ -7,6 +7,7 @@ import { JobsModule } from '@app/jobs';
 import { OffersModule } from '@app/offers';
 import { UsersModule } from '@app/users';
 import { CustomFieldChangeFeed, CustomFieldValuesChangeFeed } from './custom-field-change-feed.service';
+import { CustomFieldValuesEraser, CustomFieldValuesMerger } from './custom-field-candidates';
 import { CustomFieldListFilter } from './custom-field-list-filter';
 import { CustomFieldObjects } from './custom-field-objects';
 import { CustomFieldCreateRules } from './custom-field-rules.provider';
@@ -35,6 +36,8 @@ import { CustomFieldsRepository } from './persistence/custom-fields.repository';
     CustomFieldChangeFeed,
     CustomFieldValuesChangeFeed,
     CustomFieldListFilter,
+    CustomFieldValuesEraser,
+    CustomFieldValuesMerger,
   ],
   exports: [CustomFieldsService, CustomFieldValuesService],
 })

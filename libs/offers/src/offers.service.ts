@@ -87,6 +87,11 @@ export class OffersService {
     return toPage(await this.repository.list({ ...query, filters }, now), pageLimit(query), (offer) => presentOffer(offer, now));
   }
 
+  /** For other contexts' erasure participants: the ids of the candidate's offers. */
+  async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
+    return this.repository.idsOfCandidate(tx, candidateId);
+  }
+
   /** draft → sent; the application must still be active. */
   send(actor: Actor, id: string): Promise<OfferResponse> {
     return this.transition(actor, id, 'send', async (tx, offer) => {

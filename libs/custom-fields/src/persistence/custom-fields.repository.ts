@@ -93,6 +93,10 @@ export class CustomFieldsRepository {
     );
   }
 
+  async deleteValues(tx: EntityManager, objectIds: readonly string[]): Promise<void> {
+    if (objectIds.length > 0) await runSql(tx, sql`DELETE FROM custom_field_values WHERE object_id = ANY(${objectIds}::uuid[])`);
+  }
+
   /** The bulk read: oldest change first, after the cursor's (updatedAt, objectId). */
   valuesPage(query: ValuesPageQuery): Promise<CustomFieldValuesEntity[]> {
     const builder = this.definitions.manager
