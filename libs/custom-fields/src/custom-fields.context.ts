@@ -2,6 +2,7 @@ import { defineContext, type EventDefinition } from '@app/core';
 import { CustomFieldsHttpModule } from './custom-fields-http.module';
 import { CustomFieldsModule } from './custom-fields.module';
 import { CustomFields1763724100000 } from './persistence/migrations/1763724100000-custom-fields';
+import { CustomFieldSearch1763724200000 } from './persistence/migrations/1763724200000-custom-field-search';
 
 // The names the context adds, typed: events.record() accepts 'custom_field.created', @ApiResource 'custom_fields'.
 declare module '@app/core' {
@@ -35,7 +36,7 @@ export const CUSTOM_FIELDS_CONTEXT = defineContext({
   name: 'custom-fields',
   module: CustomFieldsModule,
   httpModule: CustomFieldsHttpModule,
-  migrations: [CustomFields1763724100000],
+  migrations: [CustomFields1763724100000, CustomFieldSearch1763724200000],
   events: [...DEFINITION_EVENTS, VALUES_EVENT],
   scopes: [{ resource: 'custom_fields' }],
 });

@@ -123,8 +123,10 @@ export class CustomFieldsService {
       }
       const changes: Partial<CustomFieldEntity> = Object.fromEntries(changedFields.map((key) => [key, next[key]]));
       changes.updatedAt = new Date();
+      const searchChanged = changedFields.includes('searchable') || (field.searchable && changedFields.includes('options'));
       Object.assign(field, changes);
       await this.repository.update(tx, id, changes);
+      if (field.objectType === 'candidate' && searchChanged) await this.repository.refreshSearchOf(tx, field.key);
       return this.recorded(tx, actor, 'custom_field.updated', field, { changedFields });
     });
   }
@@ -149,6 +151,7 @@ export class CustomFieldsService {
       const changes = { archived, updatedAt: new Date() };
       Object.assign(field, changes);
       await this.repository.update(tx, id, changes);
+      if (field.objectType === 'candidate' && field.searchable) await this.repository.refreshSearchOf(tx, field.key);
       return this.recorded(tx, actor, archived ? 'custom_field.archived' : 'custom_field.unarchived', field, {});
     });
   }

@@ -93,6 +93,11 @@ export class CustomFieldsRepository {
     );
   }
 
+  /** Rebuilds the search rows of the candidates holding `key` (its searchability, options or archiving changed). */
+  async refreshSearchOf(tx: EntityManager, key: string): Promise<void> {
+    await runSql(tx, sql`SELECT candidate_search_refresh(v.object_id) FROM custom_field_values v WHERE v.object_type = 'candidate' AND v.values ? ${key}`);
+  }
+
   async deleteValues(tx: EntityManager, objectIds: readonly string[]): Promise<void> {
     if (objectIds.length > 0) await runSql(tx, sql`DELETE FROM custom_field_values WHERE object_id = ANY(${objectIds}::uuid[])`);
   }
