@@ -34,7 +34,7 @@ export class CustomFieldValuesEraser implements CandidateErasureParticipant {
       ...(await this.interviews.idsOfCandidate(tx, candidateId)),
     ];
     await this.repository.deleteValues(tx, objectIds);
-    for (const objectId of objectIds) await this.events.redactSubject(tx, OBJECT_KEY, objectId);
+    await this.events.redactByKey(tx, OBJECT_KEY, objectIds, candidateId);
   }
 }
 

@@ -156,6 +156,25 @@ export class EventRecorder implements OnApplicationBootstrap {
     for (const holder of this.holders()) await holder.redactCopies(tx, eventIds);
   }
 
+  /**
+   * Erasure of records that events name under another key (`data.objectId` of a custom field value event):
+   * the data of every event whose `data.<key>` is one of `ids` becomes `{ id: subjectId, redacted: true }`,
+   * as redactSubject writes it; events that only name them as `data.id` are left to redactSubject.
+   */
+  async redactByKey(tx: EntityManager, key: string, ids: readonly string[], subjectId: string): Promise<void> {
+    if (!SUBJECT_KEY.test(key)) throw new Error(`Key "${key}" must be a camelCase data key`);
+    if (ids.length === 0) return;
+    const redacted = await runSql<{ id: string }>(
+      tx,
+      sql`UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', ${subjectId}::text, 'redacted', true))
+        WHERE payload->'data'->>${sql.raw(`'${key}'`)} = ANY(${ids}::text[]) AND payload->'data'->'redacted' IS NULL
+       RETURNING id`,
+    );
+    if (redacted.length === 0) return;
+    const eventIds = redacted.map((row) => row.id);
+    for (const holder of this.holders()) await holder.redactCopies(tx, eventIds);
+  }
+
   private holders(): readonly EventCopyHolder[] {
     this.copyHolders ??= discoverProviders<EventCopyHolder>(this.discovery, EVENT_COPY_HOLDER, 'Event copy holder', 'redactCopies');
     return this.copyHolders;
