@@ -1,11 +1,15 @@
-import { ALL_SCOPES, ENTITY_TYPES, entityTypeOf, EVENT_TYPES, eventTypesOfResources, RESOURCE_TYPES, resourceIdOf } from '@app/core';
+import { ALL_SCOPES, ENTITY_TYPES, entityTypeOf, eventDefinitionOf, EVENT_TYPES, eventTypesOfResources, RESOURCE_TYPES, resourceIdOf } from '@app/core';
 import '../test/helpers/installation-names';
 
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(42);
-    for (const type of EVENT_TYPES) expect(ENTITY_TYPES).toContain(entityTypeOf(type));
+    expect(EVENT_TYPES).toHaveLength(47);
+    for (const type of EVENT_TYPES) {
+      const { entityType } = eventDefinitionOf(type) ?? { entityType: undefined };
+      expect(entityType).toBeDefined();
+      for (const named of entityType === null ? [] : [entityType].flat()) expect(ENTITY_TYPES).toContain(named);
+    }
     expect(ENTITY_TYPES).toEqual(['candidate', 'note', 'job', 'application', 'task', 'document']);
   });
 
@@ -22,6 +26,17 @@ describe('the names of the built-in installation', () => {
     ['job_post.published', 'job'],
   ] as const)('%s is about a %s', (type, entityType) => expect(entityTypeOf(type)).toBe(entityType));
 
+  it('files no custom_field.* event in the activity feed, and each custom_fields.updated under its object (docs/api/custom-fields.md#events)', () => {
+    for (const type of ['custom_field.created', 'custom_field.updated', 'custom_field.archived', 'custom_field.unarchived'] as const) {
+      expect(entityTypeOf(type)).toBeNull();
+    }
+    expect(entityTypeOf('custom_fields.updated', 'job')).toBe('job');
+    expect(entityTypeOf('custom_fields.updated', 'application')).toBe('application');
+    expect(() => entityTypeOf('custom_fields.updated')).toThrow('must name one of its entity types');
+    expect(() => entityTypeOf('custom_fields.updated', 'task')).toThrow('must name one of its entity types');
+    expect(() => entityTypeOf('custom_field.created', 'job')).toThrow('is filed under null');
+  });
+
   it('names the resource each event changes (docs/api/sync.md#change-feed) and finds its id in the data', () => {
     expect(RESOURCE_TYPES).toEqual([
       'candidate',
@@ -35,11 +50,14 @@ describe('the names of the built-in installation', () => {
       'talent_pool_entry',
       'document',
       'job_post',
+      'custom_field',
+      'custom_field_values',
     ]);
     expect(resourceIdOf('note.created', { candidateId: 'c', note: { id: 'n' } })).toBe('n');
     expect(resourceIdOf('candidate.tag_added', { candidateId: 'c', tag: { id: 't' } })).toBe('c');
     expect(resourceIdOf('job.stage_deleted', { id: 's', jobId: 'j' })).toBe('j');
     expect(resourceIdOf('interview.updated', { id: 'i', applicationId: 'a' })).toBe('i');
+    expect(resourceIdOf('custom_fields.updated', { objectType: 'offer', objectId: 'o', values: {} })).toBe('o');
     expect(eventTypesOfResources(['job'])).toEqual(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted']);
   });
 
@@ -52,6 +70,7 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('eeo:write');
     expect(ALL_SCOPES).toContain('reports:read');
     expect(ALL_SCOPES).not.toContain('reports:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 14 * 2 + 4);
+    expect(ALL_SCOPES).toHaveLength(1 + 15 * 2 + 4);
+    expect(ALL_SCOPES).toEqual(expect.arrayContaining(['custom_fields:read', 'custom_fields:write']));
   });
 });

@@ -5,6 +5,7 @@ import { APPLICATIONS_CONTEXT } from '@app/applications';
 import { AUTOMATIONS_CONTEXT } from '@app/automations';
 import { CANDIDATES_CONTEXT } from '@app/candidates';
 import { CHANGES_CONTEXT } from '@app/changes';
+import { CUSTOM_FIELDS_CONTEXT } from '@app/custom-fields';
 import { DOCUMENTS_CONTEXT } from '@app/documents';
 import { INTERVIEWS_CONTEXT } from '@app/interviews';
 import { JOBS_CONTEXT } from '@app/jobs';
@@ -38,6 +39,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   // Last: the OpenAPI document lists routes in this order, so the contexts added since keep the earlier paths where they were.
   JOB_POSTS_CONTEXT,
   REPORTS_CONTEXT,
+  CUSTOM_FIELDS_CONTEXT,
 ];
 
 /**

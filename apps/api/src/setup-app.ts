@@ -51,6 +51,7 @@ const RESOURCE_TAGS: TagDescription[] = [
   { name: 'Job posts', description: 'Jobs as careers sites show them: publish and close, boards, salary, and the application form' },
   { name: 'Careers (public)', description: 'What a careers site calls from the browser, without an API key: live posts and their forms' },
   { name: 'Reports', description: 'Hiring metrics: funnel, time to hire, sources, offers; JSON or CSV' },
+  { name: 'Custom fields', description: 'Typed fields of your own on candidates, applications, jobs, offers and interviews, and their values' },
   { name: 'Documents', description: 'Résumés and attachments of a candidate, with their extracted text' },
   { name: 'Activity', description: 'What happened to a record, newest first' },
   { name: 'Changes', description: 'The change feed: every event in order, to sync another system' },

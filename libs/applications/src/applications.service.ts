@@ -15,6 +15,7 @@ import {
   type Page,
   type RowLock,
   type ValidationIssue,
+  ListFilters,
 } from '@app/core';
 import { CandidatesService } from '@app/candidates';
 import { JobsService, type JobPipeline, type StageRef } from '@app/jobs';
@@ -54,6 +55,7 @@ export class ApplicationsService {
     private readonly jobs: JobsService,
     private readonly candidates: CandidatesService,
     private readonly events: EventRecorder,
+    private readonly listFilters: ListFilters,
     // An installation replaces it through an extension's policies (a global provider).
     @Optional() @Inject(APPLICATION_SOURCE_POLICY) sources?: ApplicationSourcePolicy,
   ) {
@@ -155,7 +157,8 @@ export class ApplicationsService {
   }
 
   async list(query: ListApplicationsQuery): Promise<Page<ApplicationResponse>> {
-    return toPage(await this.repository.list(query), pageLimit(query), presentApplication);
+    const filters = await this.listFilters.conditions('application', query);
+    return toPage(await this.repository.list({ ...query, filters }), pageLimit(query), presentApplication);
   }
 
   /**

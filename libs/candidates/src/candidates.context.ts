@@ -10,6 +10,7 @@ import { CandidateSearchWindow1763709600000 } from './persistence/migrations/176
 import { CandidateSearchWrite1763709700000 } from './persistence/migrations/1763709700000-candidate-search-write';
 import { CandidateSearchStatistics1763709800000 } from './persistence/migrations/1763709800000-candidate-search-statistics';
 import { CandidateSearchAccents1763709900000 } from './persistence/migrations/1763709900000-candidate-search-accents';
+import { CandidateSearchExtraText1763724000000 } from './persistence/migrations/1763724000000-candidate-search-extra-text';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -68,5 +69,6 @@ export const CANDIDATES_CONTEXT = defineContext({
     CandidateSearchWrite1763709700000,
     CandidateSearchStatistics1763709800000,
     CandidateSearchAccents1763709900000,
+    CandidateSearchExtraText1763724000000,
   ],
 });

@@ -18,6 +18,7 @@ import {
   type DomainError,
   type Page,
   type RowLock,
+  ListFilters,
 } from '@app/core';
 import {
   CANDIDATE_EMAIL_INDEX,
@@ -53,6 +54,7 @@ export class CandidatesService implements OnApplicationBootstrap {
     private readonly events: EventRecorder,
     private readonly eraser: CandidateEraser,
     private readonly merger: CandidateMerger,
+    private readonly listFilters: ListFilters,
     // An installation replaces it through an extension's policies (a global provider).
     @Optional() @Inject(CANDIDATE_IDENTITY_POLICY) identity?: CandidateIdentityPolicy,
   ) {
@@ -142,7 +144,8 @@ export class CandidatesService implements OnApplicationBootstrap {
   }
 
   /** With `q`, the most relevant first (docs/api/search.md#order-and-cursor); otherwise newest first. */
-  async list(query: ListCandidatesQuery): Promise<Page<CandidateResponse>> {
+  async list(dto: ListCandidatesQuery): Promise<Page<CandidateResponse>> {
+    const query = { ...dto, filters: await this.listFilters.conditions('candidate', dto) };
     const { q } = query;
     if (q !== undefined) {
       return toPage(await this.repository.search({ ...query, q }), pageLimit(query), (row) => presentCandidate(row.candidate), encodeWindowedCursor);

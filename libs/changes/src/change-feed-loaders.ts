@@ -34,7 +34,7 @@ function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): C
 @Injectable()
 export class ChangeFeedLoaders implements OnApplicationBootstrap {
   private byType?: ReadonlyMap<string, ChangeFeedLoader>;
-  private readonly readScopeByType = new Map<string, string>();
+  private readonly readScopesByType = new Map<string, string[]>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -56,16 +56,19 @@ export class ChangeFeedLoaders implements OnApplicationBootstrap {
   readableTypes(scopes: readonly string[]): string[] | undefined {
     if (scopes.includes('*')) return undefined;
     this.loaders();
-    return RESOURCE_TYPES.filter((resourceType) => hasScope(scopes, this.readScopeByType.get(resourceType) as string));
+    return RESOURCE_TYPES.filter((resourceType) => (this.readScopesByType.get(resourceType) ?? ['*']).every((scope) => hasScope(scopes, scope)));
   }
 
   private loaders(): ReadonlyMap<string, ChangeFeedLoader> {
     if (this.byType !== undefined) return this.byType;
     const byType = new Map<string, ChangeFeedLoader>();
-    const add = (resourceType: string, readScope: string, loader: ChangeFeedLoader) => {
+    const add = (resourceType: string, readScope: string | readonly string[], loader: ChangeFeedLoader) => {
       if (byType.has(resourceType)) throw new Error(`Two change feed loaders for resource type "${resourceType}"`);
       byType.set(resourceType, loader);
-      this.readScopeByType.set(resourceType, `${readScope}:read`);
+      this.readScopesByType.set(
+        resourceType,
+        [readScope].flat().map((scope) => `${scope}:read`),
+      );
     };
     for (const resource of this.resources) add(resource.type, resource.scope, resourceLoader(resource, this.dataSource));
     for (const loader of discoverProviders<ChangeFeedLoader>(this.discovery, CHANGE_FEED_RESOURCE, 'Change feed loader', 'load')) {

@@ -5,6 +5,7 @@ import { CryptoModule } from './crypto/crypto.module';
 import { DatabaseModule, INSTALLATION_MIGRATIONS } from './database/database.module';
 import type { MigrationClass } from './database/migrate';
 import { EventsModule } from './events/events.module';
+import { ListFiltersModule } from './list-filters/list-filters';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -18,7 +19,7 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ObservabilityModule, CryptoModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, EventsModule, ListFiltersModule, ObservabilityModule, CryptoModule],
       providers: [{ provide: INSTALLATION_MIGRATIONS, useValue: migrations }],
       exports: [INSTALLATION_MIGRATIONS],
     };

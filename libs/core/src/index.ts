@@ -23,3 +23,4 @@ export * from './admin';
 export * from './api-platform.module';
 export * from './extensions';
 export * from './discovery/discover-providers';
+export * from './list-filters';

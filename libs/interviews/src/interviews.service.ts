@@ -14,6 +14,7 @@ import {
   type RowLock,
   type ValidationIssue,
   parseIsoUtcDateTime,
+  ListFilters,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { UsersService } from '@app/users';
@@ -39,6 +40,7 @@ export class InterviewsService {
     private readonly jobs: JobsService,
     private readonly users: UsersService,
     private readonly events: EventRecorder,
+    private readonly listFilters: ListFilters,
   ) {}
 
   /** POST /interviews: for an active application of a job that is not closed; candidate and job are copied from it. */
@@ -88,7 +90,8 @@ export class InterviewsService {
 
   /** GET /interviews. */
   async list(query: ListInterviewsQuery): Promise<Page<InterviewResponse>> {
-    return toPage(await this.repository.list(query), pageLimit(query), presentInterview);
+    const filters = await this.listFilters.conditions('interview', query);
+    return toPage(await this.repository.list({ ...query, filters }), pageLimit(query), presentInterview);
   }
 
   /** GET /interviews/{id}. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock } from '@app/core';
+import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock, ListFilters } from '@app/core';
 import { JobRules, type EmploymentType, type JobStatus } from './domain/job-rules';
 import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 import type { JobResponse } from './representation/job-response.dto';
@@ -47,6 +47,7 @@ export class JobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: JobsRepository,
     private readonly events: EventRecorder,
+    private readonly listFilters: ListFilters,
     private readonly followers: JobStatusFollowers,
     // An installation replaces it through an extension's policies (a global provider).
     @Optional() @Inject(JOB_DEFAULTS) defaults?: JobDefaults,
@@ -104,7 +105,7 @@ export class JobsService {
 
   /** Live jobs, newest first; soft-deleted ones are gone. */
   async list(query: ListJobsQuery): Promise<Page<JobResponse>> {
-    const jobs = await this.repository.list(query);
+    const jobs = await this.repository.list({ ...query, filters: await this.listFilters.conditions('job', query) });
     const stages = await this.repository.stagesOf(
       this.dataSource.manager,
       jobs.map((job) => job.id),

@@ -15,6 +15,7 @@ import {
   type Page,
   type RowLock,
   parseIsoUtcDateTime,
+  ListFilters,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
@@ -33,6 +34,7 @@ export class OffersService {
     private readonly repository: OffersRepository,
     private readonly applications: ApplicationsService,
     private readonly events: EventRecorder,
+    private readonly listFilters: ListFilters,
   ) {}
 
   /** A draft offer for an active application; candidate and job come from the application. */
@@ -81,7 +83,13 @@ export class OffersService {
 
   async list(query: ListOffersQuery): Promise<Page<OfferResponse>> {
     const now = new Date();
-    return toPage(await this.repository.list(query, now), pageLimit(query), (offer) => presentOffer(offer, now));
+    const filters = await this.listFilters.conditions('offer', query);
+    return toPage(await this.repository.list({ ...query, filters }, now), pageLimit(query), (offer) => presentOffer(offer, now));
+  }
+
+  /** For other contexts' erasure participants: the ids of the candidate's offers. */
+  async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
+    return this.repository.idsOfCandidate(tx, candidateId);
   }
 
   /** draft → sent; the application must still be active. */

@@ -174,6 +174,12 @@ describe('updatedAfter on every list', () => {
         change: async () => idOf('entry', t.api.post(`/talent-pools/${pool.id}/entries`, { candidateId: (await t.factory.candidate()).id })),
       },
       {
+        name: 'custom fields',
+        path: '/custom-fields',
+        make: () => idOf('custom field', t.api.post('/custom-fields', { objectType: 'job', key: `f_${unique()}`, label: 'Field', type: 'text' })),
+        change: (id) => idOf('PATCH custom field', t.api.patch(`/custom-fields/${id}`, { label: 'Changed' }), 200),
+      },
+      {
         name: 'job posts',
         path: '/job-posts',
         make: () => idOf('job post', t.api.post('/job-posts', { jobId: job.id })),
@@ -220,6 +226,8 @@ describe('updatedAfter on every list', () => {
     // The public careers list is a careers site's page of live posts, not a record a client syncs (docs/api/careers.md).
     const paginated = Object.entries(document.paths)
       .filter(([path]) => !path.startsWith('/api/v1/public/'))
+      // The bulk read of custom field values is itself a sync read, oldest change first, by object (docs/api/custom-fields.md#bulk-read-for-sync).
+      .filter(([path]) => path !== '/api/v1/custom-field-values')
       .filter(([, operations]) => JSON.stringify(operations.get?.responses?.['200'] ?? {}).includes('PageMeta'))
       .map(([path, operations]) => {
         expect({

@@ -187,6 +187,14 @@ describe('Request examples as Swagger UI prefills them', () => {
     { operation: 'POST /api/v1/job-posts', path: () => '/job-posts', substitutes: () => ({ jobId: rows.job.id }) },
     { operation: 'PATCH /api/v1/job-posts/{id}', path: () => `/job-posts/${rows.jobPost.id}` },
     { operation: 'POST /api/v1/public/job-posts/{id}/applications', path: () => `/public/job-posts/${rows.livePost.id}/applications` },
+    // The candidate's PATCH example sets the field the POST example defines.
+    { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },
+    { operation: 'PATCH /api/v1/custom-fields/{id}', path: () => `/custom-fields/${rows.created['POST /api/v1/custom-fields'].id}` },
+    { operation: 'PATCH /api/v1/candidates/{id}/custom-fields', path: () => `/candidates/${rows.candidate.id}/custom-fields` },
+    { operation: 'PATCH /api/v1/applications/{id}/custom-fields', path: () => `/applications/${rows.application.id}/custom-fields` },
+    { operation: 'PATCH /api/v1/jobs/{id}/custom-fields', path: () => `/jobs/${rows.job.id}/custom-fields` },
+    { operation: 'PATCH /api/v1/offers/{id}/custom-fields', path: () => `/offers/${rows.sentOffer.id}/custom-fields` },
+    { operation: 'PATCH /api/v1/interviews/{id}/custom-fields', path: () => `/interviews/${rows.interview.id}/custom-fields` },
   ];
 
   it('covers every operation that takes a body, each once (every one takes JSON)', () => {

@@ -26,6 +26,8 @@ interface Operation {
   path: string;
   /** Every path parameter is an id (docs/api/wire-rules.md#ids). */
   pathParameters: string[];
+  /** The required query parameters, each with its first enum value (`objectType=candidate`): every request sends them. */
+  requiredQuery: string;
   /** The largest `limit` of a list; undefined where the operation takes none. */
   maxLimit: number | undefined;
   /** From the documented 403 (`details.requiredScope`); undefined where none is documented. */
@@ -39,7 +41,7 @@ interface Operation {
 
 type DocumentedOperation = {
   security?: unknown[];
-  parameters?: Array<{ in: string; name: string; schema?: { maximum?: number } }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: { maximum?: number; enum?: string[]; $ref?: string } }>;
   requestBody?: { content?: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: { error: { details?: { requiredScope?: string } } } }> }> }>;
 };
@@ -55,6 +57,14 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         method: method as Method,
         path,
         pathParameters: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+        requiredQuery: parameters
+          .filter((parameter) => parameter.in === 'query' && parameter.required === true)
+          .map((parameter) => {
+            const ref = parameter.schema?.$ref?.replace('#/components/schemas/', '');
+            const schema = ref === undefined ? parameter.schema : (document.components.schemas[ref] as { enum?: string[] });
+            return `${parameter.name}=${encodeURIComponent(schema?.enum?.[0] ?? '')}`;
+          })
+          .join('&'),
         maxLimit: parameters.find((parameter) => parameter.in === 'query' && parameter.name === 'limit')?.schema?.maximum,
         requiredScope: forbidden[0]?.value.error.details?.requiredScope,
         isPublic: operation.security === undefined || operation.security.length === 0,
@@ -70,7 +80,8 @@ function urlOf(operation: Operation, ids: string | Record<string, string>, query
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, parameter: string) =>
     encodeURIComponent(typeof ids === 'string' ? ids : (ids[parameter] ?? UNKNOWN_UUID)),
   );
-  return query === '' ? path : `${path}?${query}`;
+  const full = [operation.requiredQuery, query].filter((part) => part !== '').join('&');
+  return full === '' ? path : `${path}?${full}`;
 }
 
 /** A request the operation would refuse as invalid (a malformed id, limit=0), to show that a check comes before validation. */

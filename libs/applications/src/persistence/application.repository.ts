@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, preparedSelect, runPrepared, runSql, sql, type RowLock } from '@app/core';
+import { keysetPage, preparedSelect, runPrepared, runSql, sql, type RowLock, whereListFilters } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { ApplicationEntity } from './application.entity';
 import type { ListApplicationsQuery } from '../representation/application-requests';
@@ -24,6 +24,7 @@ export class ApplicationRepository {
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'a.candidate_id', query.candidateId);
     if (query.stageId !== undefined) builder.andWhere('a.current_stage_id = :stageId', { stageId: query.stageId });
     if (query.status !== undefined) builder.andWhere('a.status = :status', { status: query.status });
+    whereListFilters(builder, query.filters, 'a.id');
     return keysetPage(builder, 'a', query).getMany();
   }
 

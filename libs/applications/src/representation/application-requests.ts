@@ -1,4 +1,4 @@
-import type { PageQuery } from '@app/core';
+import type { PageQuery, ListFilterConditions } from '@app/core';
 import type { ApplicationStatus } from '../domain/application-rules';
 
 /** The request shapes the service and the repository read; the DTOs in http/dto validate them. */
@@ -13,6 +13,8 @@ export interface MoveApplicationInput {
 }
 
 export interface ListApplicationsQuery extends PageQuery {
+  /** The installation's list filters asked for (`cf.<key>=`), from ListFilters; the list ANDs them. */
+  filters?: ListFilterConditions;
   jobId?: string;
   candidateId?: string;
   stageId?: string;

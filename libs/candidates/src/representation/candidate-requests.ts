@@ -1,4 +1,4 @@
-import type { PageQuery } from '@app/core';
+import type { PageQuery, ListFilterConditions } from '@app/core';
 
 /** The request shapes the services and the repository read; the DTOs in http/dto validate them. */
 export interface EducationEntryInput {
@@ -50,6 +50,8 @@ export interface CreateNoteInput {
 }
 
 export interface ListCandidatesQuery extends PageQuery {
+  /** The installation's list filters asked for (`cf.<key>=`), from ListFilters; the list ANDs them. */
+  filters?: ListFilterConditions;
   email?: string;
   q?: string;
   tag?: string;

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../errors';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitHeaders } from '../rate-limit/rate-limit-headers';
-import type { AuthenticatedRequest } from './decorators';
-import { PUBLIC_ROUTE, SCOPE_RESOURCE } from './route-metadata';
+import type { AuthenticatedRequest, ScopeResourceByQuery } from './decorators';
+import { PUBLIC_ROUTE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
 import { AUTHENTICATOR, type Authenticator } from './principal';
 import { hasScope, scopeFor, type ScopeResource } from './scopes';
 
@@ -14,6 +14,7 @@ const BEARER = /^Bearer +([\x21-\x7e]{1,512}) *$/i;
 interface RouteAccess {
   isPublic: boolean;
   resource: ScopeResource | undefined;
+  byQuery: ScopeResourceByQuery | undefined;
 }
 
 /**
@@ -33,7 +34,9 @@ export class ApiKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const route = this.accessOf(context);
     if (route.isPublic) return true;
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest & { id?: string; method: string; headers: Record<string, string | undefined> }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<AuthenticatedRequest & { id?: string; method: string; headers: Record<string, string | undefined>; query?: Record<string, unknown> }>();
     const header = request.headers.authorization;
     if (header === undefined) throw new UnauthorizedError();
     const token = BEARER.exec(header)?.[1];
@@ -46,7 +49,8 @@ export class ApiKeyGuard implements CanActivate {
     for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.setHeader(name, value);
     if (!limit.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(limit.msBeforeReset / 1000)));
     // A route that declares no resource is reachable only with a full-access key.
-    const required = route.resource === undefined ? '*' : scopeFor(route.resource, request.method);
+    const resource = route.byQuery === undefined ? route.resource : resourceByQuery(route.byQuery, request.query);
+    const required = resource === undefined ? '*' : scopeFor(resource, request.method);
     if (!hasScope(principal.scopes, required)) throw new ForbiddenError(required);
     return true;
   }
@@ -62,9 +66,17 @@ export class ApiKeyGuard implements CanActivate {
       access = {
         isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true,
         resource: this.reflector.getAllAndOverride<ScopeResource | undefined>(SCOPE_RESOURCE, targets),
+        byQuery: this.reflector.getAllAndOverride<ScopeResourceByQuery | undefined>(SCOPE_RESOURCE_BY_QUERY, targets),
       };
       routes.set(handler, access);
     }
     return access;
   }
+}
+
+/** The resource the query parameter names; the first one when it names none (validation then refuses the parameter). */
+function resourceByQuery(byQuery: ScopeResourceByQuery, query: Record<string, unknown> | undefined): ScopeResource {
+  const value = query?.[byQuery.parameter];
+  const named = typeof value === 'string' && Object.hasOwn(byQuery.resources, value) ? byQuery.resources[value] : undefined;
+  return named ?? (Object.values(byQuery.resources)[0] as ScopeResource);
 }

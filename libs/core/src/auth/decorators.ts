@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiExtension, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses, PUBLIC_ROUTE_EXTENSION, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
 import type { Actor } from '../events/actor';
 import type { Principal } from './principal';
-import { PUBLIC_ROUTE, SCOPE_RESOURCE } from './route-metadata';
+import { PUBLIC_ROUTE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
 import type { ScopeResource } from './scopes';
 
 export { PUBLIC_ROUTE, SCOPE_RESOURCE };
@@ -19,6 +19,27 @@ export function ApiResource(resource: ScopeResource, tag: string): ClassDecorato
     ApiBearerAuth(),
     ApiErrorResponses(401, 403, 429),
     ApiExtension(SCOPE_RESOURCE_EXTENSION, resource),
+  );
+}
+
+/**
+ * A route whose scope resource follows a query parameter (the bulk read of custom field values needs the read
+ * scope of its `objectType`'s objects): `resources` maps the parameter's values to resources; without one of those
+ * values, the first resource's scope is required, then validation refuses the parameter. The 403 documented is the first's.
+ */
+export interface ScopeResourceByQuery {
+  parameter: string;
+  resources: Readonly<Record<string, ScopeResource>>;
+}
+
+export function ApiResourceByQuery(byQuery: ScopeResourceByQuery, tag: string): ClassDecorator & MethodDecorator {
+  const [first] = Object.values(byQuery.resources);
+  return applyDecorators(
+    SetMetadata(SCOPE_RESOURCE_BY_QUERY, byQuery),
+    ApiTags(tag),
+    ApiBearerAuth(),
+    ApiErrorResponses(401, 403, 429),
+    ApiExtension(SCOPE_RESOURCE_EXTENSION, first),
   );
 }
 

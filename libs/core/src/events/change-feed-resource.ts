@@ -13,10 +13,13 @@ export interface ChangeFeedLoader {
   mergedInto?(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
-/** What `@ChangeFeedResource` declares: the resource type and the scope resource whose `:read` a key needs to see its changes. */
+/**
+ * What `@ChangeFeedResource` declares: the resource type and the scope resource whose `:read` a key needs to see its
+ * changes; several: a key needs every one of them (a type whose items belong to objects of several resources).
+ */
 export interface ChangeFeedResourceOptions {
   resourceType: string;
-  readScope: ScopeResource;
+  readScope: ScopeResource | readonly ScopeResource[];
 }
 
 export const CHANGE_FEED_RESOURCE = DiscoveryService.createDecorator<ChangeFeedResourceOptions>();
@@ -26,7 +29,7 @@ export const CHANGE_FEED_RESOURCE = DiscoveryService.createDecorator<ChangeFeedR
  * events' definitions); the change feed finds every one at start (Nest DiscoveryService). A key
  * sees the type's changes only with `<readScope>:read` (the scope its GET needs), docs/syncing.md.
  */
-export function ChangeFeedResource(resourceType: string, readScope: ScopeResource): ClassDecorator {
+export function ChangeFeedResource(resourceType: string, readScope: ScopeResource | readonly ScopeResource[]): ClassDecorator {
   return CHANGE_FEED_RESOURCE({ resourceType, readScope });
 }
 

@@ -53,8 +53,12 @@ export interface EventResource {
 
 export interface EventDefinition {
   type: EventType;
-  /** The activity feed entity the event's `entityId` names. */
-  entityType: EntityType;
+  /**
+   * The activity feed entity the event's `entityId` names; several: each recording names its own
+   * (`DomainEvent.entityType`, a value whose entity depends on its object); null: the event is not
+   * filed in the activity feed (webhooks, automations and the change feed still get it).
+   */
+  entityType: EntityType | readonly EntityType[] | null;
   subjects: EventSubjectKeys;
   resource: EventResource;
 }
@@ -90,9 +94,13 @@ const ID_KEY = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 export function registerEvents(events: readonly EventDefinition[]): void {
   for (const definition of events) {
     if (!EVENT_NAME.test(definition.type)) throw new Error(`Event name "${definition.type}" must be <resource>.<what happened> in lower snake case`);
-    if (!(ENTITY_TYPES as readonly string[]).includes(definition.entityType)) {
-      throw new Error(`Event "${definition.type}": entityType "${definition.entityType}" is not one of ${ENTITY_TYPES.join(', ')}`);
-    }
+    const entityTypes: readonly string[] = definition.entityType === null ? [] : [definition.entityType].flat();
+    if (Array.isArray(definition.entityType) && entityTypes.length === 0)
+      throw new Error(`Event "${definition.type}": entityType [] names no entity (null: not filed)`);
+    for (const entityType of entityTypes)
+      if (!(ENTITY_TYPES as readonly string[]).includes(entityType)) {
+        throw new Error(`Event "${definition.type}": entityType "${entityType}" is not one of ${ENTITY_TYPES.join(', ')}`);
+      }
     if (!RESOURCE_TYPE.test(definition.resource?.type ?? '') || !ID_KEY.test(definition.resource.idKey ?? '')) {
       throw new Error(`Event "${definition.type}": resource must be { type: <lower snake case>, idKey: <dotted path in data> }`);
     }
@@ -117,10 +125,20 @@ export function eventDefinitionOf(type: string): EventDefinition | undefined {
   return definitions.get(type);
 }
 
-export function entityTypeOf(type: EventType): EntityType {
+/**
+ * The activity entity type a recording of `type` is filed under: the definition's, or `named` where the
+ * definition lists several; null for an event the activity feed does not file.
+ */
+export function entityTypeOf(type: EventType, named?: EntityType): EntityType | null {
   const definition = definitions.get(type);
   if (definition === undefined) throw new Error(`Event "${type}" is not registered (defineExtension({ events }))`);
-  return definition.entityType;
+  const { entityType } = definition;
+  if (Array.isArray(entityType)) {
+    if (named === undefined || !entityType.includes(named)) throw new Error(`Event "${type}" must name one of its entity types ${entityType.join(', ')}`);
+    return named;
+  }
+  if (named !== undefined && named !== entityType) throw new Error(`Event "${type}" is filed under ${String(entityType)}, not ${named}`);
+  return entityType as EntityType | null;
 }
 
 /** The id of the resource an event changed, read from its `data` at the definition's `resource.idKey`; null when absent. */

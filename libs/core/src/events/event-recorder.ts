@@ -7,7 +7,7 @@ import { discoverProviders } from '../discovery/discover-providers';
 import { newId } from '../ids/new-id';
 import type { Actor } from './actor';
 import { EVENT_COPY_HOLDER, type EventCopyHolder } from './event-copies';
-import { entityTypeOf, resourceIdOf, type EventType } from './event-catalog';
+import { entityTypeOf, resourceIdOf, type EntityType, type EventType } from './event-catalog';
 
 /** The data key an erased subject's events carry its id under. */
 const SUBJECT_KEY = /^[a-z][A-Za-z]*$/;
@@ -19,6 +19,8 @@ export interface DomainEvent {
   type: EventType;
   /** The activity feed's entity: the candidate, application, job, note or task the event is about. */
   entityId: string;
+  /** Its type, for an event whose definition lists several (docs/api/events.md#event-types); otherwise the definition's. */
+  entityType?: EntityType;
   actor: Actor;
   /** What changed, for the activity feed (ids and field names; no personal data). */
   metadata?: Record<string, unknown>;
@@ -30,7 +32,8 @@ export interface DomainEvent {
 interface EventColumns {
   readonly id: string;
   readonly type: EventType;
-  readonly entityType: string;
+  /** Null: no activity row (an event the activity feed does not file). */
+  readonly entityType: string | null;
   readonly entityId: string;
   readonly actorId: string | null;
   readonly actorName: string;
@@ -49,10 +52,14 @@ interface EventColumns {
  */
 function recording(event: EventColumns, write?: Sql): Sql {
   const [id, type, createdAt] = [sql.param(event.id), sql.param(event.type), sql.param(event.createdAt)];
-  return sql`WITH ${write === undefined ? sql.empty : sql`written AS (${write}), `}activity AS (
+  const activity =
+    event.entityType === null
+      ? sql.empty
+      : sql`activity AS (
      INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
      VALUES (${id}, ${type}, ${event.entityType}, ${event.entityId}, ${event.actorId}, ${event.actorName}, ${event.metadata}, ${createdAt})
-   ), outbox AS (
+   ), `;
+  return sql`WITH ${write === undefined ? sql.empty : sql`written AS (${write}), `}${activity}outbox AS (
      INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
      VALUES (${id}, ${type}, ${event.payload}, ${createdAt}, ${event.runId}, ${event.stepIndex}, ${event.resourceId}) RETURNING id
    )
@@ -60,6 +67,8 @@ function recording(event: EventColumns, write?: Sql): Sql {
 }
 
 const RECORD_EVENT = preparedStatement('event_record', (event: EventColumns) => recording(event));
+/** The same without the activity row: its text differs, so it is its own statement. */
+const RECORD_UNFILED_EVENT = preparedStatement('event_record_unfiled', (event: EventColumns) => recording(event));
 /** Per write statement (by name), the statement that runs it and records its event (per process, like the names). */
 const WRITES_WITH_EVENT = new Map<string, (input: { write: Sql; event: EventColumns }) => BoundStatement>();
 
@@ -80,7 +89,7 @@ export class EventRecorder implements OnApplicationBootstrap {
 
   async record(tx: EntityManager, event: DomainEvent): Promise<string> {
     const columns = this.eventColumns(event);
-    await runPrepared(tx, RECORD_EVENT(columns));
+    await runPrepared(tx, (columns.entityType === null ? RECORD_UNFILED_EVENT : RECORD_EVENT)(columns));
     return columns.id;
   }
 
@@ -91,12 +100,13 @@ export class EventRecorder implements OnApplicationBootstrap {
    * `oneStatementWrite` to choose, so a request with an Idempotency-Key still gets its commit mark.
    */
   async recordWith(runner: DataSource | EntityManager, write: BoundStatement, event: DomainEvent): Promise<string> {
-    let withEvent = WRITES_WITH_EVENT.get(write.statement.name);
-    if (withEvent === undefined) {
-      withEvent = preparedStatement(`${write.statement.name}_with_event`, (input: { write: Sql; event: EventColumns }) => recording(input.event, input.write));
-      WRITES_WITH_EVENT.set(write.statement.name, withEvent);
-    }
     const columns = this.eventColumns(event);
+    const name = `${write.statement.name}_with_${columns.entityType === null ? 'unfiled_' : ''}event`;
+    let withEvent = WRITES_WITH_EVENT.get(name);
+    if (withEvent === undefined) {
+      withEvent = preparedStatement(name, (input: { write: Sql; event: EventColumns }) => recording(input.event, input.write));
+      WRITES_WITH_EVENT.set(name, withEvent);
+    }
     await runPrepared(runner, withEvent({ write: write.source, event: columns }));
     return columns.id;
   }
@@ -109,7 +119,7 @@ export class EventRecorder implements OnApplicationBootstrap {
     return {
       id: newId(),
       type: event.type,
-      entityType: entityTypeOf(event.type),
+      entityType: entityTypeOf(event.type, event.entityType),
       entityId: event.entityId,
       actorId: event.actor.id,
       actorName: event.actor.name,
@@ -139,6 +149,25 @@ export class EventRecorder implements OnApplicationBootstrap {
         WHERE (payload->'data'->>'id' = ${subject} OR payload->'data'->>${sql.raw(`'${subjectKey}'`)} = ${subject}
                OR payload->'data'->>'id' = ANY(${relatedIds}::text[]))
           AND payload->'data'->'redacted' IS NULL
+       RETURNING id`,
+    );
+    if (redacted.length === 0) return;
+    const eventIds = redacted.map((row) => row.id);
+    for (const holder of this.holders()) await holder.redactCopies(tx, eventIds);
+  }
+
+  /**
+   * Erasure of records that events name under another key (`data.objectId` of a custom field value event):
+   * the data of every event whose `data.<key>` is one of `ids` becomes `{ id: subjectId, redacted: true }`,
+   * as redactSubject writes it; events that only name them as `data.id` are left to redactSubject.
+   */
+  async redactByKey(tx: EntityManager, key: string, ids: readonly string[], subjectId: string): Promise<void> {
+    if (!SUBJECT_KEY.test(key)) throw new Error(`Key "${key}" must be a camelCase data key`);
+    if (ids.length === 0) return;
+    const redacted = await runSql<{ id: string }>(
+      tx,
+      sql`UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', ${subjectId}::text, 'redacted', true))
+        WHERE payload->'data'->>${sql.raw(`'${key}'`)} = ANY(${ids}::text[]) AND payload->'data'->'redacted' IS NULL
        RETURNING id`,
     );
     if (redacted.length === 0) return;

@@ -9,6 +9,7 @@ import {
   getSchemaPath,
   type MediaTypeObject,
   type OpenAPIObject,
+  type SchemaObject,
 } from '@nestjs/swagger';
 import { scopeFor, type ScopeResource } from '../auth/scopes';
 import { HTTP_STATUS_BY_CODE, type ErrorCode } from '../errors';
@@ -75,8 +76,8 @@ export interface OperationOptions {
   description?: string;
   /** Success status, 200 unless given. */
   status?: number;
-  /** The `data` schema: a class, `[Class]` for a list (adds `meta.pagination`). */
-  response: Type<unknown> | [Type<unknown>];
+  /** The `data` schema: a class, `[Class]` for a list (adds `meta.pagination`), or `{ schema }` for data no class describes (keys the installation defines). */
+  response: Type<unknown> | [Type<unknown>] | { schema: SchemaObject };
   /** Other success statuses with the same body (e.g. 200 when the thing already existed). */
   alsoStatus?: number[];
   /** `[Class]` without `meta.pagination`: a bounded array answered whole. */
@@ -89,21 +90,23 @@ export interface OperationOptions {
 /** One decorator per route: summary, success status and envelope schema, error responses. */
 export function Operation(options: OperationOptions): MethodDecorator {
   const status = options.status ?? 200;
-  const list = Array.isArray(options.response);
-  const model = Array.isArray(options.response) ? options.response[0] : options.response;
+  const { response } = options;
+  const list = Array.isArray(response);
+  const model = Array.isArray(response) ? response[0] : 'schema' in response ? undefined : response;
   const pageMeta = options.pageMeta ?? PageMetaSchema;
+  const data = model === undefined ? (response as { schema: SchemaObject }).schema : { $ref: getSchemaPath(model) };
   const schema = {
     type: 'object',
     required: ['data', 'meta'],
     properties: {
-      data: list ? { type: 'array', items: { $ref: getSchemaPath(model) } } : { $ref: getSchemaPath(model) },
+      data: list ? { type: 'array', items: data } : data,
       meta: list && !options.unpaginated ? { $ref: getSchemaPath(pageMeta) } : { type: 'object' },
     },
   };
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
     HttpCode(status),
-    ApiExtraModels(model, pageMeta),
+    ApiExtraModels(...(model === undefined ? [] : [model]), pageMeta),
     ...[status, ...(options.alsoStatus ?? [])].map((code) => ApiResponse({ status: code, schema })),
     ApiErrorResponses(...(options.errors ?? []), 500, 503),
   );

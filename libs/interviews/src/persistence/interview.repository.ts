@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, runSql, sql } from '@app/core';
+import { keysetPage, runSql, sql, whereListFilters } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { InterviewEntity } from './interview.entity';
 import type { ListInterviewsQuery } from '../representation/interview-requests';
@@ -23,6 +23,7 @@ export class InterviewRepository {
       if (value !== undefined) builder.andWhere(`i.${column} = :${filter}`, { [filter]: value });
     }
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'i.candidate_id', query.candidateId);
+    whereListFilters(builder, query.filters, 'i.id');
     return keysetPage(builder, 'i', query).getMany();
   }
 

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@app/core';
+import type { PageQuery, ListFilterConditions } from '@app/core';
 import type { InterviewMode, InterviewType } from '../domain/interview-rules';
 
 /** The request shapes the service and the repository read; the DTOs in http/dto validate them. */
@@ -18,6 +18,8 @@ export interface CreateInterviewInput {
 export type UpdateInterviewInput = Partial<Omit<CreateInterviewInput, 'applicationId'>>;
 
 export interface ListInterviewsQuery extends PageQuery {
+  /** The installation's list filters asked for (`cf.<key>=`), from ListFilters; the list ANDs them. */
+  filters?: ListFilterConditions;
   applicationId?: string;
   candidateId?: string;
   jobId?: string;

@@ -13,6 +13,7 @@ import {
   ValidationFailedError,
   type PageQueryDto,
   type RowLock,
+  whereListFilters,
 } from '@app/core';
 import type { JobStatus } from '../domain/job-rules';
 import { JobStageEntity } from './job-stage.entity';
@@ -57,6 +58,7 @@ export class JobsRepository {
   list(query: ListJobsQuery): Promise<JobEntity[]> {
     const builder = this.jobs.createQueryBuilder('j').where('j.deleted_at IS NULL');
     if (query.status !== undefined) builder.andWhere('j.status = :status', { status: query.status });
+    whereListFilters(builder, query.filters, 'j.id');
     return keysetPage(builder, 'j', query).getMany();
   }
 

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@app/core';
+import type { PageQuery, ListFilterConditions } from '@app/core';
 import type { CREATABLE_JOB_STATUSES, EmploymentType, JobStatus } from '../domain/job-rules';
 
 /** The request shapes the services and the repository read; the DTOs in http/dto validate them. */
@@ -33,5 +33,7 @@ export interface UpdateJobInput extends Partial<JobFieldsInput> {
 }
 
 export interface ListJobsQuery extends PageQuery {
+  /** The installation's list filters asked for (`cf.<key>=`), from ListFilters; the list ANDs them. */
+  filters?: ListFilterConditions;
   status?: JobStatus;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { Repository, type EntityManager } from 'typeorm';
+import { keysetPage, runSql, sql, whereListFilters } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { OfferEntity } from './offer.entity';
 import type { ListOffersQuery } from '../representation/offer-requests';
@@ -19,6 +19,12 @@ export class OffersRepository {
     if (query.status === 'expired') builder.andWhere(`o.status = 'sent' AND o.expires_at <= :now`, { now });
     else if (query.status === 'sent') builder.andWhere(`o.status = 'sent' AND (o.expires_at IS NULL OR o.expires_at > :now)`, { now });
     else if (query.status !== undefined) builder.andWhere('o.status = :status', { status: query.status });
+    whereListFilters(builder, query.filters, 'o.id');
     return keysetPage(builder, 'o', query).getMany();
+  }
+
+  async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
+    const rows = await runSql<{ id: string }>(tx, sql`SELECT id FROM offers WHERE candidate_id = ${candidateId}`);
+    return rows.map((row) => row.id);
   }
 }

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@app/core';
+import type { PageQuery, ListFilterConditions } from '@app/core';
 import type { OfferStatus, SalaryPeriod } from '../domain/offer-rules';
 
 /** The request shapes the service and the repository read; the DTOs in http/dto validate them. */
@@ -15,6 +15,8 @@ export interface CreateOfferInput {
 }
 
 export interface ListOffersQuery extends PageQuery {
+  /** The installation's list filters asked for (`cf.<key>=`), from ListFilters; the list ANDs them. */
+  filters?: ListFilterConditions;
   applicationId?: string;
   candidateId?: string;
   status?: OfferStatus;

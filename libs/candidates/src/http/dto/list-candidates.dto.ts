@@ -1,7 +1,9 @@
-import { PageQueryDto, TextField } from '@app/core';
+import { PageQueryDto, TextField, TakesListFilters } from '@app/core';
 import { TAG_LABEL_MAX_LENGTH } from '../../domain/candidate-limits';
 import type { ListCandidatesQuery } from '../../representation/candidate-requests';
 
+/** `cf.<key>` and the other parameters of the installation's list filters are set aside for them (docs/api/custom-fields.md#list-filters). */
+@TakesListFilters()
 export class ListCandidatesDto extends PageQueryDto implements ListCandidatesQuery {
   @TextField({ optional: true, min: 1, max: 320, description: 'Exact email, any letter case' }) email?: string;
   @TextField({

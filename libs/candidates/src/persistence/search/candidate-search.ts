@@ -71,6 +71,7 @@ export function filterConditions(
   if (updatedAfter && query.updatedAfter !== undefined) {
     conditions.push(exists(sql`SELECT 1 FROM candidates u WHERE u.id = ${candidate} AND u.updated_at > ${values.updatedAfter}`));
   }
+  conditions.push(...(query.filters?.(id) ?? []));
   return conditions;
 }
 

@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { ValidationFailedError, type ParameterLocation, type ValidationIssue } from '../../errors';
 import type { ProviderLookup } from '../upload-routes';
+import { EXTENSION_PARAMETERS, takesListFilters } from '../../list-filters/list-filters';
 import { crossFieldRulesOf, type CrossFieldRules } from './cross-field-rules';
 import { findTextProblems, isPlainObject, nestingDepth, type TextProblem } from './rules';
 import { rememberValidationRules } from './validation-rules-cache';
@@ -45,7 +46,10 @@ export class RequestValidationPipe implements PipeTransform {
     const text = checkText(value, location);
     // A reserved key must not reach class-transformer: it drops the key, or takes `constructor` for a class.
     if (text.reservedKey) throw new ValidationFailedError(text.issues);
+    const aside = location === 'query' && takesListFilters(metatype) ? setAside(value) : undefined;
+    if (aside !== undefined) value = aside.rest;
     const instance = plainToInstance(metatype as new () => object, value);
+    if (aside !== undefined) Object.defineProperty(instance, EXTENSION_PARAMETERS, { value: aside.parameters, enumerable: false });
     const errors = await validate(instance, {
       whitelist: true,
       forbidNonWhitelisted: true,
@@ -53,7 +57,7 @@ export class RequestValidationPipe implements PipeTransform {
       validationError: { target: false, value: false },
     });
     const ruleIssues = toIssues(errors, location).filter((issue) => !text.issues.some((refused) => isWithin(issue.path, refused.path)));
-    const fieldIssues = [...text.issues, ...ruleIssues];
+    const fieldIssues = [...text.issues, ...(aside?.issues ?? []), ...ruleIssues];
     const issues = [...fieldIssues, ...this.crossFieldIssues(metatype, instance, fieldIssues)];
     if (issues.length > 0) throw new ValidationFailedError(issues);
     return instance;
@@ -69,6 +73,19 @@ export class RequestValidationPipe implements PipeTransform {
     const rules = this.providers.get<CrossFieldRules>(rulesType);
     return rules.issues(instance, refused).filter((issue) => !refusedPaths.some((refusedPath) => isWithin(issue.path, refusedPath)));
   }
+}
+
+/** A list's dotted query parameters (`cf.visa`), set aside for the list filters that own them (ListFilters); each given once. */
+function setAside(query: Record<string, unknown>): { rest: Record<string, unknown>; parameters: Record<string, string>; issues: ValidationIssue[] } {
+  const rest: Record<string, unknown> = {};
+  const parameters: Record<string, string> = {};
+  const issues: ValidationIssue[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (!name.includes('.')) rest[name] = value;
+    else if (typeof value === 'string') parameters[name] = value;
+    else issues.push({ location: 'query', path: name, message: `${name} must be given once` });
+  }
+  return { rest, parameters, issues };
 }
 
 function checkText(value: unknown, location: ParameterLocation, root = ''): { issues: ValidationIssue[]; reservedKey: boolean } {

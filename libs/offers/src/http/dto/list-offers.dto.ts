@@ -1,7 +1,9 @@
-import { EnumField, PageQueryDto, UuidField } from '@app/core';
+import { EnumField, PageQueryDto, UuidField, TakesListFilters } from '@app/core';
 import { OFFER_READ_STATUSES, type OfferStatus } from '../../domain/offer-rules';
 import type { ListOffersQuery } from '../../representation/offer-requests';
 
+/** `cf.<key>` and the other parameters of the installation's list filters are set aside for them (docs/api/custom-fields.md#list-filters). */
+@TakesListFilters()
 export class ListOffersDto extends PageQueryDto implements ListOffersQuery {
   @UuidField({ optional: true, description: 'Only offers of this application' }) applicationId?: string;
   @UuidField({ optional: true, description: 'Only offers to this candidate' }) candidateId?: string;

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
+import { decodeCursor, keysetPage, lockOption, parseIsoUtcDateTime, runSql, sql, type RowLock } from '@app/core';
+import type { ObjectType } from '../domain/custom-field-rules';
+import type { FieldValue } from '../domain/value-rules';
+import { CustomFieldEntity, CustomFieldValuesEntity } from './custom-field.entity';
+
+export interface ListCustomFieldsQuery {
+  objectType?: ObjectType;
+  archived?: boolean;
+  limit?: number;
+  cursor?: string;
+  updatedAfter?: string;
+}
+
+export interface ValuesPageQuery {
+  objectType: ObjectType;
+  updatedAfter?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** The custom fields context's queries. */
+@Injectable()
+export class CustomFieldsRepository {
+  constructor(@InjectRepository(CustomFieldEntity) private readonly definitions: Repository<CustomFieldEntity>) {}
+
+  findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<CustomFieldEntity | null> {
+    return tx.findOne(CustomFieldEntity, { where: { id }, lock: lockOption(lock) });
+  }
+
+  findMany(tx: EntityManager, ids: readonly string[]): Promise<CustomFieldEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : tx.find(CustomFieldEntity, { where: { id: In([...ids]) } });
+  }
+
+  /** Every definition of an object type, archived ones too, oldest first (the order of a value map's keys). */
+  ofObjectType(tx: EntityManager, objectType: ObjectType): Promise<CustomFieldEntity[]> {
+    return tx.find(CustomFieldEntity, { where: { objectType }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Newest first; filters combine with AND. */
+  list(query: ListCustomFieldsQuery): Promise<CustomFieldEntity[]> {
+    const builder = this.definitions.createQueryBuilder('f');
+    if (query.objectType !== undefined) builder.andWhere('f.object_type = :objectType', { objectType: query.objectType });
+    if (query.archived !== undefined) builder.andWhere('f.archived = :archived', { archived: query.archived });
+    return keysetPage(builder, 'f', query).getMany();
+  }
+
+  /** Serialises creates and unarchives of one object type until the transaction ends (the 300 active limit). */
+  async lockObjectType(tx: EntityManager, objectType: ObjectType): Promise<void> {
+    await runSql(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`custom_fields:${objectType}`}))`);
+  }
+
+  countActive(tx: EntityManager, objectType: ObjectType): Promise<number> {
+    return tx.count(CustomFieldEntity, { where: { objectType, archived: false } });
+  }
+
+  async insert(tx: EntityManager, field: CustomFieldEntity): Promise<void> {
+    await tx.insert(CustomFieldEntity, field);
+  }
+
+  async update(tx: EntityManager, id: string, changes: Partial<CustomFieldEntity>): Promise<void> {
+    await tx.update(CustomFieldEntity, { id }, changes);
+  }
+
+  /** How many objects of the type hold one of `values` in `key` (a select's value, or one of a multi_select's). */
+  async countHolding(tx: EntityManager, objectType: ObjectType, key: string, values: readonly string[]): Promise<number> {
+    if (values.length === 0) return 0;
+    const held = sql.join(
+      values.flatMap((value) => [sql`v.values @> ${JSON.stringify({ [key]: value })}::jsonb`, sql`v.values @> ${JSON.stringify({ [key]: [value] })}::jsonb`]),
+      sql` OR `,
+    );
+    const [row] = await runSql<{ n: string }>(tx, sql`SELECT count(*) AS n FROM custom_field_values v WHERE v.object_type = ${objectType} AND (${held})`);
+    return Number(row.n);
+  }
+
+  valuesOf(tx: EntityManager, objectId: string, lock?: RowLock): Promise<CustomFieldValuesEntity | null> {
+    return tx.findOne(CustomFieldValuesEntity, { where: { objectId }, lock: lockOption(lock) });
+  }
+
+  valuesOfMany(tx: EntityManager, objectIds: readonly string[]): Promise<CustomFieldValuesEntity[]> {
+    return objectIds.length === 0 ? Promise.resolve([]) : tx.find(CustomFieldValuesEntity, { where: { objectId: In([...objectIds]) } });
+  }
+
+  /** Writes an object's whole map (a first value creates the row). */
+  async saveValues(tx: EntityManager, objectType: ObjectType, objectId: string, values: Record<string, FieldValue>, at: Date): Promise<void> {
+    await runSql(
+      tx,
+      sql`INSERT INTO custom_field_values (object_id, object_type, values, created_at, updated_at)
+          VALUES (${objectId}, ${objectType}, ${JSON.stringify(values)}::jsonb, ${at}, ${at})
+          ON CONFLICT (object_id) DO UPDATE SET values = EXCLUDED.values, updated_at = EXCLUDED.updated_at`,
+    );
+  }
+
+  /** Rebuilds the search rows of the candidates holding `key` (its searchability, options or archiving changed). */
+  async refreshSearchOf(tx: EntityManager, key: string): Promise<void> {
+    await runSql(tx, sql`SELECT candidate_search_refresh(v.object_id) FROM custom_field_values v WHERE v.object_type = 'candidate' AND v.values ? ${key}`);
+  }
+
+  async deleteValues(tx: EntityManager, objectIds: readonly string[]): Promise<void> {
+    if (objectIds.length > 0) await runSql(tx, sql`DELETE FROM custom_field_values WHERE object_id = ANY(${objectIds}::uuid[])`);
+  }
+
+  /** The bulk read: oldest change first, after the cursor's (updatedAt, objectId). */
+  valuesPage(query: ValuesPageQuery): Promise<CustomFieldValuesEntity[]> {
+    const builder = this.definitions.manager
+      .createQueryBuilder(CustomFieldValuesEntity, 'v')
+      .where('v.object_type = :objectType', { objectType: query.objectType });
+    if (query.updatedAfter !== undefined) builder.andWhere('v.updated_at > :updatedAfter', { updatedAfter: parseIsoUtcDateTime(query.updatedAfter) });
+    const after = decodeCursor(query.cursor);
+    if (after !== undefined) builder.andWhere('(v.updated_at, v.object_id) > (:afterAt, :afterId)', { afterAt: after.createdAt, afterId: after.id });
+    return builder
+      .orderBy('v.updated_at', 'ASC')
+      .addOrderBy('v.object_id', 'ASC')
+      .limit(query.limit + 1)
+      .getMany();
+  }
+}
