@@ -25,6 +25,7 @@ const { Blob } = require('node:buffer');
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { performance } = require('node:perf_hooks');
 const { option } = require('./lib/cli');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
@@ -48,7 +49,7 @@ function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
-const summary = (values) => `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
+const summary = (values) => [50, 95, 99].map((p) => `p${p} ${percentile(values, p).toFixed(1)} ms`).join(', ');
 
 let addressCounter = 0;
 /** A distinct client address per call (10.0.0.0/8), so that no per-address limit is reached. */
@@ -136,7 +137,8 @@ function load(title, path, request = {}) {
       (error, result) => {
         if (error) return reject(error);
         const failures = result.non2xx + result.errors + result.timeouts;
-        console.log(`${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ${summary(latencies)}   ${result.requests.total} requests, ${failures} failed`);
+        const throughput = `${result.requests.average.toFixed(0).padStart(6)} req/s`;
+        console.log(`${title.padEnd(40)} ${throughput}   ${summary(latencies)}   ${result.requests.total} requests, ${failures} failed`);
         resolve();
       },
     );
@@ -254,7 +256,8 @@ async function applyAndCheck(posts) {
   );
   for (const line of refused.slice(0, 5)) console.log(`  refused: ${line}`);
   const missing = await lost(accepted);
-  console.log(missing === 0 ? `nothing lost: all ${accepted.length} accepted applies have their application and résumé` : `LOST: ${missing} of ${accepted.length}`);
+  if (missing === 0) console.log(`nothing lost: all ${accepted.length} accepted applies have their application and résumé`);
+  else console.log(`LOST: ${missing} of ${accepted.length}`);
   if (missing > 0 || refused.length > 0) process.exitCode = 1;
 }
 
