@@ -37,6 +37,10 @@ describe('updatedAfter on every list', () => {
     const admin = await adminUser(t.api);
     const candidate = await t.factory.candidate();
     const job = await createJob(t);
+    const transitionsJob = await createJob(t);
+    const applicationOfTransition = new Map<string, string>();
+    const historyOf = async (applicationId: string) =>
+      (await data('transitions', t.api.get(`/applications/${applicationId}/stage-transitions`), 200)) as unknown as Array<{ id: string }>;
     const pool = await data('pool', t.api.post('/talent-pools', { name: 'Pool' }));
     const automation = await createAutomation(t.api);
     const webhook = await createWebhook(t.api, { url: 'http://127.0.0.1:9/updated-after' });
@@ -132,6 +136,23 @@ describe('updatedAfter on every list', () => {
         path: '/applications',
         make: () => createApplication(t).then((row) => row.id),
         change: (id) => idOf('reject', t.api.post(`/applications/${id}/reject`), 200),
+      },
+      {
+        // A transition never changes: a later one of the same application is the change (docs/api/reports.md#stage-history).
+        name: 'stage transitions',
+        path: '/stage-transitions',
+        query: { jobId: transitionsJob.id },
+        make: async () => {
+          const application = await createApplication(t, { jobId: transitionsJob.id });
+          const [created] = await historyOf(application.id);
+          applicationOfTransition.set(created.id, application.id);
+          return created.id;
+        },
+        change: async (id) => {
+          const applicationId = applicationOfTransition.get(id) as string;
+          await data('reject', t.api.post(`/applications/${applicationId}/reject`), 200);
+          return (await historyOf(applicationId)).at(-1)!.id;
+        },
       },
       {
         name: 'interviews',
@@ -251,7 +272,7 @@ describe('updatedAfter on every list', () => {
       const changed = await list.change(second);
       const { rows } = await walkPages(t.api, list.path, 100, { ...list.query, updatedAfter: since });
       expect({ list: list.name, ids: rows.map((row) => row.id) }).toEqual({ list: list.name, ids: [changed] });
-      for (const row of rows) expect(row.updatedAt ?? row.createdAt).not.toBeUndefined();
+      for (const row of rows) expect(row.updatedAt ?? row.createdAt ?? row.at).not.toBeUndefined();
       const everything = (await walkPages(t.api, list.path, 100, { ...list.query, updatedAfter: '2000-01-01T00:00Z' })).rows.map((row) => row.id);
       expect({ list: list.name, has: [first, second, changed].every((id) => everything.includes(id)) }).toEqual({ list: list.name, has: true });
     }
