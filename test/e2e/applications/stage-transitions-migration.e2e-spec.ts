@@ -119,7 +119,9 @@ describe('StageTransitions1763713000000 on an installation with applications', (
 
   it('rebuilds the history of every application from the activity feed', async () => {
     expect(await runMigrations(url, undefined, ALL)).toEqual(
-      ALL.filter((migration) => timestampOf(migration.name) >= timestampOf(MIGRATION)).map((migration) => migration.name),
+      ALL.filter((migration) => timestampOf(migration.name) >= timestampOf(MIGRATION))
+        .sort((a, b) => timestampOf(a.name) - timestampOf(b.name))
+        .map((migration) => migration.name),
     );
     expect(await history()).toEqual(EXPECTED);
   });

@@ -444,9 +444,11 @@ describe('the careers page in Chromium', () => {
 
     const first = await submit();
     expect(first.response.status()).toBe(422);
+    // Every broken rule at once: the body's, then the file's content read from its bytes.
     expect(first.body.error.details).toEqual([
       { location: 'body', path: 'email', message: 'email must be an email address' },
       { location: 'body', path: 'linkedinUrl', message: 'linkedinUrl must be an absolute http or https URL' },
+      { location: 'body', path: 'answers.portfolio', message: 'answers.portfolio must be one of application/pdf; detected text/plain' },
     ]);
     // Next to each field, as a sentence; the summary on top is announced (role alert), holds the focus and links to the fields.
     expect(await shownAt('email')).toEqual({ invalid: 'true', describedBy: true, error: 'Must be an email address.' });
@@ -454,10 +456,15 @@ describe('the careers page in Chromium', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: Node } }).document.activeElement.getAttribute('role'))).toBe(
       'alert',
     );
-    expect(await texts('.cs-summary li')).toEqual(['Email: Must be an email address.', 'LinkedIn profile: Must be an absolute http or https URL.']);
-    expect(await page.$$eval('.cs-form [aria-invalid="true"]', (elements) => elements.length)).toBe(2);
+    expect(await shownAt('answers.portfolio')).toEqual({ invalid: 'true', describedBy: true, error: 'Must be one of application/pdf; detected text/plain.' });
+    expect(await texts('.cs-summary li')).toEqual([
+      'Email: Must be an email address.',
+      'LinkedIn profile: Must be an absolute http or https URL.',
+      'Portfolio: Must be one of application/pdf; detected text/plain.',
+    ]);
+    expect(await page.$$eval('.cs-form [aria-invalid="true"]', (elements) => elements.length)).toBe(3);
 
-    // Corrected: those errors go; the service now reads the portfolio's bytes and refuses them at answers.portfolio.
+    // Two corrected: their errors go, the portfolio's stays.
     await page.$eval(field('email'), (input) => ((input as unknown as Node).value = ''));
     await type('email', email);
     await page.$eval(field('linkedinUrl'), (input) => ((input as unknown as Node).value = ''));
