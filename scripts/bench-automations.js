@@ -19,9 +19,8 @@
  * shared machine (Redis's share, and PostgreSQL's without `--database`, count whatever else runs).
  */
 const { randomBytes } = require('node:crypto');
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { option } = require('./lib/cli');
+const { benchKey, apiCaller } = require('./lib/bench');
 const { cpuSeconds, commandCpu, cpuBetween } = require('./lib/proc-cpu');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
@@ -30,22 +29,13 @@ const automations = Number(option('automations', '1'));
 const concurrency = Number(option('concurrency', '20'));
 const workerPid = option('worker-pid', '');
 const database = option('database', undefined);
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const queuePrefix = process.env.QUEUE_PREFIX ?? 'ats';
 const tag = `bench-${randomBytes(4).toString('hex')}`;
 const TIMEOUT_MS = 300_000;
 
-async function call(method, path, body, bearer = key) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiCaller(baseUrl, key);
 
 /** Approval needs a second user: one is made for the benchmark, with a key of its own. */
 async function approverKey() {

@@ -23,10 +23,9 @@
 const autocannon = require('autocannon');
 const { Blob } = require('node:buffer');
 const { randomBytes } = require('node:crypto');
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { option } = require('./lib/cli');
+const { benchKey, apiCaller, percentile } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const postCount = Number(option('posts', '500'));
@@ -39,16 +38,11 @@ const multipart = process.argv.includes('--multipart');
 const readRate = Number(option('read-rate', '0'));
 const skipReads = process.argv.includes('--no-reads');
 const skipApplies = process.argv.includes('--no-applies');
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 const BENCH_TAG = 'bench-careers';
 const runId = randomBytes(4).toString('hex');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Nearest-rank percentile of `values` (milliseconds). */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const summary = (values) => [50, 95, 99].map((p) => `p${p} ${percentile(values, p).toFixed(1)} ms`).join(', ');
 
 let addressCounter = 0;
@@ -58,16 +52,7 @@ function nextAddress() {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-async function api(method, path, body) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = apiCaller(baseUrl, key);
 
 async function allPages(path) {
   const items = [];

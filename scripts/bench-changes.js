@@ -22,11 +22,11 @@
  * and of the same with no waiter first (needs no --database).
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
  */
-const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { fork } = require('node:child_process');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
+const { benchKey, apiCaller, percentile } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const databaseUrl = option('database', process.env.DATABASE_URL);
@@ -39,21 +39,11 @@ const pruneCount = Number(option('prune', '100000'));
 const waiterCount = Number(option('waiters', '0'));
 const writesPerSecond = Number(option('writes', '10'));
 const loadSeconds = Number(option('seconds', '20'));
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
-async function api(method, path, body) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = apiCaller(baseUrl, key);
 
 async function seed(db) {
   const { rows } = await db.query(`SELECT count(*)::int AS count FROM outbox_events WHERE type = 'candidate.updated' AND payload->'data'->>'bench' = 'true'`);

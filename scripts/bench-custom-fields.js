@@ -11,18 +11,17 @@
  * it prints p50/p90/p97.5/p99 and the target of each (docs/adr/0067-list-filters-of-other-contexts.md). The key comes from BENCH_API_KEY or
  * .data/bootstrap-api-key; the service needs a RATE_LIMIT_PER_MINUTE above what the run sends.
  */
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
+const { benchKey } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const databaseUrl = option('database', process.env.DATABASE_URL);
 const candidateCount = Number(option('candidates', '100000'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '4'));
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 const SEED_BATCH = 10_000;
 
 /** The 20 definitions: 15 text fields (extra_0 ... extra_14) and these five, filtered and written below. */

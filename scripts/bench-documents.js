@@ -15,26 +15,18 @@
 const { Blob } = require('node:buffer');
 const { randomBytes } = require('node:crypto');
 const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { option } = require('./lib/cli');
+const { benchKey, apiCaller } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const count = Number(option('count', '100'));
 const concurrency = Number(option('concurrency', '4'));
 const pid = option('pid', undefined);
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 const MB = 1000 * 1000;
 
-async function call(method, path, body) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const callApi = apiCaller(baseUrl, key);
+const call = async (method, path, body) => (await callApi(method, path, body)).data;
 
 /** A PDF of about `size` bytes: a page whose content stream is padding; unique per call. */
 function pdfOfSize(size) {

@@ -22,10 +22,9 @@
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
  */
 const autocannon = require('autocannon');
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
+const { benchKey, percentile } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const against = option('against', '');
@@ -38,7 +37,6 @@ const generateOnly = process.argv.includes('--generate-only');
 const CANDIDATES = Math.min(200_000, applicationCount);
 const SOURCES = ['referral', 'linkedin', 'careers_site', 'indeed', 'agency', 'event', 'github', 'other'];
 
-const percentile = (sorted, p) => sorted[Math.max(1, Math.ceil((p * sorted.length) / 100)) - 1];
 const seconds = (start) => ((Date.now() - start) / 1000).toFixed(1);
 
 async function generate(db) {
@@ -182,7 +180,7 @@ async function main() {
   try {
     await generate(db);
     if (generateOnly) return;
-    const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+    const key = benchKey();
     // The job with the most applications: the largest funnel.
     const [{ job_id: jobId }] = (await db.query(`SELECT job_id FROM applications GROUP BY job_id ORDER BY count(*) DESC LIMIT 1`)).rows;
     const api = `${baseUrl}/api/v1`;

@@ -10,18 +10,17 @@
  * p50/p95/p99 per kind. The key comes from BENCH_API_KEY or
  * .data/bootstrap-api-key; the service needs a RATE_LIMIT_PER_MINUTE above what the run sends.
  */
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const crypto = require('node:crypto');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
+const { benchKey } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const databaseUrl = option('database', process.env.DATABASE_URL);
 const candidateCount = Number(option('candidates', '100000'));
 const requestsPerKind = Number(option('requests', '200'));
 const connections = Number(option('connections', '4'));
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 
 /** A seeded generator (mulberry32): the same data on every run. */
 function generator(seedValue) {

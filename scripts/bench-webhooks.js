@@ -22,10 +22,9 @@
  */
 const http = require('node:http');
 const { randomBytes } = require('node:crypto');
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { option } = require('./lib/cli');
+const { benchKey, apiCaller, percentile } = require('./lib/bench');
 const { cpuSeconds, commandCpu, cpuBetween } = require('./lib/proc-cpu');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
@@ -34,7 +33,7 @@ const endpoints = Number(option('endpoints', '4'));
 const concurrency = Number(option('concurrency', '20'));
 const rate = Number(option('rate', '25'));
 const seconds = Number(option('seconds', '10'));
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 const runId = randomBytes(4).toString('hex');
 const pause = !process.argv.includes('--no-pause');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -70,16 +69,8 @@ function startReceiver() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function api(method, path, body) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text).data;
-}
+const callApi = apiCaller(baseUrl, key);
+const api = async (method, path, body) => (await callApi(method, path, body)).data;
 
 let counter = 0;
 const createCandidate = () => api('POST', '/candidates', { firstName: 'Bench', lastName: 'Hook', email: `hooks.${runId}.${counter++}@example.com` });
@@ -93,10 +84,6 @@ async function waitUntil(what, done, refresh = async () => undefined) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function throughput(port) {

@@ -9,14 +9,13 @@
  */
 const autocannon = require('autocannon');
 const { randomBytes } = require('node:crypto');
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { option } = require('./lib/cli');
+const { benchKey } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 const runId = randomBytes(4).toString('hex');
 

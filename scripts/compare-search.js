@@ -8,15 +8,14 @@
  * Queries: the kinds of bench-search and the syntax's corners, each alone and with list filters. The
  * key comes from BENCH_API_KEY or .data/bootstrap-api-key. Exits 1 when any query differs.
  */
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { URLSearchParams } = require('node:url');
 const { option } = require('./lib/cli');
+const { benchKey } = require('./lib/bench');
 
 const [first, second] = [option('a'), option('b')];
 const pages = Number(option('pages', '12'));
 const limit = option('limit', '100');
-const key = process.env.BENCH_API_KEY ?? readFileSync(join(__dirname, '..', '.data', 'bootstrap-api-key'), 'utf8').trim();
+const key = benchKey();
 
 const QUERIES = [
   ...[
