@@ -2,12 +2,12 @@ import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { installationMigrations, runMigrations } from '@app/core';
 import { installation } from '../../../apps/installation';
+import { adminQuery, migrationTimestamp } from '../../helpers/migration-upgrades';
 import { databaseUrl, TEST_ENV } from '../../setup/test-environment';
 
 const MIGRATION = 'StageTransitions1763713000000';
-const timestampOf = (name: string) => Number(name.slice(-13));
 const ALL = installationMigrations(installation([]));
-const BEFORE = ALL.filter((migration) => timestampOf(migration.name) < timestampOf(MIGRATION));
+const BEFORE = ALL.filter((migration) => migrationTimestamp(migration.name) < migrationTimestamp(MIGRATION));
 
 const id = (n: number) => `0190a2b3-c4d5-7e6f-8a9b-${String(n).padStart(12, '0')}`;
 const [JOB, S1, S2, S3, CANDIDATE, USER, AUTOMATION] = [1, 2, 3, 4, 5, 6, 7].map(id);
@@ -20,15 +20,7 @@ describe('StageTransitions1763713000000 on an installation with applications', (
   const url = databaseUrl(adminUrl, name);
   let db: Client;
 
-  async function admin(query: string): Promise<void> {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (query: string) => adminQuery(adminUrl, query);
 
   const event = (n: number, type: string, entityId: string, metadata: object, at: string, actor = [USER, 'Una User']) =>
     db.query(
@@ -119,8 +111,8 @@ describe('StageTransitions1763713000000 on an installation with applications', (
 
   it('rebuilds the history of every application from the activity feed', async () => {
     expect(await runMigrations(url, undefined, ALL)).toEqual(
-      ALL.filter((migration) => timestampOf(migration.name) >= timestampOf(MIGRATION))
-        .sort((a, b) => timestampOf(a.name) - timestampOf(b.name))
+      ALL.filter((migration) => migrationTimestamp(migration.name) >= migrationTimestamp(MIGRATION))
+        .sort((a, b) => migrationTimestamp(a.name) - migrationTimestamp(b.name))
         .map((migration) => migration.name),
     );
     expect(await history()).toEqual(EXPECTED);

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { installationMigrations, migrationsWith, runMigrations } from '@app/core';
 import { installation } from '../../../apps/installation';
 import { describeSchema } from '../../helpers/schema';
+import { adminQuery, migrationTimestamp } from '../../helpers/migration-upgrades';
 import { databaseUrl, TEST_ENV } from '../../setup/test-environment';
 
 /**
@@ -83,11 +84,10 @@ const TOUCHED_BY_SPLIT = [
   'automation_runs',
 ];
 
-const timestampOf = (name: string) => Number(name.slice(-13));
-const byTimestamp = (a: string, b: string) => timestampOf(a) - timestampOf(b);
+const byTimestamp = (a: string, b: string) => migrationTimestamp(a) - migrationTimestamp(b);
 
 /** Our contexts' migrations up to the snapshot (without the ones added since, which change the schema on purpose). */
-const UP_TO_SNAPSHOT = installationMigrations(installation([])).filter((migration) => timestampOf(migration.name) <= SNAPSHOT_TIMESTAMP);
+const UP_TO_SNAPSHOT = installationMigrations(installation([])).filter((migration) => migrationTimestamp(migration.name) <= SNAPSHOT_TIMESTAMP);
 
 describe('migrations in their contexts', () => {
   const name = `ats_context_migrations_${process.pid}`;
@@ -95,15 +95,7 @@ describe('migrations in their contexts', () => {
   const url = databaseUrl(adminUrl, name);
   let db: Client;
 
-  async function admin(query: string): Promise<void> {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (query: string) => adminQuery(adminUrl, query);
 
   beforeAll(async () => {
     await admin(`DROP DATABASE IF EXISTS ${name}`);
