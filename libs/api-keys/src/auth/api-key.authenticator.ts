@@ -119,7 +119,7 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
     const row = await this.repository.findActiveWithOwner(this.dataSource.manager, by, value);
     if (row === undefined) return undefined;
     const entry: CachedKey = {
-      principal: { keyId: row.id, scopes: row.scopes, actor: { id: row.owner_id, name: row.owner_name } },
+      principal: { keyId: row.id, scopes: row.scopes, actor: { id: row.owner_id, name: row.owner_name }, role: row.owner_role, keyOwner: null },
       expiresAt: row.expires_at?.getTime() ?? null,
       cachedAt: now,
     };

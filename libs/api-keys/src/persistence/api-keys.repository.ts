@@ -12,6 +12,7 @@ export interface ActiveKeyRow {
   expires_at: Date | null;
   owner_id: string;
   owner_name: string;
+  owner_role: string;
 }
 
 /** The api-keys context's queries that are more than one line. */
@@ -35,7 +36,7 @@ export class ApiKeysRepository {
   async findActiveWithOwner(db: EntityManager, by: 'key_hash' | 'id', value: string): Promise<ActiveKeyRow | undefined> {
     const rows = await runSql<ActiveKeyRow>(
       db,
-      sql`SELECT k.id, k.key_hash, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name
+      sql`SELECT k.id, k.key_hash, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name, u.role AS owner_role
            FROM api_keys k JOIN users u ON u.id = k.owner_id
           WHERE k.${sql.raw(by)} = ${value} AND k.revoked_at IS NULL`,
     );

@@ -4,7 +4,12 @@ import type { Actor } from '../events/actor';
 export interface Principal {
   keyId: string;
   scopes: readonly string[];
+  /** Who the request acts as: the key's user, or the user `On-Behalf-Of` names (docs/api/access.md). */
   actor: Actor;
+  /** The acting user's own role (`admin`, `recruiter`, ...): it decides which records the request reaches. */
+  role: string;
+  /** The key's own user when the request acts for another through `On-Behalf-Of`, else null. */
+  keyOwner: Actor | null;
 }
 
 export interface Authenticator {
