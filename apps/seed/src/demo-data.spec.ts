@@ -1,4 +1,4 @@
-import { CANDIDATE_COUNT, DEMO_JOBS, demoDataSet, OFFER_STATES, resumeLines } from './demo-data';
+import { CANDIDATE_COUNT, DEMO_JOBS, demoDataSet, OFFER_STATES, REFERENCE_DATE, resumeLines } from './demo-data';
 import { pdfWith } from './pdf';
 
 // The email rule of docs/api/wire-rules.md#recurring-validation-rules: what the API would accept.
@@ -35,6 +35,20 @@ describe('demoDataSet', () => {
       if (application.outcome === 'hired') expect(application.stageIndex).toBe(stages.length - 1);
       for (const interview of application.interviews) expect(stages[interview.stageIndex].interview?.title).toBe(interview.title);
     }
+  });
+
+  it('spreads the stage history over months before the reference date, each change after the one before', () => {
+    const applications = data.candidates.flatMap((candidate) => candidate.applications);
+    const months = new Set<string>();
+    for (const application of applications) {
+      const times = [...application.timeline.enteredAt, ...(application.timeline.closedAt === null ? [] : [application.timeline.closedAt])].map(Date.parse);
+      expect(application.timeline.enteredAt).toHaveLength(application.stageIndex + 1);
+      expect(application.timeline.closedAt !== null).toBe(application.offer === null && application.outcome !== 'active');
+      times.forEach((time, index) => expect(time).toBeGreaterThan(index === 0 ? 0 : times[index - 1]));
+      expect(Math.max(...times)).toBeLessThan(REFERENCE_DATE.getTime());
+      months.add(application.timeline.enteredAt[0].slice(0, 7));
+    }
+    expect(months.size).toBeGreaterThanOrEqual(6);
   });
 
   it('plans a post per job whose form asks for a résumé, a few questions of different types, a required consent and one voluntary self_id question', () => {

@@ -282,6 +282,16 @@ export interface DemoApplication {
   offer: DemoOfferState | null;
   /** Yearly, in EUR, when there is an offer. */
   salaryAmount: number | null;
+  /** When it happened, so that the reports show months of history (docs/adr/0057-demo-data-set.md). */
+  timeline: DemoTimeline;
+}
+
+/** The times of an application's changes before REFERENCE_DATE; an offer and what follows it happen when the seed runs. */
+export interface DemoTimeline {
+  /** enteredAt[i]: when it entered stage i (enteredAt[0] is appliedAt), up to its planned stage. */
+  enteredAt: string[];
+  /** When it was rejected or withdrew, for those without an offer; null otherwise. */
+  closedAt: string | null;
 }
 
 export interface DemoCandidate {
@@ -342,6 +352,31 @@ const ascii = (text: string) =>
     .toLowerCase();
 const isoDaysFrom = (days: number, hour = 10) => new Date(REFERENCE_DATE.getTime() + days * 86_400_000 + (hour - 9) * 3_600_000).toISOString();
 const yearMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * Spreads the applications over the six months before REFERENCE_DATE, from a PRNG stream of their own (the rest of
+ * the data set stays as it was): applied 2-26 weeks before it (those with an offer 4-11 weeks, so that the offer,
+ * made when the seed runs, follows soon after), then a stage every 2-12 days, squeezed to end a day before it.
+ */
+function planTimelines(applications: DemoApplication[]): void {
+  const random = prng(SEED + 1);
+  const between = (low: number, high: number) => low + random() * (high - low);
+  for (const application of applications) {
+    const daysBefore = application.offer === null ? between(14, 182) : between(28, 77);
+    const closes = application.offer === null && application.outcome !== 'active';
+    const steps = Array.from({ length: application.stageIndex + (closes ? 1 : 0) }, () => between(2, 12));
+    const room =
+      (daysBefore - 1) /
+      Math.max(
+        daysBefore - 1,
+        steps.reduce((sum, step) => sum + step, 0),
+      );
+    let day = -daysBefore;
+    const times = [day, ...steps.map((step) => (day += step * room))].map((offset) => new Date(REFERENCE_DATE.getTime() + Math.round(offset * 86_400_000)));
+    const iso = times.map((time) => time.toISOString());
+    application.timeline = { enteredAt: iso.slice(0, application.stageIndex + 1), closedAt: closes ? iso[iso.length - 1] : null };
+  }
+}
 
 /** The whole data set; every call returns an equal value. */
 export function demoDataSet(): DemoDataSet {
@@ -409,7 +444,7 @@ export function demoDataSet(): DemoDataSet {
     }
     // From the count of offers so far, not the PRNG: the salary does not shift the rest of the data set.
     const salaryAmount = offer === null ? null : 50_000 + ((offersGiven * 7919) % 45) * 1000;
-    return { job: jobIndex, source: pick(SOURCES), stageIndex, outcome, interviews, offer, salaryAmount };
+    return { job: jobIndex, source: pick(SOURCES), stageIndex, outcome, interviews, offer, salaryAmount, timeline: { enteredAt: [], closedAt: null } };
   };
 
   const candidates: DemoCandidate[] = Array.from({ length: CANDIDATE_COUNT }, (_, index) => {
@@ -466,6 +501,8 @@ export function demoDataSet(): DemoDataSet {
       applications,
     };
   });
+
+  planTimelines(candidates.flatMap((candidate) => candidate.applications));
 
   const taskKinds = [
     { title: 'Call references for', description: 'Two references, one of them a former manager.', priority: 'high' },

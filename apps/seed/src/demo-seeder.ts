@@ -230,7 +230,8 @@ export class DemoSeeder {
     );
     let application: ApplicationResponse;
     if (found === undefined) {
-      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: seedSource(plan.source, this.sourcePolicy) });
+      const at = new Date(plan.timeline.enteredAt[0]);
+      application = await this.applications.create(recruiter, { candidateId, jobId: job.id, source: seedSource(plan.source, this.sourcePolicy) }, { at });
       this.count('applications');
     } else {
       application = await this.applications.get(found.id);
@@ -239,7 +240,8 @@ export class DemoSeeder {
     for (;;) {
       const at = job.stages.findIndex((stage) => stage.id === application.currentStageId);
       if (application.status !== 'active' || at >= plan.stageIndex) break;
-      application = await this.applications.move(recruiter, application.id, { toStageId: job.stages[at + 1].id });
+      const options = { at: planned(plan.timeline.enteredAt[at + 1], application) };
+      application = await this.applications.move(recruiter, application.id, { toStageId: job.stages[at + 1].id }, options);
       this.count('moves');
     }
     for (const interview of plan.interviews) {
@@ -277,11 +279,11 @@ export class DemoSeeder {
     }
     if (plan.offer !== null) await this.seedOffer(application, plan, job, recruiter);
     if (plan.outcome === 'rejected' && application.status === 'active') {
-      await this.applications.reject(recruiter, application.id);
+      await this.applications.reject(recruiter, application.id, { at: planned(plan.timeline.closedAt, application) });
       this.count('rejections');
     }
     if (plan.outcome === 'withdrawn' && application.status === 'active') {
-      await this.applications.withdraw(recruiter, application.id);
+      await this.applications.withdraw(recruiter, application.id, { at: planned(plan.timeline.closedAt, application) });
       this.count('withdrawals');
     }
     return application.id;
@@ -357,4 +359,9 @@ export class DemoSeeder {
       this.count('pool entries');
     }
   }
+}
+
+/** A change's planned time (none: now), never before the application's last change (one seeded before the plan had times). */
+function planned(at: string | null, application: ApplicationResponse): Date | undefined {
+  return at === null ? undefined : new Date(Math.max(Date.parse(at), Date.parse(application.updatedAt)));
 }

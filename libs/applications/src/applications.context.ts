@@ -7,6 +7,7 @@ import { Applications1763700000400 } from './persistence/migrations/176370000040
 import { ApplicationsUpdatedAt1763707000004 } from './persistence/migrations/1763707000004-applications-updated-at';
 import { StageTransitions1763713000000 } from './persistence/migrations/1763713000000-stage-transitions';
 import { ReportIndexes1763713000001 } from './persistence/migrations/1763713000001-report-indexes';
+import { ApplicationsHiredAt1795732084605 } from './persistence/migrations/1795732084605-applications-hired-at';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -50,5 +51,11 @@ export const APPLICATIONS_CONTEXT = defineContext({
   resources: [
     defineResource({ type: 'application', scope: 'applications', entity: ApplicationEntity, present: presentApplication, candidateColumn: 'candidate_id' }),
   ],
-  migrations: [Applications1763700000400, ApplicationsUpdatedAt1763707000004, StageTransitions1763713000000, ReportIndexes1763713000001],
+  migrations: [
+    Applications1763700000400,
+    ApplicationsUpdatedAt1763707000004,
+    StageTransitions1763713000000,
+    ReportIndexes1763713000001,
+    ApplicationsHiredAt1795732084605,
+  ],
 });

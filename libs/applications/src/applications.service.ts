@@ -99,7 +99,7 @@ export class ApplicationsService {
     if (job === null || candidateId === null) throw new ValidationFailedError(missing);
     ApplicationRules.assertJobTakesApplications(job);
     const stage = await this.lockFirstStage(tx, job);
-    const now = new Date();
+    const now = options.at ?? new Date();
     const application = tx.create(ApplicationEntity, {
       id: newId(),
       candidateId,
@@ -178,7 +178,8 @@ export class ApplicationsService {
       if (outcome === 'no-op') return presentApplication(application);
       if (!(await this.jobs.lockStage(tx, toStageId))) throw notAStage();
       const fromStageId = application.currentStageId;
-      const changes = { currentStageId: toStageId, pipelineOrder: await this.repository.nextPipelineOrder(tx, toStageId), updatedAt: new Date() };
+      const updatedAt = changeTime(application, options);
+      const changes = { currentStageId: toStageId, pipelineOrder: await this.repository.nextPipelineOrder(tx, toStageId), updatedAt };
       await tx.update(ApplicationEntity, { id }, changes);
       await this.recordTransition(tx, actor, options, {
         applicationId: id,
@@ -224,8 +225,9 @@ export class ApplicationsService {
     if (application === null) throw new Error(`Application ${applicationId} of offer ${offerId} does not exist`);
     const fromStatus = application.status;
     application.status = ApplicationRules.next(fromStatus, 'hire');
-    application.updatedAt = new Date();
-    await tx.update(ApplicationEntity, { id: applicationId }, { status: application.status, updatedAt: application.updatedAt });
+    application.updatedAt = changeTime(application, options);
+    application.hiredAt = application.updatedAt;
+    await tx.update(ApplicationEntity, { id: applicationId }, { status: application.status, updatedAt: application.updatedAt, hiredAt: application.hiredAt });
     const stageId = application.currentStageId;
     const kept = { applicationId, jobId: application.jobId, fromStageId: stageId, toStageId: stageId, fromStatus, toStatus: application.status };
     await this.recordTransition(tx, actor, options, { ...kept, at: application.updatedAt });
@@ -242,7 +244,7 @@ export class ApplicationsService {
     return this.dataSource.transaction(async (tx) => {
       const application = await this.findOrFail(tx, id, 'update');
       const fromStatus = application.status;
-      const changes = { status: ApplicationRules.next(fromStatus, action), updatedAt: new Date() };
+      const changes = { status: ApplicationRules.next(fromStatus, action), updatedAt: changeTime(application, options) };
       await tx.update(ApplicationEntity, { id }, changes);
       const stageId = application.currentStageId;
       const kept = { applicationId: id, jobId: application.jobId, fromStageId: stageId, toStageId: stageId, fromStatus, toStatus: changes.status };
@@ -278,4 +280,11 @@ export class ApplicationsService {
     if (application === null) throw new NotFoundError('Application', id);
     return application;
   }
+}
+
+/** The time of a change: `options.at` (never before the application's last change, so its stays stay in order) or now. */
+function changeTime(application: ApplicationEntity, options: ApplicationChangeOptions): Date {
+  if (options.at === undefined) return new Date();
+  if (options.at < application.updatedAt) throw new Error(`A change of application ${application.id} cannot be dated before its last change`);
+  return options.at;
 }

@@ -6,6 +6,7 @@ import { presentOffer } from './representation/offer.presenter';
 import { Offers1763700000600 } from './persistence/migrations/1763700000600-offers';
 import { OffersUpdatedAt1763707000006 } from './persistence/migrations/1763707000006-offers-updated-at';
 import { OffersSentIndex1763713000002 } from './persistence/migrations/1763713000002-offers-sent-index';
+import { OffersSentByGroup1795732889454 } from './persistence/migrations/1795732889454-offers-sent-by-group';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -35,5 +36,5 @@ export const OFFERS_CONTEXT = defineContext({
   })),
   scopes: [{ resource: 'offers' }],
   resources: [defineResource({ type: 'offer', scope: 'offers', entity: OfferEntity, present: presentOffer, candidateColumn: 'candidate_id' })],
-  migrations: [Offers1763700000600, OffersUpdatedAt1763707000006, OffersSentIndex1763713000002],
+  migrations: [Offers1763700000600, OffersUpdatedAt1763707000006, OffersSentIndex1763713000002, OffersSentByGroup1795732889454],
 });

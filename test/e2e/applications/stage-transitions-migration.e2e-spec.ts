@@ -118,6 +118,15 @@ describe('StageTransitions1763713000000 on an installation with applications', (
     expect(await history()).toEqual(EXPECTED);
   });
 
+  it('gives a hired application the time of its hire (ApplicationsHiredAt), and the others none', async () => {
+    const { rows } = await db.query(`SELECT id, to_char(hired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS hired_at FROM applications ORDER BY id`);
+    expect(rows).toEqual([
+      { id: HIRED, hired_at: '2026-03-20T09:00' },
+      { id: REJECTED, hired_at: null },
+      { id: NO_EVENTS, hired_at: null },
+    ]);
+  });
+
   it('adds nothing when it runs again', async () => {
     const runner = { query: (text: string) => db.query(text).then((result) => result.rows) } as unknown as QueryRunner;
     const migration = ALL.find((candidate) => candidate.name === MIGRATION);

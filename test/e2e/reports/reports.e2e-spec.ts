@@ -21,12 +21,15 @@ describe('reports', () => {
   const ids: Record<string, string> = {};
   let stage: string[];
 
-  /** Sets the times of an application's transitions, oldest first, and its appliedAt to the first. */
+  /** Sets the times of an application's transitions, oldest first, its appliedAt to the first and its hiredAt to its hire's. */
   async function timeline(applicationId: string, days: number[]): Promise<void> {
     const rows: Array<{ id: string }> = await t.db.query('SELECT id FROM stage_transitions WHERE application_id = $1 ORDER BY at, id', [applicationId]);
     expect(rows.length).toBe(days.length);
     for (const [index, row] of rows.entries()) await t.db.query('UPDATE stage_transitions SET at = $2 WHERE id = $1', [row.id, day(days[index])]);
-    await t.db.query('UPDATE applications SET applied_at = $2 WHERE id = $1', [applicationId, day(days[0])]);
+    await t.db.query(
+      `UPDATE applications SET applied_at = $2, hired_at = (SELECT at FROM stage_transitions WHERE application_id = $1 AND to_status = 'hired') WHERE id = $1`,
+      [applicationId, day(days[0])],
+    );
   }
   const move = async (id: string, index: number) => expectSuccess(await t.api.post(`/applications/${id}/move`, { toStageId: stage[index] }));
   const sent = async (applicationId: string) => expectSuccess(await t.api.post(`/offers/${(await createOffer(t.api, applicationId)).id}/send`));

@@ -14,4 +14,6 @@ export class ApplicationEntity {
   @TimestampColumn() appliedAt: Date;
   @TimestampColumn() createdAt: Date;
   @TimestampColumn() updatedAt: Date;
+  /** When it was hired (null otherwise): the time-to-hire report reads it from one index (docs/adr/0075-report-data-kept-by-its-owners.md). */
+  @TimestampColumn({ nullable: true }) hiredAt: Date | null;
 }

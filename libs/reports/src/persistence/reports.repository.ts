@@ -54,6 +54,8 @@ export type OfferGroup = 'job' | 'month';
 
 /** The milliseconds between two timestamps, as an exact integer. */
 const millisecondsBetween = (start: Sql, end: Sql): Sql => sql`(extract(epoch FROM ${end} - ${start}) * 1000)::bigint`;
+/** The milliseconds of an interval between two timestamps (days of 24 hours, never months), as an exact integer. */
+const intervalMilliseconds = (interval: Sql): Sql => sql`(extract(epoch FROM ${interval}) * 1000)::bigint`;
 
 /**
  * The reports' reads (docs/api/reports.md, docs/adr/0064-stage-history-and-report-storage.md). They read
@@ -124,20 +126,28 @@ export class ReportsRepository {
     return row;
   }
 
-  /** Hired applications created in the window: the nearest-rank days from appliedAt to the hire, per group. */
+  /**
+   * Hired applications created in the window: the nearest-rank days from appliedAt to the hire (hired_at, the time of
+   * its hire transition), per group. Each grouping reads the index of the hires in its order (no sort of every hire),
+   * the percentiles order intervals (cheaper than numbers), and only the result is formatted and sorted again
+   * (docs/adr/0075-report-data-kept-by-its-owners.md).
+   */
   async timeToHire(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: TimeToHireGroup): Promise<TimeToHireRow[]> {
-    const group = { job: sql`a.job_id`, source: sql`a.source`, month: sql`to_char(t.at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
-    const days = millisecondsBetween(sql`a.applied_at`, sql`t.at`);
+    const group = { job: sql`a.job_id`, source: sql`a.source`, month: sql`date_trunc('month', a.hired_at AT TIME ZONE 'UTC')` }[groupBy];
+    const shown = { job: sql`g.key::text`, source: sql`g.key`, month: sql`to_char(g.key, 'YYYY-MM')` }[groupBy];
+    const duration = sql`a.hired_at - a.applied_at`;
     return runSql<TimeToHireRow>(
       tx,
-      sql`SELECT ${group} AS "group", count(*)::int AS hires,
-                 percentile_disc(0.5) WITHIN GROUP (ORDER BY ${days})::text AS median_ms,
-                 percentile_disc(0.9) WITHIN GROUP (ORDER BY ${days})::text AS p90_ms
-            FROM applications a
-            JOIN stage_transitions t ON t.application_id = a.id AND t.to_status = 'hired' AND t.from_status = 'active'
-           WHERE a.status = 'hired' AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end}
-             ${jobId === undefined ? sql.empty : sql`AND a.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`a.job_id`)}
-           GROUP BY 1 ORDER BY 1 NULLS FIRST`,
+      sql`WITH g AS MATERIALIZED (
+            SELECT ${group} AS key, count(*)::int AS hires,
+                   percentile_disc(0.5) WITHIN GROUP (ORDER BY ${duration}) AS median, percentile_disc(0.9) WITHIN GROUP (ORDER BY ${duration}) AS p90
+              FROM applications a
+             WHERE a.hired_at IS NOT NULL AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end}
+               ${jobId === undefined ? sql.empty : sql`AND a.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`a.job_id`)}
+             GROUP BY 1
+          )
+          SELECT ${shown} AS "group", g.hires, ${intervalMilliseconds(sql`g.median`)}::text AS median_ms, ${intervalMilliseconds(sql`g.p90`)}::text AS p90_ms
+            FROM g ORDER BY g.key NULLS FIRST`,
     );
   }
 
@@ -170,21 +180,28 @@ export class ReportsRepository {
     );
   }
 
-  /** Offers sent in the window, per group; a sent offer at or past expiresAt is expired (docs/api/states.md#offer). */
+  /**
+   * Offers sent in the window, per group; a sent offer at or past expiresAt is expired (docs/api/states.md#offer). Each
+   * grouping reads the index of the sent offers in its order (docs/adr/0075-report-data-kept-by-its-owners.md).
+   */
   async offers(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: OfferGroup): Promise<OfferRow[]> {
-    const group = { job: sql`o.job_id`, month: sql`to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM')` }[groupBy];
-    const toDecision = millisecondsBetween(sql`o.sent_at`, sql`o.decided_at`);
+    const group = { job: sql`o.job_id`, month: sql`date_trunc('month', o.sent_at AT TIME ZONE 'UTC')` }[groupBy];
+    const shown = { job: sql`g.key::text`, month: sql`to_char(g.key, 'YYYY-MM')` }[groupBy];
     return runSql<OfferRow>(
       tx,
-      sql`SELECT ${group} AS "group", count(*)::int AS sent,
-                 count(*) FILTER (WHERE o.status = 'accepted')::int AS accepted,
-                 count(*) FILTER (WHERE o.status = 'declined')::int AS declined,
-                 count(*) FILTER (WHERE o.status = 'sent' AND o.expires_at <= now())::int AS expired,
-                 (percentile_disc(0.5) WITHIN GROUP (ORDER BY ${toDecision}) FILTER (WHERE o.status IN ('accepted', 'declined')))::text AS median_ms
-            FROM offers o
-           WHERE o.sent_at >= ${window.start} AND o.sent_at < ${window.end}
-             ${jobId === undefined ? sql.empty : sql`AND o.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`o.job_id`)}
-           GROUP BY 1 ORDER BY 1`,
+      sql`WITH g AS MATERIALIZED (
+            SELECT ${group} AS key, count(*)::int AS sent,
+                   count(*) FILTER (WHERE o.status = 'accepted')::int AS accepted,
+                   count(*) FILTER (WHERE o.status = 'declined')::int AS declined,
+                   count(*) FILTER (WHERE o.status = 'sent' AND o.expires_at <= now())::int AS expired,
+                   percentile_disc(0.5) WITHIN GROUP (ORDER BY o.decided_at - o.sent_at) FILTER (WHERE o.status IN ('accepted', 'declined')) AS median
+              FROM offers o
+             WHERE o.sent_at >= ${window.start} AND o.sent_at < ${window.end}
+               ${jobId === undefined ? sql.empty : sql`AND o.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`o.job_id`)}
+             GROUP BY 1
+          )
+          SELECT ${shown} AS "group", g.sent, g.accepted, g.declined, g.expired, ${intervalMilliseconds(sql`g.median`)}::text AS median_ms
+            FROM g ORDER BY g.key`,
     );
   }
 }
