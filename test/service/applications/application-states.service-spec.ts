@@ -163,3 +163,39 @@ describe('ApplicationsService: application states', () => {
     });
   });
 });
+
+/** ApplicationChangeOptions.at: history written after the fact by in-process callers (the demo seed, docs/adr/0057-demo-data-set.md). */
+describe('ApplicationsService: changes dated by the caller', () => {
+  let context: BootedContext;
+  let applications: ApplicationsService;
+
+  beforeAll(async () => {
+    context = await bootContext({ imports: [ApplicationsModule] });
+    applications = context.get(ApplicationsService);
+  });
+  afterAll(() => context?.close());
+
+  const day = (n: number) => new Date(Date.UTC(2026, 5, 1 + n, 9));
+
+  it('dates the creation, a move and a reject, and their stage history, at the times given', async () => {
+    const job = await createJob(context);
+    const candidate = await createCandidate(context);
+    const created = await applications.create(context.actor, { jobId: job.id, candidateId: candidate.id, source: 'service-spec' }, { at: day(0) });
+    expect(created).toMatchObject({ appliedAt: day(0).toISOString(), updatedAt: day(0).toISOString() });
+    await applications.move(context.actor, created.id, { toStageId: job.stages[1].id }, { at: day(3) });
+    const rejected = await applications.reject(context.actor, created.id, { at: day(5) });
+    expect(rejected).toMatchObject({ appliedAt: day(0).toISOString(), updatedAt: day(5).toISOString(), status: 'rejected' });
+    const rows: Array<{ at: Date }> = await context.db.query('SELECT at FROM stage_transitions WHERE application_id = $1 ORDER BY at', [created.id]);
+    expect(rows.map((row) => row.at.toISOString())).toEqual([day(0), day(3), day(5)].map((at) => at.toISOString()));
+  });
+
+  it('refuses a time before the application last changed, so that its stays never run backwards', async () => {
+    const job = await createJob(context);
+    const candidate = await createCandidate(context);
+    const created = await applications.create(context.actor, { jobId: job.id, candidateId: candidate.id, source: 'service-spec' }, { at: day(4) });
+    await expect(applications.move(context.actor, created.id, { toStageId: job.stages[1].id }, { at: day(2) })).rejects.toThrow(
+      'cannot be dated before its last change',
+    );
+    expect(await applications.get(created.id)).toEqual(created);
+  });
+});
