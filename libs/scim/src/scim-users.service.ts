@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ExactResponse, isUuid, NotFoundError, type Actor } from '@app/core';
-import { UsersService, type UserResponse, type UserRole } from '@app/users';
+import { UsersService, type ReplaceUserInput, type UserResponse, type UserRole } from '@app/users';
 import { ScimError } from './domain/scim-error';
 import { parseUserNameFilter, parseWindow } from './domain/scim-filter';
 import { DEFAULT_COUNT, LIST_RESPONSE_SCHEMA, MAX_COUNT, SCIM_MEDIA_TYPE } from './domain/scim-schemas';
@@ -49,19 +49,26 @@ export class ScimUsersService {
 
   async replace(actor: Actor, id: string, body: unknown, baseUrl: string): Promise<ExactResponse> {
     const current = await this.current(id);
-    return resource(200, await this.users.replace(actor, id, userFromResource(body, current)), baseUrl);
+    return resource(200, await this.write(actor, current, userFromResource(body, current)), baseUrl);
   }
 
   async patch(actor: Actor, id: string, body: unknown, baseUrl: string): Promise<ExactResponse> {
     const current = await this.current(id);
-    return resource(200, await this.users.replace(actor, id, userAfterPatch(body, current)), baseUrl);
+    return resource(200, await this.write(actor, current, userAfterPatch(body, current)), baseUrl);
   }
 
   /** DELETE deactivates (docs/api/scim.md#delete): the user is the actor of records that stay; 204 as RFC 7644 §3.6 says. */
   async remove(actor: Actor, id: string): Promise<ExactResponse> {
     const current = await this.current(id);
-    if (current.active) await this.users.replace(actor, id, { email: current.email, name: current.name, role: current.role as UserRole, active: false });
+    if (current.active) await this.write(actor, current, { email: current.email, name: current.name, role: current.role as UserRole, active: false });
     return new ExactResponse(204, undefined);
+  }
+
+  /** The key's own user cannot be deactivated through it: the identity provider would lock itself out (409 without scimType). */
+  private write(actor: Actor, current: UserResponse, input: ReplaceUserInput): Promise<UserResponse> {
+    if (current.active && !input.active && current.id === actor.id)
+      throw new ScimError(409, 'The user this SCIM key belongs to cannot be deactivated through it: use another key');
+    return this.users.replace(actor, current.id, input);
   }
 
   serviceProviderConfig(baseUrl: string): ExactResponse {
