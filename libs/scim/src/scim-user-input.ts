@@ -60,7 +60,7 @@ function checked(input: ReplaceUserInput): ReplaceUserInput {
 /**
  * A User resource of a POST or PUT (RFC 7643 §4.1) as the user it describes. What the resource leaves out keeps its value
  * from `current` (PUT) or its default (POST: active, role interviewer, the name from userName); attributes this service
- * does not keep (externalId, emails, phoneNumbers, ...) are ignored (docs/api/scim.md#users).
+ * does not keep (externalId, emails, phoneNumbers, ...) are ignored (docs/api/scim.md#the-user-resource).
  */
 export function userFromResource(body: unknown, current?: UserResponse): ReplaceUserInput {
   if (!isObject(body)) throw ScimError.badRequest('invalidSyntax', 'The body must be a JSON object');

@@ -4,7 +4,7 @@ import type { Actor } from '../events/actor';
 export interface Principal {
   keyId: string;
   scopes: readonly string[];
-  /** Who the request acts as: the key's user, or the user `On-Behalf-Of` names (docs/api/access.md). */
+  /** Who the request acts as: the key's user, or the user `On-Behalf-Of` names (docs/api/auth.md#acting-for-a-user). */
   actor: Actor;
   /** The acting user's own role (`admin`, `recruiter`, ...): it decides which records the request reaches. */
   role: string;

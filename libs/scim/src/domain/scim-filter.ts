@@ -4,7 +4,7 @@ import { ScimError } from './scim-error';
 const USER_NAME_EQ = /^\s*(?:urn:ietf:params:scim:schemas:core:2\.0:User:)?userName\s+eq\s+("(?:[^"\\]|\\.)*")\s*$/i;
 
 /**
- * The one filter the service answers (docs/api/scim.md#filters): the email `userName eq "..."` names, or undefined
+ * The one filter the service answers (docs/api/scim.md#lists-and-filters): the email `userName eq "..."` names, or undefined
  * without a filter. Any other filter is 400 invalidFilter, as RFC 7644 §3.4.2.2 says of an unsupported one.
  */
 export function parseUserNameFilter(filter: string | undefined): string | undefined {
