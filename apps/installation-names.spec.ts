@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(47);
+    expect(EVENT_TYPES).toHaveLength(49);
     for (const type of EVENT_TYPES) {
       const { entityType } = eventDefinitionOf(type) ?? { entityType: undefined };
       expect(entityType).toBeDefined();
@@ -37,8 +37,15 @@ describe('the names of the built-in installation', () => {
     expect(() => entityTypeOf('custom_field.created', 'job')).toThrow('is filed under null');
   });
 
+  it('files no user.* event in the activity feed (docs/api/resources.md#deactivating-a-user)', () => {
+    expect(entityTypeOf('user.deactivated')).toBeNull();
+    expect(entityTypeOf('user.reactivated')).toBeNull();
+    expect(resourceIdOf('user.deactivated', { id: 'u' })).toBe('u');
+  });
+
   it('names the resource each event changes (docs/api/sync.md#change-feed) and finds its id in the data', () => {
     expect(RESOURCE_TYPES).toEqual([
+      'user',
       'candidate',
       'note',
       'job',
@@ -70,7 +77,10 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('eeo:write');
     expect(ALL_SCOPES).toContain('reports:read');
     expect(ALL_SCOPES).not.toContain('reports:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 15 * 2 + 4);
+    // SCIM's one scope, for every method (docs/api/scim.md).
+    expect(ALL_SCOPES).toContain('scim');
+    expect(ALL_SCOPES).not.toContain('scim:read');
+    expect(ALL_SCOPES).toHaveLength(1 + 15 * 2 + 4 + 1);
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['custom_fields:read', 'custom_fields:write']));
   });
 });

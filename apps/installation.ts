@@ -12,6 +12,7 @@ import { JOBS_CONTEXT } from '@app/jobs';
 import { JOB_POSTS_CONTEXT } from '@app/job-posts';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { REPORTS_CONTEXT } from '@app/reports';
+import { SCIM_CONTEXT } from '@app/scim';
 import { SCORECARDS_CONTEXT } from '@app/scorecards';
 import { TALENT_POOLS_CONTEXT } from '@app/talent-pools';
 import { TASKS_CONTEXT } from '@app/tasks';
@@ -40,6 +41,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   JOB_POSTS_CONTEXT,
   REPORTS_CONTEXT,
   CUSTOM_FIELDS_CONTEXT,
+  SCIM_CONTEXT,
 ];
 
 /**

@@ -33,7 +33,7 @@ export function expectForbidden(response: Response, requiredScope: string): void
 }
 
 export interface Issue {
-  location: 'body' | 'query' | 'path';
+  location: 'body' | 'query' | 'path' | 'header';
   path: string;
 }
 

@@ -93,7 +93,7 @@ const approvers = new WeakMap<TestApp, { user: Record<string, any>; api: ApiClie
 export async function approver(t: TestApp): Promise<{ user: Record<string, any>; api: ApiClient }> {
   let found = approvers.get(t);
   if (found === undefined) {
-    const user = await t.factory.user({ name: 'Anna Approver' });
+    const user = await t.factory.user({ name: 'Anna Approver', role: 'admin' });
     const key = await t.factory.apiKey(['*'], { ownerId: user.id });
     found = { user, api: t.as(key.key) };
     approvers.set(t, found);

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { actionConfigModels, AutomationActionRegistry, documentActions } from '@app/automations';
+import { SCIM_PATHS } from '@app/scim';
 import {
   answerClientErrors,
   ApiExceptionFilter,
@@ -96,7 +97,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   if (careersDemoDir !== undefined) app.use(CAREERS_DEMO_PATH, ...careersDemo(careersDemoDir));
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
+  // SCIM lives at {base_url}/scim/v2, as identity providers expect (docs/api/scim.md).
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready', ...SCIM_PATHS] });
   app.useGlobalPipes(new RequestValidationPipe(app));
   // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
   app.useGlobalInterceptors(composeInterceptors(new UrlParametersInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor()));

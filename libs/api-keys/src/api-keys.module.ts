@@ -6,6 +6,7 @@ import { UsersModule } from '@app/users';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { LastUsedRecorder } from './auth/last-used.recorder';
+import { KeyRevocationFollower } from './auth/key-revocation.follower';
 import { ApiKeyEntity } from './persistence/api-key.entity';
 import { ApiKeysRepository } from './persistence/api-keys.repository';
 
@@ -15,7 +16,14 @@ import { ApiKeysRepository } from './persistence/api-keys.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity]), UsersModule],
-  providers: [ApiKeysRepository, ApiKeysService, LastUsedRecorder, ApiKeyAuthenticator, { provide: AUTHENTICATOR, useExisting: ApiKeyAuthenticator }],
+  providers: [
+    ApiKeysRepository,
+    ApiKeysService,
+    LastUsedRecorder,
+    ApiKeyAuthenticator,
+    KeyRevocationFollower,
+    { provide: AUTHENTICATOR, useExisting: ApiKeyAuthenticator },
+  ],
   exports: [ApiKeysService, AUTHENTICATOR],
 })
 export class ApiKeysModule implements OnApplicationBootstrap {

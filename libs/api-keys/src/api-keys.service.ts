@@ -61,6 +61,8 @@ export class ApiKeysService {
     assertActsFor(caller, ownerId, 'create keys for');
     if (!(await this.users.namesOf(this.dataSource.manager, [ownerId])).has(ownerId))
       throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is not a user`);
+    if ((await this.users.inactiveAmong(this.dataSource.manager, [ownerId])).has(ownerId))
+      throw ValidationFailedError.body('ownerId', `ownerId ${ownerId} is a deactivated user: reactivate them first`);
     const { entity, secret } = await this.dataSource.transaction((tx) =>
       this.insertKey(tx, { ownerId, name: dto.name, environment: dto.environment, scopes: dto.scopes, expiresAt }),
     );

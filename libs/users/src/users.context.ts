@@ -3,9 +3,14 @@ import { UsersModule } from './users.module';
 import { UsersHttpModule } from './users-http.module';
 import { Identity1763700000100 } from './persistence/migrations/1763700000100-identity';
 import { UsersUpdatedAt1763707000001 } from './persistence/migrations/1763707000001-users-updated-at';
+import { UsersActive1795732055878 } from './persistence/migrations/1795732055878-users-active';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
+  interface EventTypes {
+    'user.deactivated': true;
+    'user.reactivated': true;
+  }
   interface ScopeResources {
     users: true;
   }
@@ -17,5 +22,12 @@ export const USERS_CONTEXT = defineContext({
   module: UsersModule,
   httpModule: UsersHttpModule,
   scopes: [{ resource: 'users' }],
-  migrations: [Identity1763700000100, UsersUpdatedAt1763707000001],
+  // Not in the activity feed, whose entity types the spec closes; webhooks, automations and the change feed get them.
+  events: (['user.deactivated', 'user.reactivated'] as const).map((type) => ({
+    type,
+    entityType: null,
+    subjects: {},
+    resource: { type: 'user', idKey: 'id' },
+  })),
+  migrations: [Identity1763700000100, UsersUpdatedAt1763707000001, UsersActive1795732055878],
 });

@@ -1,31 +1,68 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import Redis from 'ioredis';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { ConflictError, newId, NotFoundError, pageLimit, toPage, uniqueViolation, type Page, type PageQueryDto } from '@app/core';
+import {
+  APP_CONFIG,
+  ConflictError,
+  EventRecorder,
+  InvalidStateError,
+  lockOption,
+  newId,
+  NotFoundError,
+  pageLimit,
+  REDIS,
+  toPage,
+  uniqueViolation,
+  type Actor,
+  type AppConfig,
+  type Page,
+  type PageQueryDto,
+} from '@app/core';
 import type { UserResponse } from './representation/user-response.dto';
 import { presentUser } from './representation/user.presenter';
 import { UserEntity } from './persistence/user.entity';
 import { UsersRepository } from './persistence/users.repository';
-import type { CreateUserInput } from './representation/user-requests';
+import type { CreateUserInput, ReplaceUserInput } from './representation/user-requests';
+import { userChangeChannel, UserFollowers } from './user-followers';
 
 export const ADMIN_EMAIL = 'admin@ats.invalid';
 
+/** A window of users in creation order, with the number of all that match (SCIM's list, docs/api/scim.md). */
+export interface UserWindow {
+  total: number;
+  users: UserResponse[];
+}
+
 @Injectable()
 export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly repository: UsersRepository,
+    private readonly events: EventRecorder,
+    private readonly followers: UserFollowers,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(dto: CreateUserInput): Promise<UserResponse> {
+  async create(dto: CreateUserInput & { active?: boolean }): Promise<UserResponse> {
     const now = new Date();
-    const user = this.users.create({ id: newId(), name: dto.name, email: dto.email, role: dto.role, createdAt: now, updatedAt: now });
+    const user = this.users.create({
+      id: newId(),
+      name: dto.name,
+      email: dto.email,
+      role: dto.role,
+      active: dto.active ?? true,
+      createdAt: now,
+      updatedAt: now,
+    });
     try {
       // In a transaction like every write (house rule 4): an Idempotency-Key records its commit.
       await this.users.manager.transaction((tx) => tx.insert(UserEntity, user));
     } catch (error) {
-      if (uniqueViolation(error) === 'users_email_key') throw new ConflictError(`A user with email ${dto.email} already exists`);
-      throw error;
+      throw emailTaken(error, dto.email);
     }
     return presentUser(user);
   }
@@ -41,6 +78,51 @@ export class UsersService {
     return presentUser(user);
   }
 
+  /** Users in creation order from `offset`, optionally the one with this email (any letter case), and how many match. */
+  async window(offset: number, count: number, email?: string): Promise<UserWindow> {
+    const { total, rows } = await this.repository.window(this.users.manager, offset, count, email?.toLowerCase());
+    return { total, users: rows.map(presentUser) };
+  }
+
+  /**
+   * POST /users/{id}/deactivate (docs/api/resources.md#deactivating-a-user): every key of the user is revoked in the
+   * same transaction (the API keys' follower) and dropped from every replica's cache; their records stay.
+   */
+  async deactivate(actor: Actor, id: string): Promise<UserResponse> {
+    if (id === actor.id) throw new ConflictError('A request cannot deactivate the user it acts as: use the key of another admin');
+    return this.changeStatus(actor, id, false);
+  }
+
+  /** POST /users/{id}/reactivate: the user may own keys again; revoked keys stay revoked. */
+  reactivate(actor: Actor, id: string): Promise<UserResponse> {
+    return this.changeStatus(actor, id, true);
+  }
+
+  /**
+   * SCIM's replace (PUT, and PATCH once applied): every field at once; a change of `active` deactivates or reactivates as
+   * the routes above do, without their 409 for a user already in that state (an identity provider resends).
+   */
+  async replace(actor: Actor, id: string, input: ReplaceUserInput): Promise<UserResponse> {
+    if (!input.active && id === actor.id) throw new ConflictError('A request cannot deactivate the user it acts as');
+    let view: UserResponse;
+    try {
+      view = await this.users.manager.transaction(async (tx) => {
+        const user = await this.lock(tx, id);
+        const statusChanged = user.active !== input.active;
+        const changed = statusChanged || user.name !== input.name || user.email !== input.email || user.role !== input.role;
+        if (!changed) return presentUser(user);
+        Object.assign(user, { name: input.name, email: input.email, role: input.role, active: input.active, updatedAt: new Date() });
+        await tx.update(UserEntity, { id }, { name: user.name, email: user.email, role: user.role, active: user.active, updatedAt: user.updatedAt });
+        if (statusChanged) await this.recordStatus(tx, actor, user);
+        return presentUser(user);
+      });
+    } catch (error) {
+      throw emailTaken(error, input.email);
+    }
+    await this.announceChange(id);
+    return view;
+  }
+
   /** Names of the users that exist among `ids` (for authors, mentions, owners). */
   async namesOf(tx: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
@@ -48,13 +130,68 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 
+  /** The active user with this id, as an actor with their role, or null (On-Behalf-Of, docs/api/auth.md#acting-for-a-user). */
+  async activeUser(id: string): Promise<{ id: string; name: string; role: string } | null> {
+    const user = await this.users.findOne({ select: { id: true, name: true, role: true }, where: { id, active: true } });
+    return user === null ? null : { id: user.id, name: user.name, role: user.role };
+  }
+
+  /** The ids among `ids` of users who are deactivated (a new key may not be theirs). */
+  async inactiveAmong(tx: EntityManager, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await tx.getRepository(UserEntity).find({ select: { id: true }, where: { id: In([...new Set(ids)]), active: false } });
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** The "Admin" user that owns the bootstrap key, created on first use. */
   async ensureAdmin(tx: EntityManager): Promise<UserEntity> {
     const existing = await this.repository.findByEmailIgnoringCase(tx, ADMIN_EMAIL);
     if (existing !== null) return existing;
     const now = new Date();
-    const admin = tx.create(UserEntity, { id: newId(), name: 'Admin', email: ADMIN_EMAIL, role: 'admin', createdAt: now, updatedAt: now });
+    const admin = tx.create(UserEntity, { id: newId(), name: 'Admin', email: ADMIN_EMAIL, role: 'admin', active: true, createdAt: now, updatedAt: now });
     await tx.insert(UserEntity, admin);
     return admin;
   }
+
+  private async changeStatus(actor: Actor, id: string, active: boolean): Promise<UserResponse> {
+    const view = await this.users.manager.transaction(async (tx) => {
+      const user = await this.lock(tx, id);
+      if (user.active === active)
+        throw new InvalidStateError(`User ${id} is already ${active ? 'active' : 'deactivated'}`, active ? 'active' : 'deactivated', [
+          active ? 'deactivated' : 'active',
+        ]);
+      user.active = active;
+      user.updatedAt = new Date();
+      await tx.update(UserEntity, { id }, { active, updatedAt: user.updatedAt });
+      await this.recordStatus(tx, actor, user);
+      return presentUser(user);
+    });
+    await this.announceChange(id);
+    return view;
+  }
+
+  private async lock(tx: EntityManager, id: string): Promise<UserEntity> {
+    const user = await tx.findOne(UserEntity, { where: { id }, lock: lockOption('update') });
+    if (user === null) throw new NotFoundError('User', id);
+    return user;
+  }
+
+  /** The event and the followers (key revocation) of a status change, in its transaction. */
+  private async recordStatus(tx: EntityManager, actor: Actor, user: UserEntity): Promise<void> {
+    const view = presentUser(user);
+    await this.events.record(tx, { type: user.active ? 'user.reactivated' : 'user.deactivated', entityId: user.id, actor, data: view });
+    await this.followers.statusChanged(tx, { userId: user.id, active: user.active, actor, at: user.updatedAt });
+  }
+
+  /** This replica forgets cached copies of the user at once; the others when Redis tells them (a 30 s expiry is the safety net). */
+  private async announceChange(userId: string): Promise<void> {
+    this.followers.changed(userId);
+    await this.redis.publish(userChangeChannel(this.config.queuePrefix), userId).catch((error: Error) => {
+      this.logger.error(`Could not announce the change of user ${userId}: ${error.message}`);
+    });
+  }
+}
+
+function emailTaken(error: unknown, email: string): unknown {
+  return uniqueViolation(error) === 'users_email_key' ? new ConflictError(`A user with email ${email} already exists`) : error;
 }

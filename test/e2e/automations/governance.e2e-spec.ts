@@ -27,7 +27,7 @@ describe('automation governance', () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     admin = await adminUser(t.api);
     second = await approver(t);
-    recruiter = await t.factory.user({ name: 'Rita Recruiter' });
+    recruiter = await t.factory.user({ name: 'Rita Recruiter', role: 'admin' }); // automations need an admin (docs/api/auth.md#roles)
     recruiterApi = t.as((await t.factory.apiKey(['automations:read', 'automations:write'], { ownerId: recruiter.id })).key);
     readKey = (await t.factory.apiKey(['automations:read'])).key;
   });
@@ -153,7 +153,7 @@ describe('automation governance', () => {
   it('serialises racing moves on one automation: one approval wins, the others see approved (409)', async () => {
     const automation = await automationIn(t, 'pending_approval');
     const others = await Promise.all(
-      Array.from({ length: 3 }, async () => t.as((await t.factory.apiKey(['*'], { ownerId: (await t.factory.user()).id })).key)),
+      Array.from({ length: 3 }, async () => t.as((await t.factory.apiKey(['*'], { ownerId: (await t.factory.user({ role: 'admin' })).id })).key)),
     );
     const responses = await Promise.all([second.api, ...others].map((api) => move(api, automation.id, 'approve')));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectPage, expectSuccess, expectValidationError, TIMESTAMP } from '../../helpers/assertions';
 
-const USER_FIELDS = ['id', 'name', 'email', 'role', 'createdAt', 'updatedAt'].sort();
+const USER_FIELDS = ['id', 'name', 'email', 'role', 'active', 'createdAt', 'updatedAt'].sort();
 
 /** POST /users, GET /users, GET /users/{id} (docs/api/resources.md#users). */
 describe('users', () => {
@@ -11,7 +11,7 @@ describe('users', () => {
   afterAll(async () => t?.close());
 
   describe('POST /users', () => {
-    it('answers 201 with exactly id, name, email, role, createdAt, updatedAt', async () => {
+    it('answers 201 with exactly id, name, email, role, active, createdAt, updatedAt', async () => {
       const response = await t.api.post('/users', { name: 'Grace Hopper', email: 'Grace.Hopper@Example.com', role: 'recruiter' });
       const user = expectSuccess(response, 201);
       expect(response.body.meta).toEqual({});

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig, type Authenticator, type Principal } from '@app/core';
+import { APP_CONFIG, type Actor, type AppConfig, type Authenticator, type Principal } from '@app/core';
+import { userChangeChannel, UsersService } from '@app/users';
 import { hashApiKey } from '../domain/api-key-format';
 import { keyInvalidationChannel } from './key-cache-invalidation';
 import { ApiKeysRepository } from '../persistence/api-keys.repository';
@@ -14,14 +15,22 @@ interface CachedKey {
   cachedAt: number;
 }
 
+interface CachedUser {
+  actor: Actor;
+  role: string;
+  cachedAt: number;
+}
+
 /** A safety net only: revocation reaches every replica through Redis long before this. */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 10_000;
+/** Users acted for (On-Behalf-Of): few per installation. */
+const USER_CACHE_MAX_ENTRIES = 1_000;
 
 /**
  * Resolves bearer tokens to principals without a database query per request: active keys are
- * cached in process and dropped on every replica when a key changes (Redis pub/sub). While the
- * subscription is down, nothing is served from the cache.
+ * cached in process and dropped on every replica when a key or its user changes (Redis pub/sub).
+ * So are the users On-Behalf-Of names. While the subscription is down, nothing is served from the cache.
  */
 @Injectable()
 export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnApplicationShutdown {
@@ -29,6 +38,8 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
   private readonly cache = new Map<string, CachedKey>();
   /** The cache's key hash of each cached key id, so isActive finds an entry without scanning. */
   private readonly hashByKeyId = new Map<string, string>();
+  /** Active users acted for, by id; an absent user is not cached (a user created a moment later must be found). */
+  private readonly users = new Map<string, CachedUser>();
   private subscriber: Redis | undefined;
   private listening = false;
   /** Bumped by every invalidation: a lookup that started before one must not fill the cache. */
@@ -39,20 +50,22 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly lastUsed: LastUsedRecorder,
     private readonly repository: ApiKeysRepository,
+    private readonly usersService: UsersService,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const channel = keyInvalidationChannel(this.config.queuePrefix);
+    const usersChannel = userChangeChannel(this.config.queuePrefix);
     this.subscriber = new Redis(this.config.redisUrl, { connectionName: 'ats-key-invalidation', maxRetriesPerRequest: null });
     this.subscriber.on('ready', () => {
-      this.subscriber?.subscribe(channel).then(
+      this.subscriber?.subscribe(channel, usersChannel).then(
         () => this.setListening(true),
-        (error: Error) => this.logger.error(`Cannot subscribe to ${channel}: ${error.message}`),
+        (error: Error) => this.logger.error(`Cannot subscribe to ${channel} and ${usersChannel}: ${error.message}`),
       );
     });
     this.subscriber.on('close', () => this.setListening(false));
     this.subscriber.on('error', () => undefined);
-    this.subscriber.on('message', (_channel: string, keyId: string) => this.forget(keyId));
+    this.subscriber.on('message', (from: string, id: string) => (from === usersChannel ? this.forgetUser(id) : this.forget(id)));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -90,6 +103,35 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
     return entry.expiresAt === null || entry.expiresAt > now;
   }
 
+  /** The key's principal acting as the active user `userId`; the key's own user stays as `keyOwner`. */
+  async actFor(principal: Principal, userId: string): Promise<Principal | null> {
+    if (userId === principal.actor.id) return principal;
+    const now = Date.now();
+    let user = this.listening ? this.users.get(userId) : undefined;
+    if (user === undefined || now - user.cachedAt > CACHE_TTL_MS) {
+      const generation = this.generation;
+      const found = await this.usersService.activeUser(userId);
+      if (found === null) return null;
+      user = { actor: { id: found.id, name: found.name }, role: found.role, cachedAt: now };
+      if (this.listening && generation === this.generation) {
+        if (this.users.size >= USER_CACHE_MAX_ENTRIES) this.users.delete(this.users.keys().next().value as string);
+        this.users.set(userId, user);
+      }
+    }
+    return { ...principal, actor: user.actor, role: user.role, keyOwner: principal.actor };
+  }
+
+  /** Drops a user (acted for, or owning cached keys: their name and role are in the principal) from this replica's caches. */
+  forgetUser(userId: string): void {
+    this.generation++;
+    this.users.delete(userId);
+    for (const [keyHash, entry] of this.cache) {
+      if (entry.principal.actor.id !== userId) continue;
+      this.cache.delete(keyHash);
+      this.hashByKeyId.delete(entry.principal.keyId);
+    }
+  }
+
   /** Drops a key from this replica's cache. */
   forget(keyId: string): void {
     this.generation++;
@@ -102,6 +144,7 @@ export class ApiKeyAuthenticator implements Authenticator, OnModuleInit, OnAppli
     this.generation++;
     this.cache.clear();
     this.hashByKeyId.clear();
+    this.users.clear();
     this.listening = listening;
   }
 

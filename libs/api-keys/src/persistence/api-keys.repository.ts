@@ -32,15 +32,24 @@ export class ApiKeysRepository {
     await runSql(tx, sql`SELECT pg_advisory_xact_lock(4215002)`);
   }
 
-  /** The unrevoked key with this hash or id, with its owner. */
+  /** The unrevoked key with this hash or id of an active user, with its owner. */
   async findActiveWithOwner(db: EntityManager, by: 'key_hash' | 'id', value: string): Promise<ActiveKeyRow | undefined> {
     const rows = await runSql<ActiveKeyRow>(
       db,
       sql`SELECT k.id, k.key_hash, k.scopes, k.expires_at, u.id AS owner_id, u.name AS owner_name, u.role AS owner_role
            FROM api_keys k JOIN users u ON u.id = k.owner_id
-          WHERE k.${sql.raw(by)} = ${value} AND k.revoked_at IS NULL`,
+          WHERE k.${sql.raw(by)} = ${value} AND k.revoked_at IS NULL AND u.active`,
     );
     return rows[0];
+  }
+
+  /** Revokes every unrevoked key of the user (a deactivation); the ids of those it revoked. */
+  async revokeAllOf(tx: EntityManager, ownerId: string, at: Date): Promise<string[]> {
+    const rows = await runSql<{ id: string }>(
+      tx,
+      sql`UPDATE api_keys SET revoked_at = ${at}, updated_at = ${at} WHERE owner_id = ${ownerId} AND revoked_at IS NULL RETURNING id`,
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Stores the uses in one statement, skipping keys whose `last_used_at` is less than a minute older (another replica wrote it). */

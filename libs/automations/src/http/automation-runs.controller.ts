@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiResource, Operation, ParseUuidPipe, type Page } from '@app/core';
+import { ApiResource, Operation, ParseUuidPipe, type Page, RequireRole } from '@app/core';
 import { AutomationRunsService } from '../automation-runs.service';
 import { ListAutomationRunsDto, ReplayRunDto } from './dto/automation-run-query.dto';
 import { AutomationRunResponse, AutomationRunWithStepsResponse } from '../representation/automation-run-response.dto';
 
 @Controller('automations')
 @ApiResource('automations', 'Automations')
+// Installation-wide: they see every record, whoever's reach (docs/api/auth.md#roles).
+@RequireRole('admin')
 export class AutomationRunsController {
   constructor(private readonly runs: AutomationRunsService) {}
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { getSchemaPath } from '@nestjs/swagger';
-import { ApiRequestContent, ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
+import { ApiRequestContent, ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page, RequireRole } from '@app/core';
 import { AutomationsService } from '../automations.service';
 import { AutomationResponse, AutomationSigningSecretResponse } from '../representation/automation-response.dto';
 import { AUTOMATION_DEFINITION_EXAMPLE, CREATE_AUTOMATION_EXAMPLE, CreateAutomationDto, UpdateAutomationDto } from './dto/automation.dto';
@@ -16,6 +16,8 @@ const REFERENCES =
 
 @Controller('automations')
 @ApiResource('automations', 'Automations')
+// Installation-wide: they see every record, whoever's reach (docs/api/auth.md#roles).
+@RequireRole('admin')
 export class AutomationsController {
   constructor(private readonly automations: AutomationsService) {}
 

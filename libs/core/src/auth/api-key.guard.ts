@@ -1,25 +1,33 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../errors';
+import { ForbiddenError, RateLimitedError, RoleForbiddenError, UnauthorizedError, ValidationFailedError } from '../errors';
+import { isUuid } from '../http/validation/rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitHeaders } from '../rate-limit/rate-limit-headers';
 import type { AuthenticatedRequest, ScopeResourceByQuery } from './decorators';
-import { PUBLIC_ROUTE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
-import { AUTHENTICATOR, type Authenticator } from './principal';
+import { PUBLIC_ROUTE, REQUIRED_ROLE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
+import { AUTHENTICATOR, type Authenticator, type Principal } from './principal';
 import { hasScope, scopeFor, type ScopeResource } from './scopes';
 
 const BEARER = /^Bearer +([\x21-\x7e]{1,512}) *$/i;
+/** The header an admin's key sends to act as another user (docs/api/auth.md#acting-for-a-user). */
+export const ON_BEHALF_OF_HEADER = 'On-Behalf-Of';
+const ADMIN_ROLE = 'admin';
 
 /** What a route declares for the guard, read once per route: reflection on every request showed in the profiles. */
 interface RouteAccess {
   isPublic: boolean;
   resource: ScopeResource | undefined;
   byQuery: ScopeResourceByQuery | undefined;
+  /** The role the acting user must hold (@RequireRole), after the scope. */
+  role: string | undefined;
 }
 
 /**
  * Authentication (401), the key's rate limit (429, with the RateLimit headers on every
- * authenticated response), then scope (403), on every route that is not @Public or @PublicRoute.
+ * authenticated response), scope (403), then `On-Behalf-Of` (403 for a key whose user is not an
+ * admin, 422 for a user who cannot be acted for) and the route's role (403), on every route that
+ * is not @Public or @PublicRoute.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -52,7 +60,20 @@ export class ApiKeyGuard implements CanActivate {
     const resource = route.byQuery === undefined ? route.resource : resourceByQuery(route.byQuery, request.query);
     const required = resource === undefined ? '*' : scopeFor(resource, request.method);
     if (!hasScope(principal.scopes, required)) throw new ForbiddenError(required);
+    const onBehalfOf = request.headers['on-behalf-of'];
+    const acting = onBehalfOf === undefined ? principal : await this.actFor(principal, onBehalfOf);
+    request.principal = acting;
+    if (route.role !== undefined && acting.role !== route.role) throw new RoleForbiddenError(route.role);
     return true;
+  }
+
+  /** The principal acting for the user the header names; only a key whose own user is an admin may send it. */
+  private async actFor(principal: Principal, userId: string): Promise<Principal> {
+    if (principal.role !== ADMIN_ROLE) throw new RoleForbiddenError(ADMIN_ROLE, `Only a key whose user is an admin may send ${ON_BEHALF_OF_HEADER}`);
+    const acting = isUuid(userId.trim()) ? await this.authenticator.actFor(principal, userId.trim().toLowerCase()) : null;
+    if (acting !== null) return acting;
+    const message = isUuid(userId.trim()) ? `${ON_BEHALF_OF_HEADER} names no active user` : `${ON_BEHALF_OF_HEADER} must be a user id (a UUID)`;
+    throw new ValidationFailedError([{ location: 'header', path: ON_BEHALF_OF_HEADER, message }]);
   }
 
   private accessOf(context: ExecutionContext): RouteAccess {
@@ -67,6 +88,7 @@ export class ApiKeyGuard implements CanActivate {
         isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true,
         resource: this.reflector.getAllAndOverride<ScopeResource | undefined>(SCOPE_RESOURCE, targets),
         byQuery: this.reflector.getAllAndOverride<ScopeResourceByQuery | undefined>(SCOPE_RESOURCE_BY_QUERY, targets),
+        role: this.reflector.getAllAndOverride<string | undefined>(REQUIRED_ROLE, targets),
       };
       routes.set(handler, access);
     }

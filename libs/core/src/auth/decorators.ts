@@ -1,9 +1,9 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses, PUBLIC_ROUTE_EXTENSION, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
+import { ApiErrorResponses, PUBLIC_ROUTE_EXTENSION, REQUIRED_ROLE_EXTENSION, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
 import type { Actor } from '../events/actor';
 import type { Principal } from './principal';
-import { PUBLIC_ROUTE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
+import { PUBLIC_ROUTE, REQUIRED_ROLE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
 import type { ScopeResource } from './scopes';
 
 export { PUBLIC_ROUTE, SCOPE_RESOURCE };
@@ -41,6 +41,15 @@ export function ApiResourceByQuery(byQuery: ScopeResourceByQuery, tag: string): 
     ApiErrorResponses(401, 403, 429),
     ApiExtension(SCOPE_RESOURCE_EXTENSION, first),
   );
+}
+
+/**
+ * Routes that need the acting user (the key's, or the one On-Behalf-Of names) to hold `role`, after
+ * the scope: else 403 FORBIDDEN with `details.requiredRole` (docs/api/auth.md#roles). The guard reads it;
+ * the OpenAPI document shows the second 403 (documentErrorExamples).
+ */
+export function RequireRole(role: string): ClassDecorator & MethodDecorator {
+  return applyDecorators(SetMetadata(REQUIRED_ROLE, role), ApiExtension(REQUIRED_ROLE_EXTENSION, role));
 }
 
 /** A route that needs no API key (health checks). */

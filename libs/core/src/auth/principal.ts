@@ -4,7 +4,7 @@ import type { Actor } from '../events/actor';
 export interface Principal {
   keyId: string;
   scopes: readonly string[];
-  /** Who the request acts as: the key's user, or the user `On-Behalf-Of` names (docs/api/access.md). */
+  /** Who the request acts as: the key's user, or the user `On-Behalf-Of` names (docs/api/auth.md#acting-for-a-user). */
   actor: Actor;
   /** The acting user's own role (`admin`, `recruiter`, ...): it decides which records the request reaches. */
   role: string;
@@ -17,6 +17,8 @@ export interface Authenticator {
   authenticate(token: string): Promise<Principal | null>;
   /** Whether the key is still neither revoked nor expired: for a request that waited after authenticating (long polls). */
   isActive(keyId: string): Promise<boolean>;
+  /** `principal` acting for the active user `userId` (On-Behalf-Of, docs/api/auth.md#acting-for-a-user), or null when no active user has that id. */
+  actFor(principal: Principal, userId: string): Promise<Principal | null>;
 }
 
 export const AUTHENTICATOR = Symbol('AUTHENTICATOR');

@@ -12,6 +12,8 @@ export interface ScopeDefinition {
   resource: ScopeResource;
   /** Only `<resource>:read` exists (the activity feed). */
   readOnly?: boolean;
+  /** The scope is the bare name, for every method (`scim`: an identity provider's key, docs/api/scim.md). */
+  single?: boolean;
 }
 
 /** Registered resources and every grantable scope, `*` first. Live lists: validators and the OpenAPI document read them when they run. */
@@ -19,28 +21,33 @@ export const SCOPE_RESOURCES: readonly ScopeResource[] = [];
 export const ALL_SCOPES: readonly string[] = ['*'];
 
 const RESOURCE_NAME = /^[a-z][a-z0-9_]*$/;
-const readOnlyByResource = new Map<string, boolean>();
+/** Per resource, its kind: a key of the definition's flags, so a second registration compares them. */
+const kindByResource = new Map<string, 'read-write' | 'read-only' | 'single'>();
 
 /** Registers scope resources (installationModules calls it); the same definition twice is a no-op, a conflicting one a start-up error. */
 export function registerScopes(scopes: readonly ScopeDefinition[]): void {
-  for (const { resource, readOnly = false } of scopes) {
+  for (const { resource, readOnly = false, single = false } of scopes) {
     if (!RESOURCE_NAME.test(resource)) throw new Error(`Scope resource "${resource}" must be lower snake case`);
-    const known = readOnlyByResource.get(resource);
+    const kind = single ? 'single' : readOnly ? 'read-only' : 'read-write';
+    const known = kindByResource.get(resource);
     if (known !== undefined) {
-      if (known !== readOnly) throw new Error(`Scope resource "${resource}" is registered twice with different definitions`);
+      if (known !== kind) throw new Error(`Scope resource "${resource}" is registered twice with different definitions`);
       continue;
     }
-    readOnlyByResource.set(resource, readOnly);
+    kindByResource.set(resource, kind);
     (SCOPE_RESOURCES as ScopeResource[]).push(resource);
-    (ALL_SCOPES as string[]).push(...(readOnly ? [`${resource}:read`] : [`${resource}:read`, `${resource}:write`]));
+    (ALL_SCOPES as string[]).push(
+      ...(kind === 'single' ? [resource] : kind === 'read-only' ? [`${resource}:read`] : [`${resource}:read`, `${resource}:write`]),
+    );
   }
 }
 
 export function isScopeResource(resource: string): resource is ScopeResource {
-  return readOnlyByResource.has(resource);
+  return kindByResource.has(resource);
 }
 
 export function scopeFor(resource: ScopeResource, method: string): string {
+  if (kindByResource.get(resource) === 'single') return resource;
   return `${resource}:${method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'read' : 'write'}`;
 }
 

@@ -23,7 +23,7 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'INSUFFICIENT_STORAGE';
 
-/** Where a broken rule is; `header` only for `Idempotency-Key`. */
+/** Where a broken rule is; `header` for `Idempotency-Key` and `On-Behalf-Of`. */
 export type ParameterLocation = 'body' | 'query' | 'path' | 'header';
 
 export interface ValidationIssue {
@@ -98,6 +98,13 @@ export class UnauthorizedError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(requiredScope: string, message = `This API key lacks the scope ${requiredScope}`) {
     super('FORBIDDEN', message, { requiredScope });
+  }
+}
+
+/** 403 for a route or header that needs the acting user to hold a role (docs/api/auth.md#roles), whatever the key's scopes. */
+export class RoleForbiddenError extends DomainError {
+  constructor(requiredRole: string | readonly string[], message = `This needs a key whose user is ${[requiredRole].flat().join(' or ')}`) {
+    super('FORBIDDEN', message, { requiredRole });
   }
 }
 

@@ -31,6 +31,18 @@ export class StatusResult<T> {
   ) {}
 }
 
+/**
+ * A JSON body sent as it is, without the envelope, with its status and headers (its Content-Type among them):
+ * for a protocol with its own wire format (SCIM, docs/api/scim.md).
+ */
+export class ExactResponse {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
+
 export function isPage(value: unknown): value is Page<unknown> {
   return typeof value === 'object' && value !== null && Array.isArray((value as Page<unknown>).items) && 'pagination' in value;
 }

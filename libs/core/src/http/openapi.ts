@@ -26,7 +26,7 @@ export class ErrorObjectSchema {
   @ApiProperty() message: string;
   @ApiPropertyOptional({
     description:
-      'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. ' +
+      'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope } or { requiredRole }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. ' +
       'INTERNAL_ERROR: { errorId }.',
     oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/ValidationIssueSchema' } }, { type: 'object' }],
   })
@@ -148,6 +148,21 @@ export function documentPlatformEdges(document: OpenAPIObject): void {
         operation.security = [];
       }
       if (operation.security === undefined || operation.responses === undefined) continue;
+      if (operation.security.length > 0) {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          {
+            name: 'On-Behalf-Of',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', format: 'uuid' },
+            description:
+              "Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may " +
+              'send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header").',
+          },
+        ];
+        operation.responses['422'] ??= { description: ERROR_DESCRIPTIONS[422], ...errorRef };
+      }
       if (method === 'post') {
         operation.parameters = [
           ...(operation.parameters ?? []),
@@ -231,6 +246,9 @@ export function closeRequestBodies(document: OpenAPIObject): void {
   }
 }
 
+/** The role an operation needs (set by RequireRole), read by documentErrorExamples and then removed. */
+export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
+
 /** The scope resource of an operation (set by ApiResource), read by documentErrorExamples and then removed. */
 export const SCOPE_RESOURCE_EXTENSION = 'x-scope-resource';
 
@@ -308,7 +326,7 @@ function resourceNamed(path: string): string {
   return singular.charAt(0).toUpperCase() + singular.slice(1);
 }
 
-type DocumentedOperation = OperationNode & { [SCOPE_RESOURCE_EXTENSION]?: ScopeResource };
+type DocumentedOperation = OperationNode & { [SCOPE_RESOURCE_EXTENSION]?: ScopeResource; [REQUIRED_ROLE_EXTENSION]?: string };
 
 /**
  * Gives every error response its own example, the code and message the service sends for that
@@ -322,6 +340,8 @@ export function documentErrorExamples(document: OpenAPIObject): void {
       if (typeof operation !== 'object' || operation === null || operation.responses === undefined) continue;
       const resource = operation[SCOPE_RESOURCE_EXTENSION];
       delete operation[SCOPE_RESOURCE_EXTENSION];
+      const role = operation[REQUIRED_ROLE_EXTENSION];
+      delete operation[REQUIRED_ROLE_EXTENSION];
       const scope = resource === undefined ? '*' : scopeFor(resource, method);
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = response.content as Record<string, MediaTypeObject> | undefined;
@@ -338,19 +358,29 @@ export function documentErrorExamples(document: OpenAPIObject): void {
         } else if (status === '403') {
           examples = [example('FORBIDDEN', `This API key lacks the scope ${scope}`, { requiredScope: scope })];
           description = `FORBIDDEN: the API key lacks the scope ${scope} (details.requiredScope)`;
+          if (role !== undefined) {
+            examples.push(example('FORBIDDEN', `This needs a key whose user is ${role}`, { requiredRole: role }));
+            description += `, or the acting user is not ${role === 'admin' ? 'an' : 'a'} ${role} (details.requiredRole)`;
+          }
         } else {
           const value =
             status === '404' ? example('NOT_FOUND', `${resourceNamed(path)} ${EXAMPLE_ID} not found`) : (ERROR_EXAMPLES[Number(status)] ?? described?.example);
           examples = value === undefined ? [] : [value];
         }
         // Named `examples` (Swagger UI shows the code as the name), not `example`, which the SDK's generator copies into doc comments.
-        const withExamples: MediaTypeObject = { ...media, examples: Object.fromEntries(examples.map((value) => [value.error.code, { value }])) };
+        const withExamples: MediaTypeObject = { ...media, examples: Object.fromEntries(examples.map((value) => [exampleName(value), { value }])) };
         // Description first, as for every response, also where the decorator gave none (a context's status).
         const { description: _given, ...rest } = response;
         operation.responses[status] = { description, ...rest, content: { ...content, 'application/json': withExamples } };
       }
     }
   }
+}
+
+/** An example's name: its code, and for a 403 of a role what it requires. */
+function exampleName(value: ErrorExample): string {
+  const details = value.error.details as { requiredRole?: string } | undefined;
+  return details?.requiredRole === undefined ? value.error.code : `${value.error.code} (role ${details.requiredRole})`;
 }
 
 /** A tag (a section of Swagger UI) and the one line shown beside it. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiResource, Operation, PageQueryDto, ParseUuidPipe, type Page } from '@app/core';
+import { ApiResource, CurrentActor, Operation, PageQueryDto, ParseUuidPipe, RequireRole, type Actor, type Page } from '@app/core';
 import { UsersService } from '../users.service';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UserResponse } from '../representation/user-response.dto';
@@ -25,5 +25,32 @@ export class UsersController {
   @Operation({ summary: 'Get a user', response: UserResponse, errors: [404, 422] })
   get(@Param('id', ParseUuidPipe) id: string): Promise<UserResponse> {
     return this.users.get(id);
+  }
+
+  @Post(':id/deactivate')
+  @RequireRole('admin')
+  @Operation({
+    summary: 'Deactivate a user',
+    description:
+      'Revokes every key of the user at once, on every replica, and keeps their records. ' +
+      'A deactivated user cannot own a new key or be acted for (On-Behalf-Of). ' +
+      'Needs a key whose user is an admin; 409 when the user is already deactivated or is the one the request acts as.',
+    response: UserResponse,
+    errors: [404, 409, 422],
+  })
+  deactivate(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<UserResponse> {
+    return this.users.deactivate(actor, id);
+  }
+
+  @Post(':id/reactivate')
+  @RequireRole('admin')
+  @Operation({
+    summary: 'Reactivate a user',
+    description: 'The user may own keys and be acted for again; the keys revoked by the deactivation stay revoked. Needs a key whose user is an admin.',
+    response: UserResponse,
+    errors: [404, 409, 422],
+  })
+  reactivate(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<UserResponse> {
+    return this.users.reactivate(actor, id);
   }
 }

@@ -8,6 +8,7 @@ export class UserEntity {
   @Column('text') name: string;
   @Column('text') email: string;
   @Column('text') role: UserRole;
+  @Column('boolean') active: boolean;
   @TimestampColumn() createdAt: Date;
   @TimestampColumn() updatedAt: Date;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, type PageQueryDto } from '@app/core';
+import { keysetPage, runSql, sql, type PageQueryDto } from '@app/core';
 import { UserEntity } from './user.entity';
 
 @Injectable()
@@ -11,6 +11,15 @@ export class UsersRepository {
   /** GET /users: newest first. */
   list(query: PageQueryDto): Promise<UserEntity[]> {
     return keysetPage(this.users.createQueryBuilder('u'), 'u', query).getMany();
+  }
+
+  /** SCIM's list: users in creation order from `offset` (its `startIndex` - 1), optionally the one with this lower-cased email, and how many match. */
+  async window(db: EntityManager, offset: number, count: number, email: string | undefined): Promise<{ total: number; rows: UserEntity[] }> {
+    const where = email === undefined ? sql.empty : sql`WHERE lower(email) = ${email}`;
+    const [{ total }] = await runSql<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM users ${where}`);
+    const builder = db.getRepository(UserEntity).createQueryBuilder('u').orderBy('u.created_at', 'ASC').addOrderBy('u.id', 'ASC').offset(offset).limit(count);
+    if (email !== undefined) builder.where('lower(u.email) = :email', { email });
+    return { total, rows: count === 0 ? [] : await builder.getMany() };
   }
 
   /** The user with this email, compared case-insensitively. */

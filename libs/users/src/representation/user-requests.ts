@@ -6,3 +6,11 @@ export interface CreateUserInput {
   email: string;
   role: UserRole;
 }
+
+/** SCIM's replace (PUT, PATCH applied to the current user): every field at once. */
+export interface ReplaceUserInput {
+  name: string;
+  email: string;
+  role: UserRole;
+  active: boolean;
+}

@@ -7,6 +7,7 @@ export class UserResponse {
   @ApiProperty() name: string;
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) email: string;
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role: string;
+  @ApiProperty({ description: 'False once deactivated: every key of the user was revoked, no new key and no On-Behalf-Of may name them' }) active: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

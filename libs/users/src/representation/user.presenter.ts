@@ -7,6 +7,7 @@ export function presentUser(user: UserEntity): UserResponse {
     name: user.name,
     email: user.email,
     role: user.role,
+    active: user.active,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiResource, DeletedSchema, Operation, PageQueryDto, ParseUuidPipe, type Page } from '@app/core';
+import { ApiResource, DeletedSchema, Operation, PageQueryDto, ParseUuidPipe, type Page, RequireRole } from '@app/core';
 import { WebhookDeliveriesService } from '../webhook-deliveries.service';
 import { WebhooksService } from '../webhooks.service';
 import { ListDeliveriesDto } from './dto/list-deliveries.dto';
@@ -12,6 +12,8 @@ const SIGNING =
 
 @Controller('webhooks')
 @ApiResource('webhooks', 'Webhooks')
+// Installation-wide: they see every record, whoever's reach (docs/api/auth.md#roles).
+@RequireRole('admin')
 export class WebhooksController {
   constructor(
     private readonly webhooks: WebhooksService,

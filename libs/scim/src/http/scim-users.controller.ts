@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, UseFilters } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiResource, CurrentActor, type Actor, type ExactResponse } from '@app/core';
+import { ScimUsersService } from '../scim-users.service';
+import { ScimBaseUrl } from './scim-base-url';
+import { ScimExceptionFilter } from './scim-exception.filter';
+
+/**
+ * SCIM 2.0 Users (docs/api/scim.md), outside /api/v1 and outside the OpenAPI document: SCIM describes itself
+ * (/Schemas, /ResourceTypes) and answers in its own format. Scope `scim` for every method.
+ */
+@Controller('scim/v2/Users')
+@ApiExcludeController()
+@ApiResource('scim', 'SCIM')
+@UseFilters(ScimExceptionFilter)
+export class ScimUsersController {
+  constructor(private readonly scim: ScimUsersService) {}
+
+  @Get()
+  list(
+    @Query('filter') filter: string | undefined,
+    @Query('startIndex') startIndex: string | undefined,
+    @Query('count') count: string | undefined,
+    @ScimBaseUrl() baseUrl: string,
+  ): Promise<ExactResponse> {
+    return this.scim.list({ filter, startIndex, count }, baseUrl);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+    return this.scim.get(id, baseUrl);
+  }
+
+  @Post()
+  create(@Body() body: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+    return this.scim.create(body, baseUrl);
+  }
+
+  @Put(':id')
+  replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+    return this.scim.replace(actor, id, body, baseUrl);
+  }
+
+  @Patch(':id')
+  patch(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+    return this.scim.patch(actor, id, body, baseUrl);
+  }
+
+  @Delete(':id')
+  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ExactResponse> {
+    return this.scim.remove(actor, id);
+  }
+}

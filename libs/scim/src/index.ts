@@ -1,0 +1,4 @@
+export * from './scim.context';
+export * from './scim.module';
+export * from './scim-http.module';
+export { ScimUsersService } from './scim-users.service';
