@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { currentViewer, eventTypesOfResources, reach, runSql, sql, type Sql } from '@app/core';
+import { reachedTasks } from '@app/tasks';
 import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
 import type { FeedPosition } from '../domain/feed-position';
 
@@ -39,11 +40,13 @@ export function reachedChanges(): Sql | null {
     ['application', reach.applications(id)],
     ['job', reach.jobs(id)],
     ['document', child('documents', reach.candidates(sql.raw('rc.candidate_id')))],
+    ['note', child('notes', reach.candidates(sql.raw('rc.candidate_id')))],
     ['talent_pool_entry', child('talent_pool_entries', reach.candidates(sql.raw('rc.candidate_id')))],
     ['interview', child('interviews', reach.jobs(sql.raw('rc.job_id')))],
     ['scorecard', child('scorecards', reach.applications(sql.raw('rc.application_id')))],
     ['offer', child('offers', reach.offers(sql.raw('rc.application_id')))],
     ['custom_field_values', valuesReached(id)],
+    ['task', child('tasks', reachedTasks('rc'))],
   ];
   if (viewer === undefined || byType.every(([, condition]) => condition === null)) return null;
   const cases = byType.map(

@@ -28,7 +28,8 @@ export class DocumentsRepository {
   }
 
   async textOf(id: string): Promise<{ textStatus: TextStatus; text: string | null } | null> {
-    const row = await this.documents.createQueryBuilder('d').select(['d.textStatus', 'd.text']).where('d.id = :id', { id }).getOne();
+    const builder = this.documents.createQueryBuilder('d').select(['d.textStatus', 'd.text']).where('d.id = :id', { id });
+    const row = await reach.where(builder, reach.candidates(sql.raw('d.candidate_id'))).getOne();
     return row === null ? null : { textStatus: row.textStatus, text: row.text };
   }
 

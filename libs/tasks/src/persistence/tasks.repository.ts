@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { currentViewer, keysetPage, lockRows, reach, runSql, sql, type RowLock, type Sql } from '@app/core';
+import { keysetPage, lockRows, reach, runSql, sql, type RowLock } from '@app/core';
+import { reachedTasks } from './task-reach';
 import { whereCandidateIs } from '@app/candidates';
 import { TaskEntity } from './task.entity';
 import type { ListTasksQuery } from '../representation/task-requests';
@@ -11,19 +12,6 @@ const UUID_FILTERS = [
   ['applicationId', 'application_id'],
 ] as const;
 
-/** The tasks the request reaches (docs/api/access.md): linked to a reached candidate, application or job, or owned or created by its user. */
-function reachedTasks(): Sql | null {
-  const viewer = currentViewer();
-  const links = [
-    [sql.raw('t.candidate_id'), reach.candidates(sql.raw('t.candidate_id'))],
-    [sql.raw('t.application_id'), reach.applications(sql.raw('t.application_id'))],
-    [sql.raw('t.job_id'), reach.jobs(sql.raw('t.job_id'))],
-  ] as const;
-  if (viewer === undefined || links.every(([, condition]) => condition === null)) return null;
-  const linked = links.map(([column, condition]) => sql`(${column} IS NOT NULL AND ${condition ?? sql`TRUE`})`);
-  return sql`(t.owner_id = ${viewer.userId} OR t.created_by_id = ${viewer.userId} OR ${sql.join(linked, sql` OR `)})`;
-}
-
 /** The task context's queries that are more than one line. */
 @Injectable()
 export class TasksRepository {
@@ -31,7 +19,7 @@ export class TasksRepository {
 
   list(query: ListTasksQuery): Promise<TaskEntity[]> {
     const builder = this.tasks.createQueryBuilder('t');
-    reach.where(builder, reachedTasks());
+    reach.where(builder, reachedTasks('t'));
     for (const [field, column] of UUID_FILTERS) {
       const value = query[field];
       if (value !== undefined) builder.andWhere(`t.${column} = :${field}`, { [field]: value });
@@ -44,7 +32,7 @@ export class TasksRepository {
   /** The task when the request reaches it, locked as asked. */
   findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<TaskEntity | null> {
     const builder = tx.createQueryBuilder(TaskEntity, 't').where('t.id = :id', { id });
-    return lockRows(reach.where(builder, reachedTasks()), lock).getOne();
+    return lockRows(reach.where(builder, reachedTasks('t')), lock).getOne();
   }
 
   /** Deletes the tasks linked to any of these records; returns their ids. */
