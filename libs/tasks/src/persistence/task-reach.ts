@@ -1,6 +1,6 @@
 import { currentViewer, reach, sql, type Sql } from '@app/core';
 
-/** The tasks (`alias`, a tasks row) the request reaches (docs/api/access.md): linked to a reached candidate, application or job, or owned or created by its user. */
+/** The tasks (`alias`, a tasks row) the request reaches (docs/api/access.md): linked to a reached candidate, application or job, or its user's own. */
 export function reachedTasks(alias: string): Sql | null {
   const viewer = currentViewer();
   const links = [
