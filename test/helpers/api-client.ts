@@ -29,11 +29,16 @@ export class ApiClient {
     return body === undefined ? test : test.send(body as object);
   }
 
+  put(path: string, body?: unknown): Test {
+    const test = this.prepare('PUT', path);
+    return body === undefined ? test : test.send(body as object);
+  }
+
   delete(path: string): Test {
     return this.prepare('DELETE', path);
   }
 
-  private prepare(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string): Test {
+  private prepare(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string): Test {
     const url = UNPREFIXED.test(path) ? path : `/api/v1${path}`;
     const test = request(this.server)[method.toLowerCase() as 'get'](url);
     if (this.key !== undefined) test.set('Authorization', `Bearer ${this.key}`);

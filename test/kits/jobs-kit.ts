@@ -7,7 +7,20 @@ import type { TestApp } from '../helpers/test-app';
 
 /** Shared expectations of the jobs e2e files (docs/api/resources.md#jobs-and-stages). */
 
-export const JOB_KEYS = ['closedAt', 'createdAt', 'department', 'description', 'employmentType', 'id', 'location', 'stages', 'status', 'title', 'updatedAt'];
+export const JOB_KEYS = [
+  'closedAt',
+  'confidential',
+  'createdAt',
+  'department',
+  'description',
+  'employmentType',
+  'id',
+  'location',
+  'stages',
+  'status',
+  'title',
+  'updatedAt',
+];
 export const STAGE_KEYS = ['color', 'createdAt', 'emailConfig', 'id', 'jobId', 'name', 'order', 'updatedAt'];
 export const DEFAULT_PIPELINE = ['Applied', 'Screen', 'Interview', 'Offer', 'Hired'];
 export const MAX_ORDER = 4503599627370495;

@@ -25,6 +25,7 @@ import {
   APP_CONFIG,
   type AppConfig,
   PINO,
+  reachScope,
   QUEUE_DASHBOARD_PATH,
   QueueDashboard,
   RequestValidationPipe,
@@ -81,6 +82,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.use(
     inSequence(
       observeRequests(app.get(PINO), metrics),
+      // The rest of the request reads its records as its user reaches them (docs/adr/0068-reach-in-the-data-layer.md).
+      reachScope,
       securityHeaders(DOCS_PATH),
       app.get(GracefulShutdown).closeConnectionsWhileDraining,
       // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.

@@ -123,6 +123,8 @@ export class CandidatesService implements OnApplicationBootstrap {
       }
       const existing = await this.repository.findByIdentityForUpdate(tx, this.identity.keys, dto);
       if (existing !== null) {
+        // The email of a candidate out of the request's reach is taken, not revealed (docs/api/access.md).
+        if (!(await this.repository.isReached(tx, existing.id))) throw new ConflictError('A candidate you cannot access already has this identity', {});
         const changes = options.fillOnly === true ? missingFields(existing, dto) : dto;
         return { candidate: await this.applyChanges(tx, actor, existing, changes), created: false };
       }
@@ -256,6 +258,8 @@ export class CandidatesService implements OnApplicationBootstrap {
    * candidate gone the write fails with what assertExists throws (not found, or merged into another).
    */
   async writeReferencing<T>(id: string, key: string, write: () => Promise<T>): Promise<T> {
+    // The key holds the row, not the request's reach (docs/api/access.md): a candidate out of reach is absent.
+    if (!(await this.repository.isReached(this.dataSource.manager, id))) throw await this.missing(this.dataSource.manager, id);
     try {
       return await write();
     } catch (error) {

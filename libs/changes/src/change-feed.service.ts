@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  currentViewer,
   AUTHENTICATOR,
   CursorExpiredError,
   eventTypesOfResources,
@@ -15,7 +16,7 @@ import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
 import { RetentionEnvironment } from './retention.env';
 import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
-import { ChangeFeedRepository, type ChangeRow } from './persistence/change-feed.repository';
+import { ChangeFeedRepository, reachedChanges, type ChangeRow } from './persistence/change-feed.repository';
 import type { ChangeResponse } from './representation/change-response.dto';
 import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesQuery } from './representation/change-requests';
 
@@ -96,7 +97,10 @@ export class ChangeFeedService {
   private readonly pendingPages = new Map<string, Promise<Page<ChangeResponse>>>();
 
   private sharedPage(after: FeedPosition | undefined, types: string[] | undefined, limit: number): Promise<Page<ChangeResponse>> {
-    const key = `${after?.txid ?? ''}.${after?.seq ?? ''}|${limit}|${types?.join(',') ?? '*'}`;
+    // Readers share a page only when they reach the same records (docs/api/access.md).
+    const viewer = currentViewer();
+    const reachKey = viewer === undefined || reachedChanges() === null ? '' : `${viewer.userId}:${viewer.role}`;
+    const key = `${after?.txid ?? ''}.${after?.seq ?? ''}|${limit}|${types?.join(',') ?? '*'}|${reachKey}`;
     let page = this.pendingPages.get(key);
     if (page === undefined) {
       page = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {

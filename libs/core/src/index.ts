@@ -24,3 +24,4 @@ export * from './api-platform.module';
 export * from './extensions';
 export * from './discovery/discover-providers';
 export * from './list-filters';
+export * from './access';

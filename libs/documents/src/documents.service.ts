@@ -302,7 +302,7 @@ export class DocumentsService {
   }
 
   private async findOrFail(tx: EntityManager, id: string, lock = false): Promise<DocumentEntity> {
-    const document = await tx.findOne(DocumentEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+    const document = await this.repository.findOne(tx, id, lock ? 'update' : undefined);
     if (document === null) throw new NotFoundError('Document', id);
     return document;
   }

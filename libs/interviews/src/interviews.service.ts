@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   EventRecorder,
-  lockOption,
   newId,
   NotFoundError,
   pageLimit,
@@ -170,7 +169,7 @@ export class InterviewsService {
   }
 
   private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<InterviewEntity> {
-    const interview = await tx.findOne(InterviewEntity, { where: { id }, lock: lockOption(lock) });
+    const interview = await this.repository.findOne(tx, id, lock);
     if (interview === null) throw new NotFoundError('Interview', id);
     return interview;
   }

@@ -8,3 +8,7 @@ export { JOB_STATUSES, EMPLOYMENT_TYPES, type JobStatus, type EmploymentType } f
 export type { JobResponse, JobStageResponse } from './representation/job-response.dto';
 export { DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 export { DEFAULT_PIPELINE, type StageDraft } from './domain/job-rules';
+export * from './hiring-teams.service';
+export { TEAM_REACH } from './team-reach.policy';
+export { TEAM_ROLES, type TeamRole } from './domain/hiring-team';
+export type { HiringTeamResponse } from './representation/hiring-team-response.dto';

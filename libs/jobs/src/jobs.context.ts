@@ -3,6 +3,7 @@ import { JobsModule } from './jobs.module';
 import { JobsHttpModule } from './jobs-http.module';
 import { Jobs1763700000300 } from './persistence/migrations/1763700000300-jobs';
 import { JobsUpdatedAt1763707000003 } from './persistence/migrations/1763707000003-jobs-updated-at';
+import { HiringTeams1795732030530 } from './persistence/migrations/1795732030530-hiring-teams';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -16,6 +17,7 @@ declare module '@app/core' {
     'job.stage_created': true;
     'job.stage_updated': true;
     'job.stage_deleted': true;
+    'job.hiring_team_updated': true;
   }
   interface ScopeResources {
     jobs: true;
@@ -42,7 +44,9 @@ export const JOBS_CONTEXT = defineContext({
       subjects: {},
       resource: { type: 'job', idKey: 'jobId' },
     })),
+    // The team is part of who reaches the job (docs/api/access.md#hiring-teams); the change feed carries the job.
+    { type: 'job.hiring_team_updated' as const, entityType: 'job' as const, subjects: {}, resource: { type: 'job', idKey: 'jobId' } },
   ],
   scopes: [{ resource: 'jobs' }],
-  migrations: [Jobs1763700000300, JobsUpdatedAt1763707000003],
+  migrations: [Jobs1763700000300, JobsUpdatedAt1763707000003, HiringTeams1795732030530],
 });

@@ -8,10 +8,23 @@ import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
 import { JobChangeFeedService } from './job-change-feed.service';
 import { JobStatusFollowers } from './job-status-followers';
+import { UsersModule } from '@app/users';
+import { HiringTeamsService } from './hiring-teams.service';
+import { HiringTeamRepository } from './persistence/hiring-team.repository';
+import { ReachPolicyInstaller } from './team-reach.policy';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobEntity, JobStageEntity]), DiscoveryModule],
-  providers: [JobsRepository, JobsService, JobStagesService, JobChangeFeedService, JobStatusFollowers],
-  exports: [JobsService, JobStagesService],
+  imports: [TypeOrmModule.forFeature([JobEntity, JobStageEntity]), DiscoveryModule, UsersModule],
+  providers: [
+    JobsRepository,
+    JobsService,
+    JobStagesService,
+    JobChangeFeedService,
+    JobStatusFollowers,
+    HiringTeamRepository,
+    HiringTeamsService,
+    ReachPolicyInstaller,
+  ],
+  exports: [JobsService, JobStagesService, HiringTeamsService],
 })
 export class JobsModule {}

@@ -37,7 +37,7 @@ export interface JobPosting {
   employmentType: EmploymentType | null;
 }
 
-const JOB_FIELDS = ['title', 'department', 'location', 'employmentType', 'description'] as const;
+const JOB_FIELDS = ['title', 'department', 'location', 'employmentType', 'description', 'confidential'] as const;
 
 @Injectable()
 export class JobsService {
@@ -67,6 +67,8 @@ export class JobsService {
       employmentType: dto.employmentType ?? null,
       description: dto.description ?? null,
       status: dto.status ?? 'open',
+      confidential: dto.confidential ?? false,
+      hiringTeamUpdatedAt: null,
       closedAt: null,
       deletedAt: null,
       createdAt: now,

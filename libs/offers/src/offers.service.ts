@@ -4,7 +4,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   EventRecorder,
   InvalidStateError,
-  lockOption,
   newId,
   NotFoundError,
   pageLimit,
@@ -139,7 +138,7 @@ export class OffersService {
   }
 
   private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<OfferEntity> {
-    const offer = await tx.findOne(OfferEntity, { where: { id }, lock: lockOption(lock) });
+    const offer = await this.repository.findOne(tx, id, lock);
     if (offer === null) throw new NotFoundError('Offer', id);
     return offer;
   }

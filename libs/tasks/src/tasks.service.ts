@@ -4,7 +4,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   EventRecorder,
   isUuid,
-  lockOption,
   newId,
   NotFoundError,
   pageLimit,
@@ -138,7 +137,7 @@ export class TasksService {
   }
 
   private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<TaskEntity> {
-    const task = await tx.findOne(TaskEntity, { where: { id }, lock: lockOption(lock) });
+    const task = await this.repository.findOne(tx, id, lock);
     if (task === null) throw new NotFoundError('Task', id);
     return task;
   }

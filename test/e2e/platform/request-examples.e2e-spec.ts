@@ -37,6 +37,7 @@ type Substitutes = Partial<
     | 'interviewId'
     | 'duplicateId'
     | 'mentionUserIds'
+    | 'members'
     | 'url',
     unknown
   >
@@ -137,6 +138,11 @@ describe('Request examples as Swagger UI prefills them', () => {
     { operation: 'POST /api/v1/jobs', path: () => '/jobs' },
     { operation: 'PATCH /api/v1/jobs/{id}', path: () => `/jobs/${rows.otherJob.id}` },
     { operation: 'POST /api/v1/jobs/{id}/stages', path: () => `/jobs/${rows.job.id}/stages` },
+    {
+      operation: 'PUT /api/v1/jobs/{id}/hiring-team',
+      path: () => `/jobs/${rows.otherJob.id}/hiring-team`,
+      substitutes: () => ({ members: [{ userId: rows.user.id, role: 'hiring_manager' }] }),
+    },
     { operation: 'PATCH /api/v1/jobs/{id}/stages/{stageId}', path: () => `/jobs/${rows.job.id}/stages/${stageOf(rows.job, 'Hired')}` },
     {
       operation: 'POST /api/v1/applications',
@@ -250,7 +256,8 @@ describe('Request examples as Swagger UI prefills them', () => {
       }
       expect(Object.entries(body).filter(([, value]) => JSON.stringify(value)?.includes(EXAMPLE_ID))).toEqual([]);
 
-      const response = await (operation.startsWith('PATCH') ? t.api.patch(example.path(), body) : t.api.post(example.path(), body));
+      const send = operation.startsWith('PATCH') ? 'patch' : operation.startsWith('PUT') ? 'put' : 'post';
+      const response = await t.api[send](example.path(), body);
       expect(response.body.error).toBeUndefined();
       expect(String(response.status)).toMatch(/^2\d\d$/);
       (rows.created ??= {})[operation] = response.body.data;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, preparedSelect, runPrepared, runSql, sql, type RowLock, whereListFilters } from '@app/core';
+import { keysetPage, lockClause, preparedSelect, reach, runPrepared, runSql, sql, type RowLock, whereListFilters } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { ApplicationEntity } from './application.entity';
 import type { ListApplicationsQuery } from '../representation/application-requests';
@@ -10,7 +10,7 @@ const APPLICATION_BY_ID = preparedSelect(
   'application_by_id',
   (id: string) => sql`SELECT id, candidate_id AS "candidateId", job_id AS "jobId", current_stage_id AS "currentStageId", status, source,
           pipeline_order AS "pipelineOrder", applied_at AS "appliedAt", created_at AS "createdAt", updated_at AS "updatedAt"
-     FROM applications WHERE id = ${id}`,
+     FROM applications a WHERE id = ${id}`,
 );
 
 /** The application context's queries that are more than one line. */
@@ -20,6 +20,7 @@ export class ApplicationRepository {
 
   list(query: ListApplicationsQuery): Promise<ApplicationEntity[]> {
     const builder = this.applications.createQueryBuilder('a');
+    reach.where(builder, reach.jobs(sql.raw('a.job_id')));
     if (query.jobId !== undefined) builder.andWhere('a.job_id = :jobId', { jobId: query.jobId });
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'a.candidate_id', query.candidateId);
     if (query.stageId !== undefined) builder.andWhere('a.current_stage_id = :stageId', { stageId: query.stageId });
@@ -29,7 +30,12 @@ export class ApplicationRepository {
   }
 
   async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationEntity | null> {
-    const rows = await runPrepared<ApplicationEntity>(tx, APPLICATION_BY_ID(id, lock));
+    const reached = reach.jobs(sql.raw('a.job_id'));
+    // An admin's read stays the prepared statement; a reach condition makes it a statement of its own.
+    const rows =
+      reached === null
+        ? await runPrepared<ApplicationEntity>(tx, APPLICATION_BY_ID(id, lock))
+        : await runSql<ApplicationEntity>(tx, sql`${APPLICATION_BY_ID(id).source} AND ${reached}${sql.raw(lockClause(lock))}`);
     return rows[0] ?? null;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { decodeCursor, newId, parseIsoUtcDateTime, preparedStatement, runPrepared, runSql, sql, type Actor, type Keyset } from '@app/core';
+import { decodeCursor, newId, parseIsoUtcDateTime, preparedStatement, reach, runPrepared, runSql, sql, type Actor, type Keyset } from '@app/core';
 import type { StageTransition } from '../domain/stage-transition';
 import type { ListStageTransitionsQuery } from '../representation/stage-transition-requests';
 
@@ -55,6 +55,8 @@ export class StageTransitionRepository {
   /** Oldest first, after the cursor's row, one extra row to learn whether another page exists. */
   async list(tx: EntityManager, query: ListStageTransitionsQuery, limit: number): Promise<StageTransition[]> {
     const conditions = [sql`TRUE`];
+    const reached = reach.jobs(sql.raw('stage_transitions.job_id'));
+    if (reached !== null) conditions.push(reached);
     if (query.jobId !== undefined) conditions.push(sql`job_id = ${query.jobId}`);
     if (query.from !== undefined) conditions.push(sql`at >= ${parseIsoUtcDateTime(query.from)}`);
     if (query.to !== undefined) conditions.push(sql`at < ${parseIsoUtcDateTime(query.to)}`);

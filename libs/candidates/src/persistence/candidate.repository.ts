@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, type EntityManager, type EntityMetadata } from 'typeorm';
+import { Repository, type EntityManager, type EntityMetadata } from 'typeorm';
 import {
   columnNames,
   columnValues,
@@ -9,12 +9,12 @@ import {
   insertableColumns,
   keysetPage,
   lockClause,
-  lockOption,
   namedParameters,
   pageLimit,
   preparedSelect,
   preparedStatement,
   runPrepared,
+  reach,
   runSql,
   selectColumns,
   sql,
@@ -127,7 +127,7 @@ export function duplicatesStatement(subject: DuplicateSubject, limit: number): S
            coalesce(c.linkedin_key = ${linkedin}, false) AS same_linkedin,
            similarity(${name}, ${fullName}) AS name_similarity
       FROM matches m JOIN candidates c ON c.id = m.id
-     WHERE c.id <> ${subject.id}
+     WHERE c.id <> ${subject.id}${reach.and(reach.candidates(sql.raw('c.id')))}
   )
   SELECT id, same_email_local_part, same_phone, same_linkedin, name_similarity >= ${threshold} AS similar_name,
          round((1 - (1 - CASE WHEN same_email_local_part THEN 0.6 ELSE 0 END)
@@ -150,13 +150,25 @@ export class CandidateRepository {
   }
 
   async exists(tx: EntityManager, id: string, lock?: RowLock): Promise<boolean> {
-    const rows = await runSql(tx, sql`SELECT 1 FROM candidates WHERE id = ${id}${sql.raw(lockClause(lock))}`);
+    const rows = await runSql(tx, sql`SELECT 1 FROM candidates c WHERE id = ${id}${reach.and(reach.candidates(sql.raw('c.id')))}${sql.raw(lockClause(lock))}`);
     return rows.length > 0;
+  }
+
+  /** Whether the request reaches the candidate (docs/api/access.md); no statement when it reaches every one. */
+  async isReached(tx: EntityManager, id: string): Promise<boolean> {
+    const reached = reach.candidates(sql.raw('c.id'));
+    if (reached === null) return true;
+    return (await runSql(tx, sql`SELECT 1 FROM candidates c WHERE c.id = ${id} AND ${reached}`)).length > 0;
   }
 
   /** The candidates with these ids that exist, locked FOR UPDATE in id order: two merges of one pair (any direction) queue up instead of deadlocking. */
   lockInIdOrder(tx: EntityManager, ids: readonly string[]): Promise<CandidateEntity[]> {
-    return tx.find(CandidateEntity, { where: { id: In([...ids]) }, order: { id: 'ASC' }, lock: lockOption('update') });
+    const builder = tx.createQueryBuilder(CandidateEntity, 'c').where('c.id IN (:...ids)', { ids: [...ids] });
+    return reach
+      .where(builder, reach.candidates(sql.raw('c.id')))
+      .orderBy('c.id', 'ASC')
+      .setLock('pessimistic_write')
+      .getMany();
   }
 
   /** The candidate a merged-away id lives on as, or null when the id was never merged. */
@@ -273,7 +285,15 @@ export class CandidateRepository {
 
   /** The candidate (a hot read: GET /candidates/{id}), locked as asked. */
   async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity | null> {
-    const rows = await runPrepared<CandidateEntity>(tx, this.hotPaths.candidateById(id, lock));
+    const reached = reach.candidates(sql.raw('c.id'));
+    // An admin's read stays the prepared statement; a reach condition makes it a statement of its own.
+    const rows =
+      reached === null
+        ? await runPrepared<CandidateEntity>(tx, this.hotPaths.candidateById(id, lock))
+        : await runSql<CandidateEntity>(
+            tx,
+            sql`SELECT ${this.hotPaths.candidateSelect} FROM candidates c WHERE c.id = ${id} AND ${reached}${sql.raw(lockClause(lock))}`,
+          );
     return rows[0] ?? null;
   }
 
@@ -323,7 +343,8 @@ export class CandidateRepository {
   async duplicatesOf(tx: EntityManager, id: string, limit: number): Promise<DuplicateMatch[] | null> {
     const subjects = await runSql<DuplicateSubject>(
       tx,
-      sql`SELECT id, email_local, phone_digits, linkedin_key, ${sql.raw(FULL_NAME)} AS full_name FROM candidates WHERE id = ${id}`,
+      sql`SELECT id, email_local, phone_digits, linkedin_key, ${sql.raw(FULL_NAME)} AS full_name
+        FROM candidates c WHERE id = ${id}${reach.and(reach.candidates(sql.raw('c.id')))}`,
     );
     if (subjects.length === 0) return null;
     // `%` uses the index with this threshold; it holds until the transaction ends.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { runSql, sql } from '@app/core';
+import { currentViewer, eventTypesOfResources, reach, runSql, sql, type Sql } from '@app/core';
+import { reachedTasks } from '@app/tasks';
 import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
 import type { FeedPosition } from '../domain/feed-position';
 
@@ -25,6 +26,44 @@ export interface TailRow {
   type: string;
 }
 
+/**
+ * The changes of the resources the request reaches (docs/api/access.md), by resource type: a child through the
+ * row that ties it to its candidate, application or job. A deleted child's tombstone is left out for a viewer with a reach condition.
+ */
+export function reachedChanges(): Sql | null {
+  const viewer = currentViewer();
+  const id = sql.raw('o.resource_id::uuid');
+  const child = (table: string, condition: Sql | null): Sql | null =>
+    condition === null ? null : sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} rc WHERE rc.id = ${id} AND ${condition})`;
+  const byType: Array<[string, Sql | null]> = [
+    ['candidate', reach.candidates(id)],
+    ['application', reach.applications(id)],
+    ['job', reach.jobs(id)],
+    ['document', child('documents', reach.candidates(sql.raw('rc.candidate_id')))],
+    ['note', child('notes', reach.candidates(sql.raw('rc.candidate_id')))],
+    ['talent_pool_entry', child('talent_pool_entries', reach.candidates(sql.raw('rc.candidate_id')))],
+    ['interview', child('interviews', reach.jobs(sql.raw('rc.job_id')))],
+    ['scorecard', child('scorecards', reach.applications(sql.raw('rc.application_id')))],
+    ['offer', child('offers', reach.offers(sql.raw('rc.application_id')))],
+    ['custom_field_values', valuesReached(id)],
+    ['task', child('tasks', reachedTasks('rc'))],
+  ];
+  if (viewer === undefined || byType.every(([, condition]) => condition === null)) return null;
+  const cases = byType.map(
+    ([resourceType, condition]) => sql`WHEN o.type = ANY(${eventTypesOfResources([resourceType])}::text[]) THEN ${condition ?? sql`TRUE`}`,
+  );
+  return sql`CASE ${sql.join(cases, sql` `)} ELSE TRUE END`;
+}
+
+/** An object's values are reached with the object (candidate, application or job; offers and interviews through theirs). */
+function valuesReached(id: Sql): Sql | null {
+  const [candidate, application, job] = [reach.candidates(id), reach.applications(id), reach.jobs(id)];
+  if (candidate === null || application === null || job === null) return null;
+  return sql`(EXISTS (SELECT 1 FROM candidates rv WHERE rv.id = ${id} AND ${candidate})
+    OR EXISTS (SELECT 1 FROM applications rv WHERE rv.id = ${id} AND ${application})
+    OR EXISTS (SELECT 1 FROM jobs rv WHERE rv.id = ${id} AND ${job}))`;
+}
+
 /** The change feed's reads of the outbox. */
 @Injectable()
 export class ChangeFeedRepository {
@@ -40,9 +79,9 @@ export class ChangeFeedRepository {
        SELECT state.pruned_txid, state.pruned_seq, state.horizon::text AS horizon,
               e.id, e.type, e.resource_id, e.created_at, e.txid::text AS txid, e.seq::text AS seq
          FROM state LEFT JOIN LATERAL (
-           SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events
+           SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events o
             WHERE (txid, seq) > (${start.txid}::xid8, ${start.seq}::bigint) AND txid < state.horizon AND resource_id IS NOT NULL
-              AND (${typesOrNull}::text[] IS NULL OR type = ANY(${typesOrNull}::text[]))
+              AND (${typesOrNull}::text[] IS NULL OR type = ANY(${typesOrNull}::text[]))${reach.and(reachedChanges())}
             ORDER BY txid, seq LIMIT ${limit}
          ) e ON true`,
     );

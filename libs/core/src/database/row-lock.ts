@@ -1,4 +1,4 @@
-import type { FindOneOptions } from 'typeorm';
+import type { FindOneOptions, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * The one spelling of a row lock taken while reading (docs/architecture.md, Concurrency): `update`
@@ -18,4 +18,9 @@ export function lockOption(lock: RowLock | undefined): FindOneOptions['lock'] {
 export function lockClause(lock: RowLock | undefined, of?: string): string {
   if (lock === undefined) return '';
   return ` FOR ${lock === 'update' ? 'UPDATE' : 'SHARE'}${of === undefined ? '' : ` OF ${of}`}`;
+}
+
+/** Locks a TypeORM query builder's rows for a RowLock (nothing without one). */
+export function lockRows<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, lock: RowLock | undefined): SelectQueryBuilder<T> {
+  return lock === undefined ? builder : builder.setLock(lock === 'update' ? 'pessimistic_write' : 'pessimistic_read');
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { decodeCursor, keysetPage, lockOption, parseIsoUtcDateTime, runSql, sql, type RowLock } from '@app/core';
+import { decodeCursor, keysetPage, lockOption, parseIsoUtcDateTime, reach, runSql, sql, type RowLock, type Sql } from '@app/core';
 import type { ObjectType } from '../domain/custom-field-rules';
 import type { FieldValue } from '../domain/value-rules';
 import { CustomFieldEntity, CustomFieldValuesEntity } from './custom-field.entity';
@@ -22,6 +22,27 @@ export interface ValuesPageQuery {
 }
 
 /** The custom fields context's queries. */
+/** GET /custom-field-values leaves out the objects the request does not reach (docs/api/access.md). */
+function reachedObjects(objectType: ObjectType): Sql | null {
+  const object = sql.raw('v.object_id');
+  switch (objectType) {
+    case 'candidate':
+      return reach.candidates(object);
+    case 'application':
+      return reach.applications(object);
+    case 'job':
+      return reach.jobs(object);
+    case 'offer': {
+      const reached = reach.offers(sql.raw('ro.application_id'));
+      return reached === null ? null : sql`EXISTS (SELECT 1 FROM offers ro WHERE ro.id = ${object} AND ${reached})`;
+    }
+    case 'interview': {
+      const reached = reach.jobs(sql.raw('ri.job_id'));
+      return reached === null ? null : sql`EXISTS (SELECT 1 FROM interviews ri WHERE ri.id = ${object} AND ${reached})`;
+    }
+  }
+}
+
 @Injectable()
 export class CustomFieldsRepository {
   constructor(@InjectRepository(CustomFieldEntity) private readonly definitions: Repository<CustomFieldEntity>) {}
@@ -107,6 +128,7 @@ export class CustomFieldsRepository {
     const builder = this.definitions.manager
       .createQueryBuilder(CustomFieldValuesEntity, 'v')
       .where('v.object_type = :objectType', { objectType: query.objectType });
+    reach.where(builder, reachedObjects(query.objectType));
     if (query.updatedAfter !== undefined) builder.andWhere('v.updated_at > :updatedAfter', { updatedAfter: parseIsoUtcDateTime(query.updatedAfter) });
     const after = decodeCursor(query.cursor);
     if (after !== undefined) builder.andWhere('(v.updated_at, v.object_id) > (:afterAt, :afterId)', { afterAt: after.createdAt, afterId: after.id });

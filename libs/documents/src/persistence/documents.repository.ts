@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, runSql, sql } from '@app/core';
+import { keysetPage, lockRows, reach, runSql, sql, type RowLock } from '@app/core';
 import type { TextStatus } from '../domain/document-rules';
 import { DocumentEntity } from './document.entity';
 import type { ListDocumentsQuery } from '../representation/document-requests';
@@ -17,12 +17,19 @@ export class DocumentsRepository {
     return keysetPage(builder, 'd', query).getMany();
   }
 
+  /** The document when the request reaches its candidate (docs/api/access.md), locked as asked. */
+  findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<DocumentEntity | null> {
+    const builder = tx.createQueryBuilder(DocumentEntity, 'd').where('d.id = :id', { id });
+    return lockRows(reach.where(builder, reach.candidates(sql.raw('d.candidate_id'))), lock).getOne();
+  }
+
   findBySha(tx: EntityManager, candidateId: string, sha256: string): Promise<DocumentEntity | null> {
     return tx.findOne(DocumentEntity, { where: { candidateId, sha256 } });
   }
 
   async textOf(id: string): Promise<{ textStatus: TextStatus; text: string | null } | null> {
-    const row = await this.documents.createQueryBuilder('d').select(['d.textStatus', 'd.text']).where('d.id = :id', { id }).getOne();
+    const builder = this.documents.createQueryBuilder('d').select(['d.textStatus', 'd.text']).where('d.id = :id', { id });
+    const row = await reach.where(builder, reach.candidates(sql.raw('d.candidate_id'))).getOne();
     return row === null ? null : { textStatus: row.textStatus, text: row.text };
   }
 

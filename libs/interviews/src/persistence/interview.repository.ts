@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, runSql, sql, whereListFilters } from '@app/core';
+import { keysetPage, lockRows, reach, runSql, sql, whereListFilters, type RowLock } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { InterviewEntity } from './interview.entity';
 import type { ListInterviewsQuery } from '../representation/interview-requests';
@@ -18,6 +18,7 @@ export class InterviewRepository {
   /** GET /interviews: every filter given must hold; newest first. */
   list(query: ListInterviewsQuery): Promise<InterviewEntity[]> {
     const builder = this.interviews.createQueryBuilder('i');
+    reach.where(builder, reach.jobs(sql.raw('i.job_id')));
     for (const [filter, column] of FILTERS) {
       const value = query[filter];
       if (value !== undefined) builder.andWhere(`i.${column} = :${filter}`, { [filter]: value });
@@ -27,9 +28,15 @@ export class InterviewRepository {
     return keysetPage(builder, 'i', query).getMany();
   }
 
-  /** Whether the interview exists. */
+  /** The interview when the request reaches it (docs/api/access.md), locked as asked. */
+  findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<InterviewEntity | null> {
+    const builder = tx.createQueryBuilder(InterviewEntity, 'i').where('i.id = :id', { id });
+    return lockRows(reach.where(builder, reach.jobs(sql.raw('i.job_id'))), lock).getOne();
+  }
+
+  /** Whether the interview exists and the request reaches it. */
   async exists(tx: EntityManager, id: string): Promise<boolean> {
-    const rows = await runSql(tx, sql`SELECT 1 FROM interviews WHERE id = ${id}`);
+    const rows = await runSql(tx, sql`SELECT 1 FROM interviews i WHERE id = ${id}${reach.and(reach.jobs(sql.raw('i.job_id')))}`);
     return rows.length > 0;
   }
 

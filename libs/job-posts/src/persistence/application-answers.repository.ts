@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { runSql, sql } from '@app/core';
+import { reach, runSql, sql } from '@app/core';
 import type { CandidateMergePair } from '@app/candidates';
 import { ApplicationAnswersEntity, ApplicationSelfIdEntity } from './application-answers.entity';
 
@@ -15,12 +15,16 @@ export class ApplicationAnswersRepository {
     await tx.insert(ApplicationSelfIdEntity, row);
   }
 
+  /** The answers when the request reaches the application (docs/api/access.md). */
   find(tx: EntityManager, applicationId: string): Promise<ApplicationAnswersEntity | null> {
-    return tx.findOneBy(ApplicationAnswersEntity, { applicationId });
+    const builder = tx.createQueryBuilder(ApplicationAnswersEntity, 'aa').where('aa.application_id = :applicationId', { applicationId });
+    return reach.where(builder, reach.applications(sql.raw('aa.application_id'))).getOne();
   }
 
+  /** The self-identification answers when the request reaches the application. */
   findSelfId(tx: EntityManager, applicationId: string): Promise<ApplicationSelfIdEntity | null> {
-    return tx.findOneBy(ApplicationSelfIdEntity, { applicationId });
+    const builder = tx.createQueryBuilder(ApplicationSelfIdEntity, 'si').where('si.application_id = :applicationId', { applicationId });
+    return reach.where(builder, reach.applications(sql.raw('si.application_id'))).getOne();
   }
 
   async deleteSelfIdOf(tx: EntityManager, candidateId: string): Promise<void> {

@@ -1,7 +1,22 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiResource, CurrentActor, DeletedSchema, Operation, PageQueryDto, ParseUuidPipe, SuccessSchema, type Actor, type Page } from '@app/core';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiResource,
+  CurrentActor,
+  CurrentPrincipal,
+  type Principal,
+  DeletedSchema,
+  Operation,
+  PageQueryDto,
+  ParseUuidPipe,
+  SuccessSchema,
+  type Actor,
+  type Page,
+} from '@app/core';
 import { JobStagesService } from '../job-stages.service';
 import { JobsService } from '../jobs.service';
+import { HiringTeamsService } from '../hiring-teams.service';
+import { HiringTeamResponse } from '../representation/hiring-team-response.dto';
+import { PutHiringTeamDto } from './dto/hiring-team.dto';
 import { JobResponse, JobStageResponse } from '../representation/job-response.dto';
 import { CreateJobStageDto, UpdateJobStageDto } from './dto/job-stage.dto';
 import { CreateJobDto, UpdateJobDto } from './dto/job.dto';
@@ -13,6 +28,7 @@ export class JobsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly stages: JobStagesService,
+    private readonly teams: HiringTeamsService,
   ) {}
 
   @Post()
@@ -113,5 +129,29 @@ export class JobsController {
     @Param('stageId', ParseUuidPipe) stageId: string,
   ): Promise<{ deleted: true }> {
     return this.stages.remove(actor, id, stageId);
+  }
+
+  @Get(':id/hiring-team')
+  @Operation({
+    summary: "Get a job's hiring team",
+    description: 'Who works on the job, with their team role; the team decides who reaches the job (docs/api/access.md).',
+    response: HiringTeamResponse,
+    errors: [404, 422],
+  })
+  getHiringTeam(@Param('id', ParseUuidPipe) id: string): Promise<HiringTeamResponse> {
+    return this.teams.get(id);
+  }
+
+  @Put(':id/hiring-team')
+  @Operation({
+    summary: "Replace a job's hiring team",
+    description:
+      'The whole team, 0 to 100 members, each user once. An admin, or a member with team role recruiter, may change it ' +
+      '(else 403 FORBIDDEN with details.requiredRole); a job out of reach is 404.',
+    response: HiringTeamResponse,
+    errors: [400, 404, 413, 415, 422],
+  })
+  putHiringTeam(@CurrentPrincipal() principal: Principal, @Param('id', ParseUuidPipe) id: string, @Body() dto: PutHiringTeamDto): Promise<HiringTeamResponse> {
+    return this.teams.put(principal, id, dto.members);
   }
 }

@@ -11,6 +11,8 @@ export class JobEntity {
   @Column('text', { nullable: true }) employmentType: EmploymentType | null;
   @Column('text', { nullable: true }) description: string | null;
   @Column('text') status: JobStatus;
+  @Column('boolean', { default: false }) confidential: boolean;
+  @TimestampColumn({ nullable: true }) hiringTeamUpdatedAt: Date | null;
   @TimestampColumn({ nullable: true }) closedAt: Date | null;
   @TimestampColumn({ nullable: true }) deletedAt: Date | null;
   @TimestampColumn() createdAt: Date;

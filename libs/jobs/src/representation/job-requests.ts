@@ -21,6 +21,7 @@ interface JobFieldsInput {
   location?: string | null;
   employmentType?: EmploymentType | null;
   description?: string | null;
+  confidential?: boolean;
 }
 
 export interface CreateJobInput extends JobFieldsInput {

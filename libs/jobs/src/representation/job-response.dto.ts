@@ -26,6 +26,7 @@ export class JobResponse {
   @ApiProperty({ ...nullableText, enum: EMPLOYMENT_TYPES }) employmentType: string | null;
   @ApiProperty(nullableText) description: string | null;
   @ApiProperty({ enum: JOB_STATUSES }) status: string;
+  @ApiProperty({ description: 'Reached by admins and the hiring team only (docs/api/access.md)' }) confidential: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;

@@ -25,6 +25,7 @@ export function presentJob(job: JobEntity, stages: readonly JobStageEntity[]): J
     employmentType: job.employmentType,
     description: job.description,
     status: job.status,
+    confidential: job.confidential,
     closedAt: job.closedAt === null ? null : job.closedAt.toISOString(),
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, runSql, sql, whereListFilters } from '@app/core';
+import { keysetPage, lockRows, reach, runSql, sql, whereListFilters, type RowLock } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { OfferEntity } from './offer.entity';
 import type { ListOffersQuery } from '../representation/offer-requests';
@@ -14,6 +14,7 @@ export class OffersRepository {
   /** `expired` and `sent` are told apart by `expiresAt` at `now`, as the presenter does. */
   list(query: ListOffersQuery, now: Date): Promise<OfferEntity[]> {
     const builder = this.offers.createQueryBuilder('o');
+    reach.where(builder, reach.offers(sql.raw('o.application_id')));
     if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId });
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'o.candidate_id', query.candidateId);
     if (query.status === 'expired') builder.andWhere(`o.status = 'sent' AND o.expires_at <= :now`, { now });
@@ -21,6 +22,12 @@ export class OffersRepository {
     else if (query.status !== undefined) builder.andWhere('o.status = :status', { status: query.status });
     whereListFilters(builder, query.filters, 'o.id');
     return keysetPage(builder, 'o', query).getMany();
+  }
+
+  /** The offer when the request reaches it (docs/api/access.md: not through a team role interviewer), locked as asked. */
+  findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<OfferEntity | null> {
+    const builder = tx.createQueryBuilder(OfferEntity, 'o').where('o.id = :id', { id });
+    return lockRows(reach.where(builder, reach.offers(sql.raw('o.application_id'))), lock).getOne();
   }
 
   async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {

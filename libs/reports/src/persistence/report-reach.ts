@@ -1,14 +1,11 @@
-import { sql, type Actor, type Sql } from '@app/core';
+import { reach, sql, type Actor, type Sql } from '@app/core';
 
-/**
- * The jobs a report may count, as a condition on a job id column: every job for now. Access by
- * hiring team (docs/api/reports.md#not-yet) narrows it here, once, for every report.
- */
-export function reachableJobs(_actor: Actor, _jobIdColumn: Sql): Sql {
-  return sql`TRUE`;
+/** The jobs a report may count, as a condition on a job id column: those the request reaches (docs/api/access.md), for every report. */
+export function reachableJobs(_actor: Actor, jobIdColumn: Sql): Sql {
+  return reach.jobs(jobIdColumn) ?? sql`TRUE`;
 }
 
-/** Whether the actor reaches every job, so that counts kept for all jobs together answer for them. */
+/** Whether the request reaches every job, so that counts kept for all jobs together answer for it. */
 export function reachesEveryJob(_actor: Actor): boolean {
-  return true;
+  return reach.jobs(sql.raw('job_id')) === null;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { keysetPage } from '@app/core';
+import { keysetPage, reach, sql } from '@app/core';
 import { whereCandidateIs } from '@app/candidates';
 import { ScorecardEntity } from './scorecard.entity';
 import type { ListScorecardsQuery } from '../representation/scorecard-requests';
@@ -15,6 +15,7 @@ export class ScorecardRepository {
   /** GET /scorecards: every filter given must hold; newest first. */
   list(query: ListScorecardsQuery): Promise<ScorecardEntity[]> {
     const builder = this.scorecards.createQueryBuilder('s');
+    reach.where(builder, reach.applications(sql.raw('s.application_id')));
     for (const [filter, column] of FILTERS) {
       const value = query[filter];
       if (value !== undefined) builder.andWhere(`s.${column} = :${filter}`, { [filter]: value });

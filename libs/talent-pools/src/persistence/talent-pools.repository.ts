@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, runSql, sql, type PageQueryDto } from '@app/core';
+import { keysetPage, reach, runSql, sql, type PageQueryDto } from '@app/core';
 import { PoolEntryEntity } from './pool-entry.entity';
 import { TalentPoolEntity } from './talent-pool.entity';
 
@@ -24,7 +24,8 @@ export class TalentPoolsRepository {
 
   listEntries(poolId: string, page: PageQueryDto): Promise<PoolEntryEntity[]> {
     // Pool entries never change after they are added.
-    return keysetPage(this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }), 'e', page, { changedAt: 'e.created_at' }).getMany();
+    const builder = reach.where(this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }), reach.candidates(sql.raw('e.candidate_id')));
+    return keysetPage(builder, 'e', page, { changedAt: 'e.created_at' }).getMany();
   }
 
   /** Moves the entries of one candidate to another; an entry in a pool the other is already in is deleted. */
@@ -42,7 +43,8 @@ export class TalentPoolsRepository {
   async deleteEntry(tx: EntityManager, id: string): Promise<PoolEntryEntity | null> {
     const rows = await runSql<{ id: string; pool_id: string; candidate_id: string; note: string | null; added_by_id: string; created_at: Date }>(
       tx,
-      sql`WITH removed AS (DELETE FROM talent_pool_entries WHERE id = ${id} RETURNING id, pool_id, candidate_id, note, added_by_id, created_at)
+      sql`WITH removed AS (DELETE FROM talent_pool_entries e WHERE id = ${id}${reach.and(reach.candidates(sql.raw('e.candidate_id')))}
+         RETURNING id, pool_id, candidate_id, note, added_by_id, created_at)
        SELECT * FROM removed`,
     );
     const row = rows[0];

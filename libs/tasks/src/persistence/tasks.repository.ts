@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { keysetPage, runSql, sql } from '@app/core';
+import { keysetPage, lockRows, reach, runSql, sql, type RowLock } from '@app/core';
+import { reachedTasks } from './task-reach';
 import { whereCandidateIs } from '@app/candidates';
 import { TaskEntity } from './task.entity';
 import type { ListTasksQuery } from '../representation/task-requests';
@@ -18,6 +19,7 @@ export class TasksRepository {
 
   list(query: ListTasksQuery): Promise<TaskEntity[]> {
     const builder = this.tasks.createQueryBuilder('t');
+    reach.where(builder, reachedTasks('t'));
     for (const [field, column] of UUID_FILTERS) {
       const value = query[field];
       if (value !== undefined) builder.andWhere(`t.${column} = :${field}`, { [field]: value });
@@ -25,6 +27,12 @@ export class TasksRepository {
     if (query.candidateId !== undefined) whereCandidateIs(builder, 't.candidate_id', query.candidateId);
     if (query.status !== undefined) builder.andWhere('t.status = :status', { status: query.status });
     return keysetPage(builder, 't', query).getMany();
+  }
+
+  /** The task when the request reaches it, locked as asked. */
+  findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<TaskEntity | null> {
+    const builder = tx.createQueryBuilder(TaskEntity, 't').where('t.id = :id', { id });
+    return lockRows(reach.where(builder, reachedTasks('t')), lock).getOne();
   }
 
   /** Deletes the tasks linked to any of these records; returns their ids. */

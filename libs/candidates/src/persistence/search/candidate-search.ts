@@ -1,4 +1,4 @@
-import { parseIsoUtcDateTime, sql, type Keyset, type Parameter, type Sql, type WindowedKeyset } from '@app/core';
+import { parseIsoUtcDateTime, reach, sql, type Keyset, type Parameter, type Sql, type WindowedKeyset } from '@app/core';
 import type { ListCandidatesQuery } from '../../representation/candidate-requests';
 import {
   constant,
@@ -72,6 +72,9 @@ export function filterConditions(
     conditions.push(exists(sql`SELECT 1 FROM candidates u WHERE u.id = ${candidate} AND u.updated_at > ${values.updatedAfter}`));
   }
   conditions.push(...(query.filters?.(id) ?? []));
+  // Lists and `q` search leave out the candidates the request does not reach (docs/api/access.md).
+  const reached = reach.candidates(candidate);
+  if (reached !== null) conditions.push(reached);
   return conditions;
 }
 

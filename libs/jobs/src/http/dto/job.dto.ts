@@ -1,4 +1,4 @@
-import { EnumField, NestedArrayField, TextField } from '@app/core';
+import { BooleanField, EnumField, NestedArrayField, TextField } from '@app/core';
 import { CREATABLE_JOB_STATUSES, EMPLOYMENT_TYPES, JOB_STATUSES, MAX_STAGES_PER_JOB, type EmploymentType, type JobStatus } from '../../domain/job-rules';
 import { CreateJobStageDto } from './job-stage.dto';
 import type { CreateJobInput, UpdateJobInput } from '../../representation/job-requests';
@@ -12,6 +12,12 @@ function jobFields(forPatch: boolean) {
     @TextField({ max: 200, optional: true, nullable: true, example: 'Berlin (hybrid)' }) location?: string | null;
     @EnumField(EMPLOYMENT_TYPES, { optional: true, nullable: true, enumName: 'EmploymentType', example: 'full_time' }) employmentType?: EmploymentType | null;
     @TextField({ max: 20000, optional: true, nullable: true, example: 'Design and run the services behind our hiring platform.' }) description?: string | null;
+    @BooleanField({
+      optional: true,
+      description: 'Default false. A confidential job is reached by admins and by its hiring team only, not by every recruiter (docs/api/access.md)',
+      example: false,
+    })
+    confidential?: boolean;
   }
   return JobFields;
 }

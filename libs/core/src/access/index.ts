@@ -1,0 +1,3 @@
+export * from './reach-policy';
+export * from './reach';
+export * from './role-required.error';

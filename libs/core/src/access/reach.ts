@@ -1,0 +1,61 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { namedParameters, sql, type Sql } from '../database/sql';
+import type { Principal } from '../auth/principal';
+import type { ReachPolicy, Viewer } from './reach-policy';
+
+/** The request being served: its principal is read when a statement is built, after the guard (and On-Behalf-Of) set it. */
+const requests = new AsyncLocalStorage<{ principal?: Principal }>();
+
+let policy: ReachPolicy | undefined;
+
+/** Middleware: the rest of the request runs with its reach (docs/adr/0068-reach-in-the-data-layer.md). */
+export function reachScope(request: object, _response: unknown, next: () => void): void {
+  requests.run(request as { principal?: Principal }, next);
+}
+
+/** Runs `work` as `principal` would see the records: for tests and for work done for a user outside a request. */
+export function withReachOf<T>(principal: Principal | undefined, work: () => T): T {
+  return requests.run({ principal }, work);
+}
+
+/** The policy deciding reach, installed once at start by the context that owns it (or an extension's, through REACH_POLICY). */
+export function installReachPolicy(installed: ReachPolicy): void {
+  policy = installed;
+}
+
+/** The user the current request acts as; undefined outside a request or on a route without a key (careers site, workers): those see everything. */
+export function currentViewer(): Viewer | undefined {
+  const principal = requests.getStore()?.principal;
+  return principal === undefined ? undefined : { userId: principal.actor.id, role: principal.role };
+}
+
+function decide(condition: (policy: ReachPolicy, viewer: Viewer) => Sql | null): Sql | null {
+  const viewer = currentViewer();
+  if (viewer === undefined) return null;
+  // Fail closed: a request with a key and no policy would otherwise see everything.
+  if (policy === undefined) throw new Error('No reach policy is installed (REACH_POLICY): the jobs context installs the default');
+  return condition(policy, viewer);
+}
+
+/**
+ * The request's reach as SQL conditions (docs/api/access.md): each takes the column holding an id and answers
+ * a condition true for the rows reached, or null when everything is reached (admins, no request). Every
+ * repository reading candidates, applications and their children filters through these.
+ */
+export const reach = {
+  jobs: (jobId: Sql): Sql | null => decide((policy, viewer) => policy.jobs(viewer, jobId)),
+  applications: (applicationId: Sql): Sql | null => decide((policy, viewer) => policy.applications(viewer, applicationId)),
+  offers: (applicationId: Sql): Sql | null => decide((policy, viewer) => policy.offers(viewer, applicationId)),
+  candidates: (candidateId: Sql): Sql | null => decide((policy, viewer) => policy.candidates(viewer, candidateId)),
+  /** ` AND (condition)`, or nothing when there is no condition. */
+  and: (condition: Sql | null): Sql => (condition === null ? sql.empty : sql` AND (${condition})`),
+  /** A condition for a TypeORM query builder; nothing when there is none. */
+  where<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, condition: Sql | null): SelectQueryBuilder<T> {
+    if (condition === null) return builder;
+    const { text, parameters } = namedParameters(condition, `reach${(reachParameterCount = (reachParameterCount + 1) % 1_000_000)}_`);
+    return builder.andWhere(`(${text})`, parameters);
+  },
+};
+
+let reachParameterCount = 0;
