@@ -110,6 +110,17 @@ describe('On-Behalf-Of', () => {
     expect(error.details).toEqual({ requiredRole: 'admin' });
   });
 
+  it('treats an Idempotency-Key reused for another acted-for user as another request (409), not a replay', async () => {
+    const admin = await keyOf('admin', ['candidates:read', 'candidates:write']);
+    const [first, second] = [await t.factory.user(), await t.factory.user()];
+    const candidate = await t.factory.candidate();
+    const send = (userId: string) =>
+      t.as(admin.key).post(`/candidates/${candidate.id}/notes`, { body: 'Same body' }).set(HEADER, userId).set('Idempotency-Key', 'note-1');
+    expect(expectSuccess(await send(first.id), 201).author.id).toBe(first.id);
+    expect(expectSuccess(await send(first.id), 201).author.id).toBe(first.id);
+    expectError(await send(second.id), 409, 'IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('documents the header on authenticated operations and not on public ones', async () => {
     const document = (await t.as(undefined).get('/docs-json')).body;
     const parameters = (path: string, method: string) => (document.paths[path][method].parameters ?? []).map((parameter: { name: string }) => parameter.name);
