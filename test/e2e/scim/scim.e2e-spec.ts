@@ -145,6 +145,12 @@ describe('SCIM 2.0', () => {
       expectScimError(await scim('get', `/Users?filter=${encodeURIComponent(filter)}`), 400, 'invalidFilter');
     });
 
+    it('ignores attributes, excludedAttributes and sorting parameters', async () => {
+      const list = resourceOf(await scim('get', '/Users?attributes=userName&excludedAttributes=groups&sortBy=userName&sortOrder=descending&count=1'));
+      expect(list.Resources[0]).toHaveProperty('meta');
+      expect(resourceOf(await scim('get', `/Users/${list.Resources[0].id}?attributes=userName`)).id).toBe(list.Resources[0].id);
+    });
+
     it('answers 400 invalidValue to a count that is not an integer', async () => {
       expectScimError(await scim('get', '/Users?count=ten'), 400, 'invalidValue');
     });
@@ -319,6 +325,10 @@ describe('SCIM 2.0', () => {
 
     it('is not under /api/v1, and the scope scim is grantable', async () => {
       expect((await request(t.app.getHttpServer()).get('/api/v1/scim/v2/Users').set('Authorization', `Bearer ${key}`)).status).toBe(404);
+      // No groups: an unknown route, in the API's envelope (docs/api/scim.md#errors).
+      const groups = await scim('get', '/Groups');
+      expect(groups.status).toBe(404);
+      expect(groups.body.error.code).toBe('NOT_FOUND');
       const created = expectSuccess(await t.api.post('/api-keys', { name: 'Entra', scopes: ['scim'], environment: 'live' }), 201);
       expect(created.scopes).toEqual(['scim']);
       // The scope reaches nothing of the API.

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { bootApi, type BootedApi, createTestApp, type TestApp } from '../../helpers/test-app';
+import { AUTHENTICATOR, type Authenticator, type Principal } from '@app/core';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectValidationError } from '../../helpers/assertions';
 import { waitForKeyListeners } from '../api-keys/replica';
@@ -39,6 +40,18 @@ describe('On-Behalf-Of', () => {
     // Without the header, the same key acts as its own user.
     const own = expectSuccess(await t.as(admin.key).post(`/candidates/${candidate.id}/notes`, { body: 'Mine' }), 201);
     expect(own.author.id).toBe(admin.user.id);
+  });
+
+  it("gives the principal the user's id, name and role as actor and role, and the key's user as keyOwner (the audit's onBehalfOf)", async () => {
+    const admin = await keyOf('admin', ['candidates:read']);
+    const manager = await t.factory.user({ role: 'hiring_manager', name: 'Hank Manager' });
+    const authenticator = t.app.get<Authenticator>(AUTHENTICATOR);
+    const own = (await authenticator.authenticate(admin.key)) as Principal;
+    expect(own).toMatchObject({ actor: { id: admin.user.id }, role: 'admin', keyOwner: null });
+    const acting = await authenticator.actFor(own, manager.id);
+    expect(acting).toEqual({ ...own, actor: { id: manager.id, name: 'Hank Manager' }, role: 'hiring_manager', keyOwner: own.actor });
+    expect(await authenticator.actFor(own, admin.user.id)).toBe(own);
+    expect(await authenticator.actFor(own, UNKNOWN_UUID)).toBeNull();
   });
 
   it('authorizes as the user acted for: an admin acting for a recruiter is refused admin-only routes', async () => {
@@ -95,6 +108,17 @@ describe('On-Behalf-Of', () => {
     expect(replaced.status).toBe(200);
     const error = expectError(await b.as(admin.key).get('/webhooks').set(HEADER, user.id), 403, 'FORBIDDEN');
     expect(error.details).toEqual({ requiredRole: 'admin' });
+  });
+
+  it('treats an Idempotency-Key reused for another acted-for user as another request (409), not a replay', async () => {
+    const admin = await keyOf('admin', ['candidates:read', 'candidates:write']);
+    const [first, second] = [await t.factory.user(), await t.factory.user()];
+    const candidate = await t.factory.candidate();
+    const send = (userId: string) =>
+      t.as(admin.key).post(`/candidates/${candidate.id}/notes`, { body: 'Same body' }).set(HEADER, userId).set('Idempotency-Key', 'note-1');
+    expect(expectSuccess(await send(first.id), 201).author.id).toBe(first.id);
+    expect(expectSuccess(await send(first.id), 201).author.id).toBe(first.id);
+    expectError(await send(second.id), 409, 'IDEMPOTENCY_KEY_REUSED');
   });
 
   it('documents the header on authenticated operations and not on public ones', async () => {

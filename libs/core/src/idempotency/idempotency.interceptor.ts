@@ -25,7 +25,7 @@ interface IdempotentRequest {
   url: string;
   body?: unknown;
   headers: Record<string, string | string[] | undefined>;
-  principal?: { keyId: string };
+  principal?: { keyId: string; actor: { id: string }; keyOwner: unknown };
   /** Whose keys these are on a route without an API key (a UUID, e.g. derived from the client address): set by the route's guard. */
   idempotencyOwner?: string;
 }
@@ -86,7 +86,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
         const claim: IdempotencyClaim = {
           apiKeyId: owner,
           key,
-          fingerprint: requestFingerprint(request.method, path, body),
+          // Acting for a user is part of the request: the same key for another user is another request (409), never the first's replay.
+          fingerprint: requestFingerprint(request.method, request.principal?.keyOwner ? `${path}\nOn-Behalf-Of: ${request.principal.actor.id}` : path, body),
           method: request.method,
           path: path.split('?')[0],
           token: randomUUID(),

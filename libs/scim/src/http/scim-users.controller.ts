@@ -26,23 +26,36 @@ export class ScimUsersController {
     return this.scim.list({ filter, startIndex, count }, baseUrl);
   }
 
+  // `attributes` (RFC 7644 §3.9) is declared so that it is accepted; it is ignored, as on the other routes that answer a user.
   @Get(':id')
-  get(@Param('id') id: string, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+  get(@Param('id') id: string, @Query('attributes') _attributes: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
     return this.scim.get(id, baseUrl);
   }
 
   @Post()
-  create(@Body() body: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+  create(@Body() body: unknown, @Query('attributes') _attributes: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
     return this.scim.create(body, baseUrl);
   }
 
   @Put(':id')
-  replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+  replace(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Query('attributes') _attributes: unknown,
+    @ScimBaseUrl() baseUrl: string,
+  ): Promise<ExactResponse> {
     return this.scim.replace(actor, id, body, baseUrl);
   }
 
   @Patch(':id')
-  patch(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
+  patch(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Query('attributes') _attributes: unknown,
+    @ScimBaseUrl() baseUrl: string,
+  ): Promise<ExactResponse> {
     return this.scim.patch(actor, id, body, baseUrl);
   }
 
