@@ -39,6 +39,11 @@ export class CustomFieldsRepository {
     return tx.find(CustomFieldEntity, { where: { objectType }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** The definitions of an object type with these keys, archived ones too. */
+  ofKeys(tx: EntityManager, objectType: ObjectType, keys: readonly string[]): Promise<CustomFieldEntity[]> {
+    return keys.length === 0 ? Promise.resolve([]) : tx.find(CustomFieldEntity, { where: { objectType, key: In([...keys]) } });
+  }
+
   /** Newest first; filters combine with AND. */
   list(query: ListCustomFieldsQuery): Promise<CustomFieldEntity[]> {
     const builder = this.definitions.createQueryBuilder('f');
