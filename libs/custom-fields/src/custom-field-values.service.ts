@@ -5,7 +5,7 @@ import { EventRecorder, isPlainObject, toPage, ValidationFailedError, type Actor
 import { UsersService } from '@app/users';
 import { CustomFieldObjects } from './custom-field-objects';
 import type { ObjectType } from './domain/custom-field-rules';
-import { checkValues, sameValue, type FieldValue, type ValueMap } from './domain/value-rules';
+import { checkValues, sameValue, type FieldValue, type ValueDefinition, type ValueMap } from './domain/value-rules';
 import type { CustomFieldEntity } from './persistence/custom-field.entity';
 import { CustomFieldsRepository } from './persistence/custom-fields.repository';
 import type { CustomFieldValuesItemResponse } from './representation/custom-field-response.dto';
@@ -53,8 +53,7 @@ export class CustomFieldValuesService {
   async update(actor: Actor, objectType: ObjectType, id: string, body: unknown): Promise<ValueMap> {
     if (!isPlainObject(body)) throw new ValidationFailedError([{ location: 'body', path: '', message: 'The request body must be a JSON object' }]);
     return this.dataSource.transaction(async (tx) => {
-      const definitions = await this.repository.ofObjectType(tx, objectType);
-      const stored = (await this.repository.valuesOf(tx, id, 'update'))?.values ?? {};
+      const { definitions, stored } = await this.repository.forWrite(tx, objectType, id);
       return this.write(tx, actor, objectType, id, body, definitions, stored, (key) => key);
     });
   }
@@ -72,8 +71,7 @@ export class CustomFieldValuesService {
     values: Record<string, unknown>,
     options: { fillOnly: boolean; pathOf: (key: string) => string },
   ): Promise<void> {
-    const definitions = await this.repository.ofObjectType(tx, objectType);
-    const stored = (await this.repository.valuesOf(tx, id, 'update'))?.values ?? {};
+    const { definitions, stored } = await this.repository.forWrite(tx, objectType, id);
     const active = new Set(definitions.filter((field) => !field.archived).map((field) => field.key));
     const body = Object.fromEntries(
       Object.entries(values).filter(([key]) => active.has(key) && !(options.fillOnly && stored[key] !== undefined && stored[key] !== null)),
@@ -88,7 +86,7 @@ export class CustomFieldValuesService {
     objectType: ObjectType,
     id: string,
     body: Record<string, unknown>,
-    definitions: CustomFieldEntity[],
+    definitions: ValueDefinition[],
     stored: Record<string, FieldValue>,
     pathOf: (key: string) => string,
   ): Promise<ValueMap> {
@@ -109,10 +107,10 @@ export class CustomFieldValuesService {
       if (value === null) delete next[key];
       else next[key] = value;
     }
-    await this.repository.saveValues(tx, objectType, id, next, new Date());
     const values = presentValues(definitions, next);
     const data: ObjectValues = { objectType, objectId: id, values };
-    await this.events.record(tx, {
+    // The map and its event in one statement: one round trip (docs/adr/0053-prepared-statements-and-one-statement-writes.md).
+    await this.events.recordWith(tx, this.repository.saveValuesStatement(objectType, id, next, new Date()), {
       type: 'custom_fields.updated',
       entityType: activity.entityType,
       entityId: activity.entityId,
