@@ -39,7 +39,7 @@ export interface ValuesForWrite {
 }
 
 /**
- * A values write's one read (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#speed): the definitions and the
+ * A values write's one read (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#speed-of-a-values-patch): the definitions and the
  * object's map, its row locked FOR UPDATE; one row with null definition columns when the type has none.
  */
 const VALUES_FOR_WRITE = preparedStatement(
