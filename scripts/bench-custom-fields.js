@@ -76,9 +76,15 @@ async function seed(db) {
       [from, to],
     );
   }
+  // The rows the trigger would have made: what ranges and exists read (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#indexes).
+  await db.query(
+    `INSERT INTO custom_field_value_keys SELECT k.* FROM custom_field_values v, custom_field_value_key_rows(v.object_id, v.object_type, v.values) k
+     ON CONFLICT DO NOTHING`,
+  );
   await db.query('COMMIT');
   await db.query(`VACUUM ANALYZE candidates`);
   await db.query(`VACUUM ANALYZE custom_field_values`);
+  await db.query(`VACUUM ANALYZE custom_field_value_keys`);
   console.log(`Seeded ${candidateCount} candidates with custom field values in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

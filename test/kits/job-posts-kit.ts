@@ -20,7 +20,21 @@ export const JOB_POST_KEYS = [
   'updatedAt',
 ];
 
-export const QUESTION_KEYS = ['accept', 'helpText', 'key', 'label', 'max', 'maxBytes', 'maxLength', 'min', 'options', 'required', 'section', 'type'];
+export const QUESTION_KEYS = [
+  'accept',
+  'customField',
+  'helpText',
+  'key',
+  'label',
+  'max',
+  'maxBytes',
+  'maxLength',
+  'min',
+  'options',
+  'required',
+  'section',
+  'type',
+];
 
 export function expectJobPostShape(post: Record<string, any>): void {
   expect(Object.keys(post).sort()).toEqual(JOB_POST_KEYS);

@@ -320,6 +320,54 @@ export interface DemoCandidate {
   tags: string[];
   note: string | null;
   applications: DemoApplication[];
+  /** Values of DEMO_CUSTOM_FIELDS, by key (docs/api/custom-fields.md#values); `{}` for a few. */
+  customFields: Record<string, unknown>;
+}
+
+/** A custom field definition of the demo installation (docs/api/custom-fields.md#definitions). */
+export interface DemoCustomField {
+  objectType: 'candidate';
+  key: string;
+  label: string;
+  type: 'number' | 'single_select' | 'currency' | 'date';
+  options?: { value: string; label: string }[];
+  description: string;
+}
+
+/** Fields every agency adds: notice period, visa sponsorship, salary expectation and availability. */
+export const DEMO_CUSTOM_FIELDS: readonly DemoCustomField[] = [
+  {
+    objectType: 'candidate',
+    key: 'notice_period_days',
+    label: 'Notice period (days)',
+    type: 'number',
+    description: 'Days of notice the current employer needs',
+  },
+  {
+    objectType: 'candidate',
+    key: 'visa_sponsorship',
+    label: 'Visa sponsorship',
+    type: 'single_select',
+    options: [
+      { value: 'required', label: 'Sponsorship required' },
+      { value: 'not_required', label: 'No sponsorship needed' },
+    ],
+    description: 'Whether the candidate needs a work visa sponsored',
+  },
+  { objectType: 'candidate', key: 'salary_expectation', label: 'Salary expectation', type: 'currency', description: 'Yearly gross' },
+  { objectType: 'candidate', key: 'available_from', label: 'Available from', type: 'date', description: 'Earliest start date (filled by the careers form)' },
+];
+
+/** A candidate's values, from its place in the list (no draw of the generator, so the rest of the set stays as it was): every tenth has none. */
+function demoCustomValues(index: number): Record<string, unknown> {
+  if (index % 10 === 9) return {};
+  const available = new Date(REFERENCE_DATE.getTime() + (14 + (index % 90)) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    notice_period_days: [0, 14, 30, 60, 90][index % 5],
+    visa_sponsorship: index % 7 === 0 ? 'required' : 'not_required',
+    salary_expectation: { amount: 50_000 + (index % 13) * 5_000, currency: 'EUR' },
+    ...(index % 3 === 0 ? {} : { available_from: available }),
+  };
 }
 
 export interface DemoTask {
@@ -341,6 +389,7 @@ export interface DemoDataSet {
   automation: { name: string; description: string; tagLabel: string; noteBody: string };
   /** One per job, in the order of `jobs`: published while the job is open. */
   jobPosts: DemoJobPost[];
+  customFields: readonly DemoCustomField[];
 }
 
 const ascii = (text: string) =>
@@ -499,6 +548,7 @@ export function demoDataSet(): DemoDataSet {
       tags: random() < 0.3 ? [pick(TAGS)] : [],
       note: random() < 0.2 ? `Spoke with ${firstName} at ${pick(['a meetup', 'a conference', 'the career fair', 'a webinar'])}; worth a closer look.` : null,
       applications,
+      customFields: demoCustomValues(index),
     };
   });
 
@@ -547,6 +597,7 @@ export function demoDataSet(): DemoDataSet {
       noteBody: 'Hired: onboarding can start (note added by the "Welcome new hires" automation).',
     },
     jobPosts: DEMO_JOBS.map(jobPostOf),
+    customFields: DEMO_CUSTOM_FIELDS,
   };
 }
 
@@ -582,7 +633,7 @@ function jobPostOf(job: DemoJob): DemoJobPost {
       ],
     },
     { key: 'years_experience', label: 'Years of relevant experience', type: 'number', required: true, min: 0, max: 50 },
-    { key: 'start_date', label: 'Earliest start date', type: 'date' },
+    { key: 'start_date', label: 'Earliest start date', type: 'date', customField: 'candidate.available_from' },
     job.post.question,
     { key: 'motivation', label: `What draws you to the ${job.title} role?`, type: 'long_text', maxLength: 2000 },
     {

@@ -11,6 +11,7 @@ import {
 import { AutomationsService } from '@app/automations';
 import { CandidateNotesService, CandidatesService, CandidateTagsService } from '@app/candidates';
 import { runSql, sql, type Actor, type Sql } from '@app/core';
+import { CustomFieldsService, CustomFieldValuesService } from '@app/custom-fields';
 import { DocumentsService } from '@app/documents';
 import { InterviewsService } from '@app/interviews';
 import { JobPostsService } from '@app/job-posts';
@@ -72,6 +73,8 @@ export class DemoSeeder {
     private readonly pools: TalentPoolsService,
     private readonly automations: AutomationsService,
     private readonly documents: DocumentsService,
+    private readonly customFields: CustomFieldsService,
+    private readonly customFieldValues: CustomFieldValuesService,
     @Optional() @Inject(APPLICATION_SOURCE_POLICY) private readonly sourcePolicy: ApplicationSourcePolicy = ANY_APPLICATION_SOURCE,
   ) {}
 
@@ -81,6 +84,8 @@ export class DemoSeeder {
     const recruiter = actors.get('recruiter')!;
     await this.seedAutomation(data, recruiter, actors.get('hiringManager')!);
     const jobs = await this.seedJobs(data, recruiter);
+    // Before the posts: a form question fills one of them.
+    await this.seedCustomFields(data, recruiter);
     await this.seedJobPosts(data, jobs, recruiter);
     const candidateIds: string[] = [];
     const applicationIds: string[][] = [];
@@ -178,6 +183,15 @@ export class DemoSeeder {
    * A live post per open job (a draft an interrupted run left is published). A job that is not open
    * gets none, and a post someone closed stays closed.
    */
+  private async seedCustomFields({ customFields }: DemoDataSet, recruiter: Actor): Promise<void> {
+    for (const field of customFields) {
+      const found = await this.one(sql`SELECT 1 FROM custom_field_definitions WHERE object_type = ${field.objectType} AND key = ${field.key}`);
+      if (found !== undefined) continue;
+      await this.customFields.create(recruiter, { ...field, options: field.options ?? [] });
+      this.count('custom fields');
+    }
+  }
+
   private async seedJobPosts({ jobPosts }: DemoDataSet, jobs: JobRef[], recruiter: Actor): Promise<void> {
     for (const [index, job] of jobs.entries()) {
       if (job.status !== 'open') continue;
@@ -201,11 +215,17 @@ export class DemoSeeder {
     actors: Map<DemoUser['key'], Actor>,
   ): Promise<{ id: string; applicationIds: string[] }> {
     const recruiter = actors.get('recruiter')!;
-    const { skills: _skills, tags, note, applications, ...fields } = candidate;
+    const { skills: _skills, tags, note, applications, customFields, ...fields } = candidate;
     // An identical upsert changes nothing and records no event (docs/api/sync.md#upsert).
     const { candidate: view, created } = await this.candidates.upsert(recruiter, fields);
     if (created) this.count('candidates');
     for (const label of tags) if ((await this.tags.add(recruiter, view.id, label)).attached) this.count('tags');
+    // The same values again change nothing and record no event (docs/api/custom-fields.md#values).
+    if (Object.keys(customFields).length > 0) {
+      const before = await this.one(sql`SELECT 1 FROM custom_field_values WHERE object_id = ${view.id}`);
+      await this.customFieldValues.update(recruiter, 'candidate', view.id, customFields);
+      if (before === undefined) this.count('custom field values');
+    }
     if (note !== null && (await this.one(sql`SELECT 1 FROM notes WHERE candidate_id = ${view.id} AND body = ${note}`)) === undefined) {
       await this.notes.create(recruiter, view.id, { body: note });
       this.count('notes');

@@ -8,7 +8,14 @@ import '../../../test/helpers/installation-names';
 
 /** A loader class for `resourceType` that answers its name, so a test can tell which one was found. */
 function loaderFor(resourceType: string): Type<ChangeFeedLoader> {
-  @ChangeFeedResource(resourceType, resourceType === 'note' ? 'candidates' : 'jobs')
+  @ChangeFeedResource(
+    resourceType,
+    resourceType === 'note'
+      ? 'candidates'
+      : resourceType === 'custom_field_values'
+        ? { key: 'objectType', scopes: { candidate: 'candidates', offer: 'offers' } }
+        : 'jobs',
+  )
   @Injectable()
   class Loader implements ChangeFeedLoader {
     async load(ids: readonly string[]): Promise<Map<string, object>> {
@@ -63,9 +70,21 @@ describe(ChangeFeedLoaders.name, () => {
 
   it('lists the resource types a key may read: those whose declared scope it holds, all of them for *', async () => {
     const loaders = await loadersOf(RESOURCE_TYPES.map(loaderFor));
-    expect(loaders.readableTypes(['candidates:read', 'changes:read'])).toEqual(['note']);
-    expect(loaders.readableTypes(['candidates:write', 'changes:read'])).toEqual([]);
-    expect(loaders.readableTypes(['*'])).toBeUndefined();
+    expect(loaders.reach(['candidates:write', 'changes:read'])).toEqual({ resourceTypes: [], partial: [] });
+    expect(loaders.reach(['*'])).toEqual({ resourceTypes: undefined, partial: [] });
+  });
+
+  it('lists the items a key may read of a type whose items each need their own scope: whole with every one of them', async () => {
+    const loaders = await loadersOf(RESOURCE_TYPES.map(loaderFor));
+    expect(loaders.reach(['candidates:read', 'changes:read'])).toEqual({
+      resourceTypes: ['note'],
+      partial: [{ resourceType: 'custom_field_values', key: 'objectType', values: ['candidate'] }],
+    });
+    expect(loaders.reach(['offers:read'])).toEqual({
+      resourceTypes: [],
+      partial: [{ resourceType: 'custom_field_values', key: 'objectType', values: ['offer'] }],
+    });
+    expect(loaders.reach(['candidates:read', 'offers:read']).resourceTypes).toEqual(['note', 'custom_field_values']);
   });
 
   it('fails the start when a registered resource type has no loader', async () => {
@@ -89,7 +108,7 @@ describe(ChangeFeedLoaders.name, () => {
 
   it("reads a declared resource's changes with its scope", async () => {
     const loaders = await loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor), [SCORECARD]);
-    expect(loaders.readableTypes(['scorecards:read'])).toEqual(['scorecard']);
+    expect(loaders.reach(['scorecards:read']).resourceTypes).toEqual(['scorecard']);
   });
 
   it('fails the start when a declared resource also has a loader class', async () => {

@@ -11,8 +11,22 @@ import {
   RESOURCE_TYPES,
   type ChangeFeedLoader,
   type ChangeFeedResourceOptions,
+  type ItemReadScopes,
   type ResourceDefinition,
 } from '@app/core';
+
+/** Items of a resource type a key may read only some of: those whose payload's `data.<key>` is one of `values`. */
+export interface PartialReach {
+  resourceType: string;
+  key: string;
+  values: string[];
+}
+
+/** What a key may read of the feed: whole resource types (undefined: all), and some items of others. */
+export interface FeedReach {
+  resourceTypes: string[] | undefined;
+  partial: PartialReach[];
+}
 
 /** The loader a resource definition describes: its rows by id, in one query, presented with one `now` for the page. */
 function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): ChangeFeedLoader {
@@ -22,6 +36,10 @@ function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): C
       return presentById(dataSource.manager, resource.entity, ids, (row) => resource.present(row, now));
     },
   };
+}
+
+function isItemReadScopes(readScope: ChangeFeedResourceOptions['readScope']): readScope is ItemReadScopes {
+  return typeof readScope === 'object' && 'scopes' in readScope;
 }
 
 /**
@@ -35,6 +53,7 @@ function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): C
 export class ChangeFeedLoaders implements OnApplicationBootstrap {
   private byType?: ReadonlyMap<string, ChangeFeedLoader>;
   private readonly readScopesByType = new Map<string, string[]>();
+  private readonly itemScopesByType = new Map<string, ItemReadScopes>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -52,22 +71,39 @@ export class ChangeFeedLoaders implements OnApplicationBootstrap {
     return loader;
   }
 
-  /** The resource types whose changes a key with these scopes may read; undefined when it may read them all. */
-  readableTypes(scopes: readonly string[]): string[] | undefined {
-    if (scopes.includes('*')) return undefined;
+  /**
+   * What a key with these scopes may read: the resource types whose every change it may read (undefined: all of them),
+   * and, of a type whose items need their own object's scope, the items whose object's kind it may read.
+   */
+  reach(scopes: readonly string[]): FeedReach {
+    if (scopes.includes('*')) return { resourceTypes: undefined, partial: [] };
     this.loaders();
-    return RESOURCE_TYPES.filter((resourceType) => (this.readScopesByType.get(resourceType) ?? ['*']).every((scope) => hasScope(scopes, scope)));
+    const resourceTypes: string[] = [];
+    const partial: PartialReach[] = [];
+    for (const resourceType of RESOURCE_TYPES) {
+      const items = this.itemScopesByType.get(resourceType);
+      const required = this.readScopesByType.get(resourceType) ?? ['*'];
+      if (required.every((scope) => hasScope(scopes, scope))) resourceTypes.push(resourceType);
+      else if (items !== undefined) {
+        const values = Object.keys(items.scopes).filter((value) => hasScope(scopes, `${items.scopes[value]}:read`));
+        if (values.length > 0) partial.push({ resourceType, key: items.key, values });
+      }
+    }
+    return { resourceTypes, partial };
   }
 
   private loaders(): ReadonlyMap<string, ChangeFeedLoader> {
     if (this.byType !== undefined) return this.byType;
     const byType = new Map<string, ChangeFeedLoader>();
-    const add = (resourceType: string, readScope: string | readonly string[], loader: ChangeFeedLoader) => {
+    const add = (resourceType: string, readScope: ChangeFeedResourceOptions['readScope'], loader: ChangeFeedLoader) => {
       if (byType.has(resourceType)) throw new Error(`Two change feed loaders for resource type "${resourceType}"`);
       byType.set(resourceType, loader);
+      // Per item: the whole type (an item whose kind is unknown among them) needs every kind's scope.
+      const scopes = isItemReadScopes(readScope) ? Object.values(readScope.scopes) : [readScope].flat();
+      if (isItemReadScopes(readScope)) this.itemScopesByType.set(resourceType, readScope);
       this.readScopesByType.set(
         resourceType,
-        [readScope].flat().map((scope) => `${scope}:read`),
+        [...new Set(scopes)].map((scope) => `${scope}:read`),
       );
     };
     for (const resource of this.resources) add(resource.type, resource.scope, resourceLoader(resource, this.dataSource));

@@ -16,7 +16,7 @@ import { ChangeFeedLoaders } from './change-feed-loaders';
 import { ChangeNotifications } from './change-notifications';
 import { RetentionEnvironment } from './retention.env';
 import { compareFeedPositions, decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './domain/feed-position';
-import { ChangeFeedRepository, reachedChanges, type ChangeRow } from './persistence/change-feed.repository';
+import { ChangeFeedRepository, reachedChanges, type ChangeRow, type FeedFilter } from './persistence/change-feed.repository';
 import type { ChangeResponse } from './representation/change-response.dto';
 import { DEFAULT_CHANGES_LIMIT, splitList, type ListChangesQuery } from './representation/change-requests';
 
@@ -46,16 +46,17 @@ export class ChangeFeedService {
    */
   async list(principal: Principal, query: ListChangesQuery): Promise<Page<ChangeResponse>> {
     let after = query.cursor === undefined ? undefined : decodeFeedCursor(query.cursor);
-    const types = this.typeFilter(principal, query);
+    const filter = this.feedFilter(principal, query);
     const limit = query.limit ?? DEFAULT_CHANGES_LIMIT;
     const deadline = Date.now() + (query.wait ?? 0) * 1000;
-    const typeSet = types === undefined ? undefined : new Set(types);
+    // A waiter wakes for any change of a partly readable type; one it may not read leaves its page empty and it waits on.
+    const typeSet = filter === undefined ? undefined : new Set([...filter.types, ...filter.items.flatMap((items) => items.types)]);
     let waited = false;
     for (;;) {
       const mark = this.notifications.mark;
       // A client polling again right after its answer: the last look already read past its cursor.
       const known = after !== undefined && deadline > Date.now() && !this.notifications.closed && this.notifications.nothingAfter(after);
-      const page = known ? undefined : await this.sharedPage(after, types, limit);
+      const page = known ? undefined : await this.sharedPage(after, filter, limit);
       const remaining = deadline - Date.now();
       if (page !== undefined) {
         if (page.items.length > 0 || remaining <= 0 || this.notifications.closed) return this.answer(principal, page, waited);
@@ -65,7 +66,7 @@ export class ChangeFeedService {
       waited = true;
       if (waiting === null) {
         await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(0, remaining), OVER_LIMIT_DELAY_MS)));
-        return this.answer(principal, page ?? (await this.sharedPage(after, types, limit)), waited);
+        return this.answer(principal, page ?? (await this.sharedPage(after, filter, limit)), waited);
       }
       await waiting;
     }
@@ -78,15 +79,28 @@ export class ChangeFeedService {
     return page;
   }
 
-  /** The event names to serve, or undefined for all; the key's read scopes, `resourceTypes` and `types` all apply. */
-  private typeFilter(principal: Principal, query: ListChangesQuery): string[] | undefined {
-    const readable = this.loaders.readableTypes(principal.scopes);
+  /**
+   * The changes to serve, or undefined for all: event names served whole, and of a type a key may read only some
+   * items of (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md), its event names with the items' kinds; the key's read
+   * scopes, `resourceTypes` and `types` all apply.
+   */
+  private feedFilter(principal: Principal, query: ListChangesQuery): FeedFilter | undefined {
+    const reach = this.loaders.reach(principal.scopes);
     const requested = query.resourceTypes === undefined ? undefined : splitList(query.resourceTypes);
-    const resourceTypes = readable === undefined ? requested : requested === undefined ? readable : requested.filter((type) => readable.includes(type));
-    const byResource = resourceTypes === undefined ? undefined : eventTypesOfResources(resourceTypes);
     const byName = query.types === undefined ? undefined : splitList(query.types);
-    if (byResource === undefined) return byName;
-    return byName === undefined ? byResource : byName.filter((type) => (byResource as readonly string[]).includes(type));
+    const named = (types: readonly string[]): string[] => (byName === undefined ? [...types] : byName.filter((type) => types.includes(type)));
+    const resourceTypes =
+      reach.resourceTypes === undefined
+        ? requested
+        : requested === undefined
+          ? reach.resourceTypes
+          : requested.filter((type) => reach.resourceTypes?.includes(type));
+    const items = reach.partial
+      .filter((partial) => requested === undefined || requested.includes(partial.resourceType))
+      .map((partial) => ({ types: named(eventTypesOfResources([partial.resourceType])), key: partial.key, values: partial.values }))
+      .filter((partial) => partial.types.length > 0);
+    if (resourceTypes === undefined) return byName === undefined ? undefined : { types: byName, items };
+    return { types: named(eventTypesOfResources(resourceTypes)), items };
   }
 
   /**
@@ -96,27 +110,27 @@ export class ChangeFeedService {
    */
   private readonly pendingPages = new Map<string, Promise<Page<ChangeResponse>>>();
 
-  private sharedPage(after: FeedPosition | undefined, types: string[] | undefined, limit: number): Promise<Page<ChangeResponse>> {
+  private sharedPage(after: FeedPosition | undefined, filter: FeedFilter | undefined, limit: number): Promise<Page<ChangeResponse>> {
     // Readers share a page only when they reach the same records (docs/api/access.md).
     const viewer = currentViewer();
     const reachKey = viewer === undefined || reachedChanges() === null ? '' : `${viewer.userId}:${viewer.role}`;
-    const key = `${after?.txid ?? ''}.${after?.seq ?? ''}|${limit}|${types?.join(',') ?? '*'}|${reachKey}`;
+    const key = `${after?.txid ?? ''}.${after?.seq ?? ''}|${limit}|${filter === undefined ? '*' : JSON.stringify(filter)}|${reachKey}`;
     let page = this.pendingPages.get(key);
     if (page === undefined) {
       page = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         this.pendingPages.delete(key);
-        return this.readPage(after, types, limit);
+        return this.readPage(after, filter, limit);
       });
       this.pendingPages.set(key, page);
     }
     return page;
   }
 
-  private async readPage(after: FeedPosition | undefined, types: string[] | undefined, limit: number): Promise<Page<ChangeResponse>> {
+  private async readPage(after: FeedPosition | undefined, filter: FeedFilter | undefined, limit: number): Promise<Page<ChangeResponse>> {
     const start = after ?? START;
     // One statement, one snapshot: the prune watermark and the rows agree, and no row can still
     // appear below the horizon.
-    const rows = await this.repository.page(this.dataSource.manager, start, types, limit + 1);
+    const rows = await this.repository.page(this.dataSource.manager, start, filter, limit + 1);
     const [state] = rows;
     if (after !== undefined && compareFeedPositions(after, { txid: state.pruned_txid, seq: state.pruned_seq }) < 0)
       throw new CursorExpiredError(this.retention.CHANGES_RETENTION_DAYS);
@@ -127,7 +141,7 @@ export class ChangeFeedService {
     let next: FeedPosition = last === undefined ? start : { txid: last.txid, seq: last.seq };
     // A filtered reader has seen everything below the horizon; resuming there spares re-reading what the filter skipped.
     const horizon = { txid: state.horizon, seq: '0' };
-    if (types !== undefined && !hasMore && compareFeedPositions(horizon, next) > 0) next = horizon;
+    if (filter !== undefined && !hasMore && compareFeedPositions(horizon, next) > 0) next = horizon;
     return { items: await this.present(served), pagination: { nextCursor: encodeFeedCursor(next), hasMore, limit } };
   }
 

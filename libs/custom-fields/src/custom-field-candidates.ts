@@ -34,7 +34,8 @@ export class CustomFieldValuesEraser implements CandidateErasureParticipant {
       ...(await this.interviews.idsOfCandidate(tx, candidateId)),
     ];
     await this.repository.deleteValues(tx, objectIds);
-    await this.events.redactByKey(tx, OBJECT_KEY, objectIds, candidateId);
+    // The object's kind stays: the change feed shows each item to keys that may read its kind (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md).
+    await this.events.redactByKey(tx, OBJECT_KEY, objectIds, candidateId, ['objectType']);
   }
 }
 

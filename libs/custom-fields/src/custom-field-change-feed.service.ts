@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeedResource, presentById, type ChangeFeedLoader } from '@app/core';
 import { CustomFieldValuesService } from './custom-field-values.service';
+import { OBJECT_SCOPES } from './custom-field-objects';
 import { CustomFieldEntity } from './persistence/custom-field.entity';
 import { presentCustomField } from './representation/custom-field.presenter';
 
@@ -18,10 +19,10 @@ export class CustomFieldChangeFeed implements ChangeFeedLoader {
 }
 
 /**
- * The change feed's `custom_field_values`: `{ objectType, objectId, values }` as now. Its items belong to objects of
- * five resources and the feed filters by type: a key needs all five read scopes (docs/api/custom-fields.md#not-yet).
+ * The change feed's `custom_field_values`: `{ objectType, objectId, values }` as now. Each item is shown to keys that may
+ * read its object (`data.objectType` of its event), docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md.
  */
-@ChangeFeedResource('custom_field_values', ['candidates', 'applications', 'jobs', 'offers', 'interviews'])
+@ChangeFeedResource('custom_field_values', { key: 'objectType', scopes: OBJECT_SCOPES })
 @Injectable()
 export class CustomFieldValuesChangeFeed implements ChangeFeedLoader {
   constructor(

@@ -27,22 +27,26 @@ export class CustomFieldListFilter implements ListFilter {
   }
 }
 
-/** One filter as a condition on the object whose id is `id`: equality by jsonb containment (the GIN index), ranges and existence by the key. */
+/**
+ * One filter as a condition on the object whose id is `id`: equality by jsonb containment (the GIN index), ranges and
+ * existence by the B-tree indexes of custom_field_value_keys (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#indexes).
+ */
 function condition(objectType: string, filter: FieldFilter, id: Sql): Sql {
-  const holding = (where: Sql) => sql`${id} IN (SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND ${where})`;
   const { key } = filter;
+  const keyed = (where: Sql) =>
+    sql`${id} IN (SELECT k.object_id FROM custom_field_value_keys k WHERE k.object_type = ${objectType} AND k.key = ${key}${where})`;
   switch (filter.kind) {
     case 'exists':
-      return filter.value ? holding(sql`v.values ? ${key}`) : sql`NOT ${holding(sql`v.values ? ${key}`)}`;
+      // Without the key: probed by the primary key (object_id, key) per row of the list, so a page stops early.
+      return filter.value ? keyed(sql.empty) : sql`NOT EXISTS (SELECT 1 FROM custom_field_value_keys k WHERE k.object_id = ${id} AND k.key = ${key})`;
     case 'equals': {
       const value = filter.type === 'multi_select' ? [filter.value] : filter.type === 'currency' ? { amount: filter.value } : filter.value;
-      return holding(sql`v.values @> ${JSON.stringify({ [key]: value })}::jsonb`);
+      const contained = sql`v.values @> ${JSON.stringify({ [key]: value })}::jsonb`;
+      return sql`${id} IN (SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND ${contained})`;
     }
     default: {
       const operator = sql.raw(filter.kind === 'gte' ? '>=' : '<=');
-      if (filter.type === 'date') return holding(sql`v.values->>${key} ${operator} ${filter.value}`);
-      const number = filter.type === 'currency' ? sql`(v.values->${key}->>'amount')::numeric` : sql`(v.values->>${key})::numeric`;
-      return holding(sql`${number} ${operator} ${filter.value}::numeric`);
+      return filter.type === 'date' ? keyed(sql` AND k.day ${operator} ${filter.value}`) : keyed(sql` AND k.num ${operator} ${filter.value}::numeric`);
     }
   }
 }

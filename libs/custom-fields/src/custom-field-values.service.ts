@@ -5,7 +5,7 @@ import { EventRecorder, isPlainObject, toPage, ValidationFailedError, type Actor
 import { UsersService } from '@app/users';
 import { CustomFieldObjects } from './custom-field-objects';
 import type { ObjectType } from './domain/custom-field-rules';
-import { checkValues, sameValue, type FieldValue, type ValueMap } from './domain/value-rules';
+import { checkValues, sameValue, type FieldValue, type ValueDefinition, type ValueMap } from './domain/value-rules';
 import type { CustomFieldEntity } from './persistence/custom-field.entity';
 import { CustomFieldsRepository } from './persistence/custom-fields.repository';
 import type { CustomFieldValuesItemResponse } from './representation/custom-field-response.dto';
@@ -53,35 +53,72 @@ export class CustomFieldValuesService {
   async update(actor: Actor, objectType: ObjectType, id: string, body: unknown): Promise<ValueMap> {
     if (!isPlainObject(body)) throw new ValidationFailedError([{ location: 'body', path: '', message: 'The request body must be a JSON object' }]);
     return this.dataSource.transaction(async (tx) => {
-      const definitions = await this.repository.ofObjectType(tx, objectType);
-      const stored = (await this.repository.valuesOf(tx, id, 'update'))?.values ?? {};
-      const checked = checkValues(body, new Map(definitions.map((field) => [field.key, field])), stored);
-      const users = await this.users.namesOf(tx, [...checked.userIds.values()]);
-      for (const [key, userId] of checked.userIds)
-        if (!users.has(userId)) checked.issues.push({ location: 'body', path: key, message: `${key} names no user (${userId})` });
-      if (checked.issues.length > 0) throw new ValidationFailedError(checked.issues);
-      const activity = await this.objects.activityOf(tx, objectType, id);
-      const keys = Object.keys(checked.values).filter((key) => !sameValue(stored[key], checked.values[key]));
-      if (keys.length === 0) return presentValues(definitions, stored);
-      const next: Record<string, FieldValue> = { ...stored };
-      for (const key of keys) {
-        const value = checked.values[key];
-        if (value === null) delete next[key];
-        else next[key] = value;
-      }
-      await this.repository.saveValues(tx, objectType, id, next, new Date());
-      const values = presentValues(definitions, next);
-      const data: ObjectValues = { objectType, objectId: id, values };
-      await this.events.record(tx, {
-        type: 'custom_fields.updated',
-        entityType: activity.entityType,
-        entityId: activity.entityId,
-        actor,
-        metadata: { objectType, objectId: id, keys },
-        data,
-      });
-      return values;
+      const { definitions, stored } = await this.repository.forWrite(tx, objectType, id);
+      return this.write(tx, actor, objectType, id, body, definitions, stored, (key) => key);
     });
+  }
+
+  /**
+   * Another context's write in its own transaction (a careers apply's answers, docs/api/custom-fields.md#careers-questions):
+   * keys of no active definition are skipped (archived since the form named them), and with `fillOnly` the keys the
+   * object already holds a value for; a value that breaks its field's rule is 422 at `pathOf(key)`.
+   */
+  async writeIn(
+    tx: EntityManager,
+    actor: Actor,
+    objectType: ObjectType,
+    id: string,
+    values: Record<string, unknown>,
+    options: { fillOnly: boolean; pathOf: (key: string) => string },
+  ): Promise<void> {
+    const { definitions, stored } = await this.repository.forWrite(tx, objectType, id);
+    const active = new Set(definitions.filter((field) => !field.archived).map((field) => field.key));
+    const body = Object.fromEntries(
+      Object.entries(values).filter(([key]) => active.has(key) && !(options.fillOnly && stored[key] !== undefined && stored[key] !== null)),
+    );
+    if (Object.keys(body).length > 0) await this.write(tx, actor, objectType, id, body, definitions, stored, options.pathOf);
+  }
+
+  /** Checks and writes `body` over `stored`: every broken rule at once at `pathOf(key)`; nothing changed, no write and no event. */
+  private async write(
+    tx: EntityManager,
+    actor: Actor,
+    objectType: ObjectType,
+    id: string,
+    body: Record<string, unknown>,
+    definitions: ValueDefinition[],
+    stored: Record<string, FieldValue>,
+    pathOf: (key: string) => string,
+  ): Promise<ValueMap> {
+    const checked = checkValues(body, new Map(definitions.map((field) => [field.key, field])), stored);
+    const users = await this.users.namesOf(tx, [...checked.userIds.values()]);
+    for (const [key, userId] of checked.userIds)
+      if (!users.has(userId)) checked.issues.push({ location: 'body', path: key, message: `${key} names no user (${userId})` });
+    if (checked.issues.length > 0)
+      throw new ValidationFailedError(
+        checked.issues.map((issue) => ({ ...issue, path: pathOf(issue.path), message: `${pathOf(issue.path)}${issue.message.slice(issue.path.length)}` })),
+      );
+    const activity = await this.objects.activityOf(tx, objectType, id);
+    const keys = Object.keys(checked.values).filter((key) => !sameValue(stored[key], checked.values[key]));
+    if (keys.length === 0) return presentValues(definitions, stored);
+    const next: Record<string, FieldValue> = { ...stored };
+    for (const key of keys) {
+      const value = checked.values[key];
+      if (value === null) delete next[key];
+      else next[key] = value;
+    }
+    const values = presentValues(definitions, next);
+    const data: ObjectValues = { objectType, objectId: id, values };
+    // The map and its event in one statement: one round trip (docs/adr/0053-prepared-statements-and-one-statement-writes.md).
+    await this.events.recordWith(tx, this.repository.saveValuesStatement(objectType, id, next, new Date()), {
+      type: 'custom_fields.updated',
+      entityType: activity.entityType,
+      entityId: activity.entityId,
+      actor,
+      metadata: { objectType, objectId: id, keys },
+      data,
+    });
+    return values;
   }
 
   /** GET /custom-field-values: every object of the type that ever had a value, oldest change first. */

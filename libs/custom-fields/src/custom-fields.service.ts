@@ -87,6 +87,11 @@ export class CustomFieldsService {
     });
   }
 
+  /** The definitions of an object type with these keys, archived ones too, as their GET shows them (another context checks what it will write into them). */
+  async ofKeys(objectType: ObjectType, keys: readonly string[]): Promise<CustomFieldResponse[]> {
+    return (await this.repository.ofKeys(this.dataSource.manager, objectType, keys)).map(presentCustomField);
+  }
+
   async get(id: string): Promise<CustomFieldResponse> {
     return presentCustomField(await this.findOrFail(this.dataSource.manager, id));
   }

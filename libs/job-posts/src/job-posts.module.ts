@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
+import { CustomFieldsModule } from '@app/custom-fields';
 import { DocumentsModule } from '@app/documents';
 import { JobsModule } from '@app/jobs';
 import { ApplicationAnswersService } from './application-answers.service';
@@ -25,6 +26,7 @@ import { JobPostsRepository } from './persistence/job-posts.repository';
     CandidatesModule,
     ApplicationsModule,
     DocumentsModule,
+    CustomFieldsModule,
   ],
   providers: [
     JobPostsRepository,

@@ -14,8 +14,9 @@ import {
   type Page,
   type RowLock,
 } from '@app/core';
+import { CustomFieldsService, type ObjectType } from '@app/custom-fields';
 import { JobsService, type JobStatusChange } from '@app/jobs';
-import { DEFAULT_FORM, normalizeForm } from './domain/application-form';
+import { customFieldIssues, DEFAULT_FORM, normalizeForm, type ApplicationFormInput, type CustomFieldTarget } from './domain/application-form';
 import { DEFAULT_BOARDS, JobPostRules, type JobPostAction, type Salary } from './domain/job-post-rules';
 import { JobPostFieldRules } from './job-post-field-rules';
 import { JobPostEntity } from './persistence/job-post.entity';
@@ -35,11 +36,12 @@ export class JobPostsService {
     private readonly jobs: JobsService,
     private readonly events: EventRecorder,
     private readonly fieldRules: JobPostFieldRules,
+    private readonly customFields: CustomFieldsService,
   ) {}
 
   /** POST /job-posts: a draft; title, location and employment type default to the job's (docs/api/careers.md#job-posts). */
   async create(actor: Actor, dto: CreateJobPostInput): Promise<JobPostResponse> {
-    this.assertRules(dto);
+    await this.assertRules(dto);
     return this.dataSource.transaction(async (tx) => {
       const job = await this.jobs.postingOf(tx, dto.jobId, 'share');
       if (job === null) throw ValidationFailedError.body('jobId', `jobId ${dto.jobId} is not a job`);
@@ -77,7 +79,7 @@ export class JobPostsService {
 
   /** PATCH /job-posts/{id}: the fields sent replace the stored ones (`form` whole); no change, no event. A live post's changes are public at once. */
   async update(actor: Actor, id: string, dto: UpdateJobPostInput): Promise<JobPostResponse> {
-    this.assertRules(dto);
+    await this.assertRules(dto);
     return this.dataSource.transaction(async (tx) => {
       const post = await this.findOrFail(tx, id, 'update');
       const { form, salary, ...fields } = dto;
@@ -171,9 +173,27 @@ export class JobPostsService {
   }
 
   /** The rules across fields (salary bounds, the form's definition), every broken one at once; over HTTP the request pipe has checked them already. */
-  private assertRules(dto: JobPostFieldsInput): void {
+  /** The fields' rules, then the custom fields the form's questions name (stored definitions, like `jobId`). */
+  private async assertRules(dto: JobPostFieldsInput): Promise<void> {
     const issues = this.fieldRules.issues(dto);
     if (issues.length > 0) throw new ValidationFailedError(issues);
+    if (dto.form == null) return;
+    const refused = customFieldIssues(dto.form, await this.customFieldTargets(dto.form));
+    if (refused.length > 0) throw new ValidationFailedError(refused);
+  }
+
+  /** The custom fields a form's questions name, by `<objectType>.<key>` (one query per object type named). */
+  private async customFieldTargets(form: ApplicationFormInput): Promise<Map<string, CustomFieldTarget>> {
+    const keysByType = new Map<ObjectType, string[]>();
+    for (const question of form.questions ?? []) {
+      if (question.customField == null) continue;
+      const [objectType, key] = question.customField.split('.') as [ObjectType, string];
+      keysByType.set(objectType, [...(keysByType.get(objectType) ?? []), key]);
+    }
+    const targets = new Map<string, CustomFieldTarget>();
+    for (const [objectType, keys] of keysByType)
+      for (const field of await this.customFields.ofKeys(objectType, keys)) targets.set(`${objectType}.${field.key}`, field);
+    return targets;
   }
 
   private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<JobPostEntity> {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter } from 'prom-client';
 import { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   DomainError,
   Metrics,
@@ -16,6 +16,7 @@ import {
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { CandidatesService } from '@app/candidates';
+import { CustomFieldValuesService, type ObjectType } from '@app/custom-fields';
 import { JobsService } from '@app/jobs';
 import { ACCEPTED_CONTENT_TYPES, DocumentsEnvironment, DocumentsService, type DocumentContentType, type DocumentKind, type StoredUpload } from '@app/documents';
 import { APPLICATION_SPAM_POLICY, NO_CAPTCHA, type ApplicationSpamPolicy } from './application-spam.policy';
@@ -90,6 +91,7 @@ export class PublicApplyService {
     private readonly applications: ApplicationsService,
     private readonly jobs: JobsService,
     private readonly documents: DocumentsService,
+    private readonly customFieldValues: CustomFieldValuesService,
     environment: DocumentsEnvironment,
     metrics: Metrics,
     // An installation replaces it through an extension's policies (a global provider).
@@ -148,6 +150,30 @@ export class PublicApplyService {
       return receipt();
     } finally {
       await this.documents.discard(stored.filter((upload) => !committed.has(upload.storageKey)));
+    }
+  }
+
+  /**
+   * Answers of questions with `customField` also go to those values (docs/api/careers.md#questions-that-fill-custom-fields):
+   * the new application's all, the candidate's only where it holds none (an apply overwrites nothing of a known person).
+   * An empty answer writes nothing; a field archived since the form was saved is skipped.
+   */
+  private async fillCustomFields(tx: EntityManager, actor: Actor, form: ApplicationForm, apply: ApplyBody, objects: AnsweredObjects): Promise<void> {
+    const values: Record<keyof AnsweredObjects, Record<string, unknown>> = { candidate: {}, application: {} };
+    const questionOf = new Map<string, string>();
+    for (const question of form.questions) {
+      const given = apply.answers?.[question.key];
+      if (question.customField == null || question.section === 'self_id' || given === undefined || given === '') continue;
+      const [objectType, key] = question.customField.split('.') as [keyof AnsweredObjects, string];
+      values[objectType][key] = given;
+      questionOf.set(question.customField, question.key);
+    }
+    for (const objectType of ['candidate', 'application'] as const) {
+      if (Object.keys(values[objectType]).length === 0) continue;
+      await this.customFieldValues.writeIn(tx, actor, objectType, objects[objectType], values[objectType], {
+        fillOnly: objectType === 'candidate',
+        pathOf: (key) => `answers.${questionOf.get(`${objectType}.${key}`) ?? key}`,
+      });
     }
   }
 
@@ -248,6 +274,7 @@ export class PublicApplyService {
           });
           if (selfId.length > 0)
             await this.answers.insertSelfId(tx, { applicationId: application.id, candidateId: candidate.id, answers: selfId, submittedAt });
+          await this.fillCustomFields(tx, actor, locked.form, apply, { candidate: candidate.id, application: application.id });
           return { documentIds, keptKeys };
         });
       } catch (error) {
@@ -259,6 +286,9 @@ export class PublicApplyService {
     }
   }
 }
+
+/** The objects an apply's answers may fill custom fields of. */
+type AnsweredObjects = Record<Extract<ObjectType, 'candidate' | 'application'>, string>;
 
 function receipt(): StatusResult<ApplyReceipt> {
   return new StatusResult(202, { status: 'received', receivedAt: new Date().toISOString() });

@@ -23,9 +23,12 @@ describe('custom field values in erasure and merge', () => {
   const valueRows = async (ids: string[]) =>
     Number((await t.db.query(`SELECT count(*) AS n FROM custom_field_values WHERE object_id = ANY($1::uuid[])`, [ids]))[0].n);
   const eventData = async (ids: string[]) =>
-    (await t.db.query(`SELECT payload->'data' AS data FROM outbox_events WHERE type = 'custom_fields.updated' AND resource_id = ANY($1::text[])`, [ids])).map(
-      (row: { data: unknown }) => row.data,
-    );
+    (
+      await t.db.query(
+        `SELECT payload->'data' AS data FROM outbox_events WHERE type = 'custom_fields.updated' AND resource_id = ANY($1::text[]) ORDER BY txid, seq`,
+        [ids],
+      )
+    ).map((row: { data: unknown }) => row.data);
 
   it('erases the values of the candidate and of its applications, offers and interviews, and their copies in the outbox', async () => {
     const user = await t.factory.user();
@@ -45,10 +48,17 @@ describe('custom field values in erasure and merge', () => {
     expect((await t.api.delete(`/candidates/${candidateId}`)).status).toBe(200);
 
     expect(await valueRows(ids)).toBe(0);
-    expect(await eventData(ids)).toEqual(ids.map(() => ({ id: candidateId, redacted: true })));
+    // The object's kind stays, never a value: the change feed shows each tombstone to keys that may read its kind.
+    expect(await eventData(ids)).toEqual(
+      ['candidate', 'application', 'offer', 'interview'].map((objectType) => ({ id: candidateId, redacted: true, objectType })),
+    );
     expect(JSON.stringify(await t.db.query(`SELECT payload FROM outbox_events`))).not.toMatch(/Lyon|sister|a car|Nervous/);
     const { changes } = await readToEnd(t.api, { resourceTypes: 'custom_field_values' });
     expect(changes.filter((change) => change.resourceId === candidateId).map((change) => change.data)).toEqual([{ id: candidateId, deleted: true }]);
+    const offers = await t.factory.apiKey(['changes:read', 'offers:read']);
+    const seen = (await readToEnd(t.as(offers.key), { resourceTypes: 'custom_field_values' })).changes.map((change) => change.resourceId);
+    expect(seen).toContain(offer.id);
+    expect(seen).not.toContain(candidateId);
     const bulk = expectPage(await t.api.get('/custom-field-values').query({ objectType: 'candidate', limit: '1000' }), 1000);
     expect(bulk.items.map((item: any) => item.objectId)).toEqual([bystander.id]);
     expect(expectSuccess(await t.api.get(`/candidates/${bystander.id}/custom-fields`)).note).toBe('Stays');

@@ -72,6 +72,24 @@ describe('custom field list filters', () => {
       expect(found).toEqual(expected.map((name) => names[name]));
     });
 
+    it('ranges and exists follow every write of the values: a changed, an unset and a merged value, an erased candidate', async () => {
+      const [d, e] = [await t.factory.candidate(), await t.factory.candidate()];
+      const found = async (query: Record<string, string>) => (await ids('/candidates', query)).filter((id: string) => [d.id, e.id].includes(id));
+      await setValues(t.api, `/candidates/${d.id}`, { notice: 500, start: '2031-05-05' });
+      expect(await found({ 'cf.notice.gte': '400' })).toEqual([d.id]);
+      await setValues(t.api, `/candidates/${d.id}`, { notice: 5 });
+      expect(await found({ 'cf.notice.gte': '400' })).toEqual([]);
+      expect(await found({ 'cf.start.gte': '2031-01-01' })).toEqual([d.id]);
+      await setValues(t.api, `/candidates/${d.id}`, { start: null });
+      expect(await found({ 'cf.start.gte': '2031-01-01' })).toEqual([]);
+      expect(await found({ 'cf.start.exists': 'false', 'cf.notice.exists': 'true' })).toEqual([d.id]);
+      await setValues(t.api, `/candidates/${e.id}`, { start: '2032-02-02' });
+      expect((await t.api.post(`/candidates/${d.id}/merge`, { duplicateId: e.id })).status).toBe(200);
+      expect(await found({ 'cf.start.gte': '2032-01-01' })).toEqual([d.id]);
+      expect((await t.api.delete(`/candidates/${d.id}`)).status).toBe(200);
+      expect(await t.db.query(`SELECT key FROM custom_field_value_keys WHERE object_id = ANY($1::uuid[])`, [[d.id, e.id]])).toEqual([]);
+    });
+
     it('combines with the other filters and with q', async () => {
       expect(await ids('/candidates', { 'cf.notice': '30', email: a.email })).toEqual([a.id]);
       expect(await ids('/candidates', { 'cf.notice': '30', q: 'Curie' })).toEqual(expect.arrayContaining([a.id, c.id]));

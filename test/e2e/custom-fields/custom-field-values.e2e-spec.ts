@@ -233,18 +233,29 @@ describe('custom field values', () => {
   });
 
   describe('change feed', () => {
-    it('carries custom_field_values items { objectType, objectId, values } to keys holding every object read scope', async () => {
+    it('carries custom_field_values items { objectType, objectId, values }, each to keys that may read its object', async () => {
       const candidate = await t.factory.candidate();
       const values = await setValues(t.api, `/candidates/${candidate.id}`, { ref: 'feed' });
+      await setValues(t.api, `/offers/${objects.offer.id}`, { ref: `feed-${candidate.id}` });
       const { changes } = await readToEnd(t.api, { resourceTypes: 'custom_field_values' });
       const mine = changes.filter((change) => change.resourceId === candidate.id);
       expect(mine.map((change) => [change.type, change.resourceType, change.data])).toEqual([
         ['custom_fields.updated', 'custom_field_values', { objectType: 'candidate', objectId: candidate.id, values }],
       ]);
-      const partial = await t.factory.apiKey(['changes:read', 'candidates:read']);
-      expect((await readToEnd(t.as(partial.key))).changes.filter((change) => change.resourceType === 'custom_field_values')).toEqual([]);
-      const full = await t.factory.apiKey(['changes:read', 'candidates:read', 'applications:read', 'jobs:read', 'offers:read', 'interviews:read']);
-      expect((await readToEnd(t.as(full.key))).changes.filter((change) => change.resourceId === candidate.id).length).toBeGreaterThan(0);
+      const ofObjects = async (scopes: string[], query?: Record<string, string>) =>
+        (await readToEnd(t.as((await t.factory.apiKey(['changes:read', ...scopes])).key), query)).changes
+          .filter((change) => change.resourceType === 'custom_field_values')
+          .map((change) => (change.data as { objectType: string }).objectType);
+      const candidates = await ofObjects(['candidates:read']);
+      expect(candidates).toContain('candidate');
+      expect(new Set(candidates)).toEqual(new Set(['candidate']));
+      expect(new Set(await ofObjects(['offers:read']))).toEqual(new Set(['offer']));
+      expect(new Set(await ofObjects(['candidates:read', 'offers:read'], { resourceTypes: 'custom_field_values' }))).toEqual(new Set(['candidate', 'offer']));
+      expect(await ofObjects(['candidates:read'], { types: 'candidate.created' })).toEqual([]);
+      expect(await ofObjects(['jobs:read', 'applications:read'], { resourceTypes: 'job' })).toEqual([]);
+      const all = await ofObjects(['candidates:read', 'applications:read', 'jobs:read', 'offers:read', 'interviews:read']);
+      expect(all.length).toBe(changes.length);
+      expect(await ofObjects([])).toEqual([]);
     });
   });
 });

@@ -56,7 +56,9 @@ async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'applications',
     'interviews',
     'scorecards',
-  ].concat(['offers', 'tasks', 'talent_pools', 'talent_pool_entries', 'automations', 'activity_events', 'outbox_events']);
+  ]
+    .concat(['offers', 'tasks', 'talent_pools', 'talent_pool_entries', 'automations', 'activity_events', 'outbox_events'])
+    .concat(['custom_field_definitions', 'custom_field_values']);
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = (await t.db.query(`SELECT count(*)::int AS count FROM ${table}`))[0].count;
   return counts;
@@ -206,6 +208,22 @@ describe('demo seed (npm run seed)', () => {
       expect(inSection('self_id')).toEqual([expect.objectContaining({ type: 'single_select', required: false })]);
       expect(inSection('application').map((question: { type: string }) => question.type)).toContain('single_select');
     }
+  });
+
+  it('defines custom fields (notice period, visa sponsorship, salary expectation, availability) with values on most candidates', async () => {
+    const fields = expectSuccess(await t.api.get('/custom-fields').query({ objectType: 'candidate' }));
+    expect(fields.map((field: any) => field.key).sort()).toEqual(data.customFields.map((field) => field.key).sort());
+    const { rows: candidates } = await walkPages(t.api, '/candidates', 100);
+    const byEmail = new Map(candidates.map((candidate) => [candidate.email, candidate.id]));
+    const planned = data.candidates.filter((candidate) => Object.keys(candidate.customFields).length > 0);
+    expect(planned.length).toBeGreaterThan(150);
+    for (const candidate of [planned[0], planned[planned.length - 1]])
+      expect(expectSuccess(await t.api.get(`/candidates/${byEmail.get(candidate.email)}/custom-fields`))).toMatchObject(candidate.customFields);
+    const sponsored = data.candidates.filter((candidate) => candidate.customFields.visa_sponsorship === 'required').length;
+    const { rows: found } = await walkPages(t.api, '/candidates', 100, { 'cf.visa_sponsorship': 'required' });
+    expect(found).toHaveLength(sponsored);
+    const post = expectSuccess(await t.api.get('/job-posts').query({ status: 'live' }))[0];
+    expect(post.form.questions.find((question: any) => question.key === 'start_date').customField).toBe('candidate.available_from');
   });
 
   it('is idempotent: a second run writes nothing and records no event', async () => {

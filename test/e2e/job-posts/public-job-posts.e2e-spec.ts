@@ -112,7 +112,11 @@ describe('public job posts', () => {
     const live = await publishedJobPost(t.api, job.id, { boards: [board], form });
     const post = expectSuccess(await read(live.id));
     expect(Object.keys(post).sort()).toEqual([...PUBLIC_KEYS, 'form', 'formSchema'].sort());
-    expect(post.form).toEqual({ resume: 'required', linkedinUrl: 'optional', questions: live.form.questions });
+    expect(post.form).toEqual({
+      resume: 'required',
+      linkedinUrl: 'optional',
+      questions: live.form.questions.map(({ customField: _internal, ...question }: Record<string, unknown>) => question),
+    });
     expect(post.formSchema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' });
     expect(Object.keys(post.formSchema.properties)).toContain('resume');
     expect(Object.keys(post.formSchema.properties)).not.toContain('coverLetter');

@@ -18,6 +18,12 @@ export interface ChangeRow {
   seq: string;
 }
 
+/** Which changes a page holds: events of `types`, and of each `items` entry's types those whose `data.<key>` is one of its values. */
+export interface FeedFilter {
+  types: string[];
+  items: { types: string[]; key: string; values: string[] }[];
+}
+
 /** A row of the waiters' look-up: whether committed rows wait above the horizon, with the change when there is one (txid null otherwise). */
 export interface TailRow {
   hidden: boolean;
@@ -71,8 +77,12 @@ export class ChangeFeedRepository {
    * Up to `limit` changes after `start` below the horizon, of `types` when given, with the watermark
    * and horizon of the same snapshot: one statement, so that no row can still appear below the horizon.
    */
-  async page(db: EntityManager, start: FeedPosition, types: string[] | undefined, limit: number): Promise<ChangeRow[]> {
-    const typesOrNull = sql.param(types ?? null);
+  async page(db: EntityManager, start: FeedPosition, filter: FeedFilter | undefined, limit: number): Promise<ChangeRow[]> {
+    const typesOrNull = sql.param(filter?.types ?? null);
+    // The item's kind is read from the payload only for the few event types a key may read part of.
+    const items = (filter?.items ?? []).map(
+      (item) => sql` OR (type = ANY(${item.types}::text[]) AND payload->'data'->>${item.key}::text = ANY(${item.values}::text[]))`,
+    );
     return runSql<ChangeRow>(
       db,
       sql`WITH state AS (SELECT pruned_txid::text, pruned_seq::text, ${sql.raw(FEED_HORIZON_SQL)} AS horizon FROM change_feed_state)
@@ -81,7 +91,7 @@ export class ChangeFeedRepository {
          FROM state LEFT JOIN LATERAL (
            SELECT id, type, resource_id, created_at, txid, seq FROM outbox_events o
             WHERE (txid, seq) > (${start.txid}::xid8, ${start.seq}::bigint) AND txid < state.horizon AND resource_id IS NOT NULL
-              AND (${typesOrNull}::text[] IS NULL OR type = ANY(${typesOrNull}::text[]))${reach.and(reachedChanges())}
+              AND (${typesOrNull}::text[] IS NULL OR type = ANY(${typesOrNull}::text[])${sql.join(items, sql.empty)})${reach.and(reachedChanges())}
             ORDER BY txid, seq LIMIT ${limit}
          ) e ON true`,
     );

@@ -14,12 +14,22 @@ export interface ChangeFeedLoader {
 }
 
 /**
+ * The read scope of each item of a type whose items belong to objects of several resources: the item's
+ * `data.<key>` (in the event's payload) names its object's kind, `scopes` the scope resource each kind needs.
+ * An item whose payload lacks the key (redacted before it was kept) needs every one of them.
+ */
+export interface ItemReadScopes {
+  key: string;
+  scopes: Readonly<Record<string, ScopeResource>>;
+}
+
+/**
  * What `@ChangeFeedResource` declares: the resource type and the scope resource whose `:read` a key needs to see its
- * changes; several: a key needs every one of them (a type whose items belong to objects of several resources).
+ * changes; several: a key needs every one of them; per item: each item needs its object's (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md).
  */
 export interface ChangeFeedResourceOptions {
   resourceType: string;
-  readScope: ScopeResource | readonly ScopeResource[];
+  readScope: ScopeResource | readonly ScopeResource[] | ItemReadScopes;
 }
 
 export const CHANGE_FEED_RESOURCE = DiscoveryService.createDecorator<ChangeFeedResourceOptions>();
@@ -29,7 +39,7 @@ export const CHANGE_FEED_RESOURCE = DiscoveryService.createDecorator<ChangeFeedR
  * events' definitions); the change feed finds every one at start (Nest DiscoveryService). A key
  * sees the type's changes only with `<readScope>:read` (the scope its GET needs), docs/syncing.md.
  */
-export function ChangeFeedResource(resourceType: string, readScope: ScopeResource | readonly ScopeResource[]): ClassDecorator {
+export function ChangeFeedResource(resourceType: string, readScope: ChangeFeedResourceOptions['readScope']): ClassDecorator {
   return CHANGE_FEED_RESOURCE({ resourceType, readScope });
 }
 

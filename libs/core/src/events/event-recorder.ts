@@ -159,14 +159,17 @@ export class EventRecorder implements OnApplicationBootstrap {
   /**
    * Erasure of records that events name under another key (`data.objectId` of a custom field value event):
    * the data of every event whose `data.<key>` is one of `ids` becomes `{ id: subjectId, redacted: true }`,
-   * as redactSubject writes it; events that only name them as `data.id` are left to redactSubject.
+   * as redactSubject writes it, plus the `keep` keys (names, never personal data: what the change feed's reach reads);
+   * events that only name them as `data.id` are left to redactSubject.
    */
-  async redactByKey(tx: EntityManager, key: string, ids: readonly string[], subjectId: string): Promise<void> {
+  async redactByKey(tx: EntityManager, key: string, ids: readonly string[], subjectId: string, keep: readonly string[] = []): Promise<void> {
     if (!SUBJECT_KEY.test(key)) throw new Error(`Key "${key}" must be a camelCase data key`);
     if (ids.length === 0) return;
     const redacted = await runSql<{ id: string }>(
       tx,
-      sql`UPDATE outbox_events SET payload = jsonb_set(payload, '{data}', jsonb_build_object('id', ${subjectId}::text, 'redacted', true))
+      sql`UPDATE outbox_events SET payload = jsonb_set(payload, '{data}',
+            COALESCE((SELECT jsonb_object_agg(k, v) FROM jsonb_each(payload->'data') AS kept(k, v) WHERE k = ANY(${keep}::text[])), '{}'::jsonb)
+            || jsonb_build_object('id', ${subjectId}::text, 'redacted', true))
         WHERE payload->'data'->>${sql.raw(`'${key}'`)} = ANY(${ids}::text[]) AND payload->'data'->'redacted' IS NULL
        RETURNING id`,
     );

@@ -1,9 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { decodeCursor, keysetPage, lockOption, parseIsoUtcDateTime, reach, runSql, sql, type RowLock, type Sql } from '@app/core';
+import {
+  decodeCursor,
+  keysetPage,
+  lockOption,
+  parseIsoUtcDateTime,
+  preparedStatement,
+  reach,
+  runPrepared,
+  runSql,
+  sql,
+  type BoundStatement,
+  type RowLock,
+  type Sql,
+} from '@app/core';
 import type { ObjectType } from '../domain/custom-field-rules';
-import type { FieldValue } from '../domain/value-rules';
+import type { FieldValue, ValueDefinition } from '../domain/value-rules';
 import { CustomFieldEntity, CustomFieldValuesEntity } from './custom-field.entity';
 
 export interface ListCustomFieldsQuery {
@@ -21,7 +34,34 @@ export interface ValuesPageQuery {
   limit: number;
 }
 
-/** The custom fields context's queries. */
+/** What a values write reads: the object type's definitions (archived too, oldest first) and the object's stored map. */
+export interface ValuesForWrite {
+  definitions: ValueDefinition[];
+  stored: Record<string, FieldValue>;
+}
+
+/**
+ * A values write's one read (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#speed-of-a-values-patch): the definitions and the
+ * object's map, its row locked FOR UPDATE; one row with null definition columns when the type has none.
+ */
+const VALUES_FOR_WRITE = preparedStatement(
+  'custom_field_values_for_write',
+  (input: { objectType: ObjectType; objectId: string }) =>
+    sql`WITH stored AS (SELECT values FROM custom_field_values WHERE object_id = ${input.objectId}::uuid FOR UPDATE)
+        SELECT (SELECT values FROM stored) AS stored, d.key, d.type, d.options, d.required, d.archived
+          FROM (SELECT 1) one LEFT JOIN custom_field_definitions d ON d.object_type = ${input.objectType}
+         ORDER BY d.created_at, d.id`,
+);
+
+/** Writes an object's whole map (a first value creates the row): the write its event is recorded with. */
+const SAVE_VALUES = preparedStatement(
+  'custom_field_values_save',
+  (input: { objectType: ObjectType; objectId: string; values: Record<string, FieldValue>; at: Date }) =>
+    sql`INSERT INTO custom_field_values (object_id, object_type, values, created_at, updated_at)
+        VALUES (${input.objectId}::uuid, ${input.objectType}, ${JSON.stringify(input.values)}::jsonb, ${input.at}, ${input.at})
+        ON CONFLICT (object_id) DO UPDATE SET values = EXCLUDED.values, updated_at = EXCLUDED.updated_at`,
+);
+
 /** GET /custom-field-values leaves out the objects the request does not reach (docs/api/access.md). */
 function reachedObjects(objectType: ObjectType): Sql | null {
   const object = sql.raw('v.object_id');
@@ -43,6 +83,7 @@ function reachedObjects(objectType: ObjectType): Sql | null {
   }
 }
 
+/** The custom fields context's queries. */
 @Injectable()
 export class CustomFieldsRepository {
   constructor(@InjectRepository(CustomFieldEntity) private readonly definitions: Repository<CustomFieldEntity>) {}
@@ -58,6 +99,11 @@ export class CustomFieldsRepository {
   /** Every definition of an object type, archived ones too, oldest first (the order of a value map's keys). */
   ofObjectType(tx: EntityManager, objectType: ObjectType): Promise<CustomFieldEntity[]> {
     return tx.find(CustomFieldEntity, { where: { objectType }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The definitions of an object type with these keys, archived ones too. */
+  ofKeys(tx: EntityManager, objectType: ObjectType, keys: readonly string[]): Promise<CustomFieldEntity[]> {
+    return keys.length === 0 ? Promise.resolve([]) : tx.find(CustomFieldEntity, { where: { objectType, key: In([...keys]) } });
   }
 
   /** Newest first; filters combine with AND. */
@@ -102,6 +148,20 @@ export class CustomFieldsRepository {
 
   valuesOfMany(tx: EntityManager, objectIds: readonly string[]): Promise<CustomFieldValuesEntity[]> {
     return objectIds.length === 0 ? Promise.resolve([]) : tx.find(CustomFieldValuesEntity, { where: { objectId: In([...objectIds]) } });
+  }
+
+  /** The definitions and the locked stored map of a values write, in one round trip. */
+  async forWrite(tx: EntityManager, objectType: ObjectType, objectId: string): Promise<ValuesForWrite> {
+    const rows = await runPrepared<ValueDefinition & { stored: Record<string, FieldValue> | null }>(tx, VALUES_FOR_WRITE({ objectType, objectId }));
+    return {
+      definitions: rows.filter((row) => row.key !== null).map(({ key, type, options, required, archived }) => ({ key, type, options, required, archived })),
+      stored: rows[0]?.stored ?? {},
+    };
+  }
+
+  /** The statement that writes an object's whole map, to run with its event (EventRecorder.recordWith). */
+  saveValuesStatement(objectType: ObjectType, objectId: string, values: Record<string, FieldValue>, at: Date): BoundStatement {
+    return SAVE_VALUES({ objectType, objectId, values, at });
   }
 
   /** Writes an object's whole map (a first value creates the row). */

@@ -21,7 +21,7 @@ export function presentCustomField(field: CustomFieldEntity): CustomFieldRespons
 }
 
 /** Every active definition's key, in definition order, with the stored value or null (docs/api/custom-fields.md#values). */
-export function presentValues(definitions: readonly CustomFieldEntity[], stored: Record<string, unknown> | undefined): ValueMap {
+export function presentValues(definitions: ReadonlyArray<Pick<CustomFieldEntity, 'key' | 'archived'>>, stored: Record<string, unknown> | undefined): ValueMap {
   const map: ValueMap = {};
   for (const field of definitions) if (!field.archived) map[field.key] = (stored?.[field.key] ?? null) as ValueMap[string];
   return map;

@@ -141,6 +141,7 @@ describe(normalizeForm.name, () => {
           max: null,
           accept: null,
           maxBytes: null,
+          customField: null,
           section: 'application',
         },
       ],

@@ -65,6 +65,8 @@ export interface FormQuestion {
   accept: string[] | null;
   maxBytes: number | null;
   section: FormSection;
+  /** `<objectType>.<key>` of the custom field the answer is also written to, or null. */
+  customField: string | null;
 }
 
 export interface ApplicationForm {
@@ -89,6 +91,7 @@ export interface FormQuestionInput {
   accept?: string[] | null;
   maxBytes?: number | null;
   section?: FormSection;
+  customField?: string | null;
 }
 
 export interface ApplicationFormInput {
@@ -134,6 +137,7 @@ export function normalizeForm(input: ApplicationFormInput): ApplicationForm {
       accept: question.accept ?? null,
       maxBytes: question.maxBytes ?? null,
       section: question.section ?? 'application',
+      customField: question.customField ?? null,
     })),
   };
 }
@@ -242,4 +246,67 @@ function sectionIssues(question: FormQuestionInput, judged: (field: string) => b
   if (judged('section') && judged('required') && question.section === 'self_id' && question.required === true)
     return [['.required', 'must be false for a self_id question (self-identification is voluntary)']];
   return [];
+}
+
+/** `customField`: a candidate's or an application's field key (docs/api/careers.md#questions-that-fill-custom-fields). */
+export const CUSTOM_FIELD_REF_PATTERN = /^(candidate|application)\.[a-z][a-z0-9_]{0,39}$/;
+
+/** What the form's rules read of a custom field a question names. */
+export interface CustomFieldTarget {
+  objectType: string;
+  key: string;
+  type: string;
+  options: readonly FormOption[];
+  archived: boolean;
+}
+
+/** The custom field types each question type's answers fit; long_text fits `text` too when its maxLength is within text's 2,000. */
+const FITTING_FIELD_TYPES: Readonly<Record<QuestionType, readonly string[]>> = {
+  short_text: ['text', 'long_text'],
+  long_text: ['long_text'],
+  email: ['email', 'text', 'long_text'],
+  url: ['url', 'text', 'long_text'],
+  phone: ['text', 'long_text'],
+  number: ['number'],
+  boolean: ['boolean'],
+  date: ['date'],
+  single_select: ['single_select'],
+  multi_select: ['multi_select'],
+  file: [],
+};
+
+/** The custom field types a question's answers fit. */
+export function fittingFieldTypes(question: Pick<FormQuestionInput, 'type' | 'maxLength'>): readonly string[] {
+  const types = FITTING_FIELD_TYPES[question.type] ?? [];
+  return question.type === 'long_text' && question.maxLength != null && question.maxLength <= TEXT_LENGTH_CAPS.short_text ? [...types, 'text'] : types;
+}
+
+/**
+ * The rules of the questions' `customField` against the stored fields (`targets` by `<objectType>.<key>`), every broken one at
+ * `form.questions.<i>.customField`: the field exists and is active, its type fits the question's, a select's options are all
+ * its options, one field per form, never from the self_id section.
+ */
+export function customFieldIssues(form: ApplicationFormInput, targets: ReadonlyMap<string, CustomFieldTarget>, root = 'form'): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const named = new Set<string>();
+  for (const [index, question] of (form.questions ?? []).entries()) {
+    const ref = question.customField;
+    if (ref == null) continue;
+    const path = `${root}.questions.${index}.customField`;
+    const refuse = (message: string) => issues.push({ location: 'body', path, message: `${path} ${message}` });
+    const target = targets.get(ref);
+    if (named.has(ref)) refuse(`must not repeat a custom field another question writes (${ref})`);
+    named.add(ref);
+    if (question.section === 'self_id') refuse('must be null for a self_id question (its answers are stored apart)');
+    else if (target === undefined) refuse(`names no custom field (${ref})`);
+    else if (target.archived) refuse(`names an archived custom field (${ref})`);
+    else if (!fittingFieldTypes(question).includes(target.type))
+      refuse(`names a ${target.type} field; a ${question.type} question's answer fits ${fittingFieldTypes(question).join(', ') || 'no custom field'}`);
+    else if (question.type === 'single_select' || question.type === 'multi_select') {
+      const values = new Set(target.options.map((option) => option.value));
+      const missing = (question.options ?? []).filter((option) => !values.has(option.value)).map((option) => option.value);
+      if (missing.length > 0) refuse(`names a field without the options ${missing.join(', ')}: every option of the question must be one of the field's`);
+    }
+  }
+  return issues;
 }

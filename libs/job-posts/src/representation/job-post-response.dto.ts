@@ -20,7 +20,8 @@ export class FormOptionResponse {
   @ApiProperty({ example: 'Berlin' }) label: string;
 }
 
-export class FormQuestionResponse {
+/** A question as careers sites see it: without the custom field it fills. */
+export class PublicFormQuestionResponse {
   @ApiProperty({ example: 'years_experience' }) key: string;
   @ApiProperty({ example: 'Years of professional experience' }) label: string;
   @ApiProperty({ enum: QUESTION_TYPES, enumName: 'FormQuestionType' }) type: string;
@@ -34,6 +35,16 @@ export class FormQuestionResponse {
   accept: string[] | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'File questions; null: DOCUMENT_MAX_BYTES' }) maxBytes: number | null;
   @ApiProperty({ enum: FORM_SECTIONS, enumName: 'FormSection' }) section: string;
+}
+
+export class FormQuestionResponse extends PublicFormQuestionResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'candidate.notice_period',
+    description: '`candidate.<key>` or `application.<key>`: the custom field the answer is also written to (null: none)',
+  })
+  customField: string | null;
 }
 
 export class ApplicationFormResponse {

@@ -44,6 +44,7 @@ export function presentForm(form: ApplicationForm): ApplicationForm {
       accept: question.accept,
       maxBytes: question.maxBytes,
       section: question.section,
+      customField: question.customField ?? null,
     })),
   };
 }
@@ -58,5 +59,7 @@ export function presentPublicJobPost(post: JobPostEntity): PublicJobPostResponse
 export function presentPublicJobPostDetail(post: JobPostEntity, formSchema: JsonSchema): PublicJobPostDetailResponse {
   const { questions, ...fields } = presentForm(post.form);
   const shown = Object.fromEntries(Object.entries(fields).filter(([, setting]) => setting !== 'hidden'));
-  return { ...presentPublicJobPost(post), form: { ...shown, questions }, formSchema };
+  // Which internal field an answer fills is the installation's business, not the applicant's.
+  const asked = questions.map(({ customField: _internal, ...question }) => question);
+  return { ...presentPublicJobPost(post), form: { ...shown, questions: asked }, formSchema };
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EMPLOYMENT_TYPES } from '@app/jobs';
-import { FormQuestionResponse, SalaryResponse } from './job-post-response.dto';
+import { PublicFormQuestionResponse, SalaryResponse } from './job-post-response.dto';
 
 const nullableText = { type: String, nullable: true } as const;
 const shownSetting = { enum: ['required', 'optional'], enumName: 'PublicFormFieldSetting', description: 'Absent when the form hides the field' } as const;
@@ -25,7 +25,7 @@ export class PublicApplicationFormResponse {
   @ApiPropertyOptional(shownSetting) coverLetter?: string;
   @ApiPropertyOptional(shownSetting) phone?: string;
   @ApiPropertyOptional(shownSetting) linkedinUrl?: string;
-  @ApiProperty({ type: [FormQuestionResponse] }) questions: FormQuestionResponse[];
+  @ApiProperty({ type: [PublicFormQuestionResponse] }) questions: PublicFormQuestionResponse[];
 }
 
 export class PublicJobPostDetailResponse extends PublicJobPostResponse {

@@ -1,5 +1,6 @@
 import { CheckedField, EnumField, IntegerField, NestedArrayField, TextArrayField, TextField, BooleanField } from '@app/core';
 import {
+  CUSTOM_FIELD_REF_PATTERN,
   FIELD_SETTINGS,
   FORM_SECTIONS,
   MAX_OPTIONS,
@@ -92,6 +93,16 @@ export class FormQuestionDto implements FormQuestionInput {
     example: 'application',
   })
   section?: FormSection;
+  @TextField({
+    optional: true,
+    nullable: true,
+    pattern: CUSTOM_FIELD_REF_PATTERN,
+    patternMessage: 'must be candidate.<key> or application.<key>',
+    description:
+      'The custom field the answer is also written to: `candidate.<key>` or `application.<key>`, an active field whose type fits the question’s (default null)',
+    example: 'candidate.notice_period',
+  })
+  customField?: string | null;
 }
 
 /** The application form (docs/api/careers.md#application-forms): first name, last name and email are always asked. */
