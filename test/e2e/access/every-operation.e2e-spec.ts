@@ -10,7 +10,7 @@ import { createOffer } from '../../kits/offers-kit';
  * and each list, search or feed leaves B's records out. A new route that forgets reach fails here.
  */
 
-/** Installation-wide records, not reached through a job (docs/api/access.md#what-is-not-narrowed): their paths name none of B's records. */
+/** Installation-wide records, not reached through a job (docs/api/access.md#who-reaches-what): their paths name none of B's records. */
 const INSTALLATION_WIDE = [
   'public',
   'users',
