@@ -59,6 +59,8 @@ export interface DemoJob {
   skills: readonly string[];
   /** Relative weight of applications. */
   weight: number;
+  /** Reached by admins and its hiring team only (docs/api/access.md); the demo hiring manager is not on its team. */
+  confidential?: boolean;
   /** What its job post adds to the form every post shares, and its pay. */
   post: { remote: boolean; salary: Salary; question: DemoQuestion };
 }
@@ -124,6 +126,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
   },
   {
     title: 'Data Analyst',
+    confidential: true,
     department: 'Analytics',
     location: 'Lisbon',
     employmentType: 'full_time',

@@ -15,7 +15,7 @@ import { CustomFieldsService, CustomFieldValuesService } from '@app/custom-field
 import { DocumentsService } from '@app/documents';
 import { InterviewsService } from '@app/interviews';
 import { JobPostsService } from '@app/job-posts';
-import { JobsService, type JobStageResponse } from '@app/jobs';
+import { HiringTeamsService, JobsService, type JobStageResponse, type TeamRole } from '@app/jobs';
 import { OffersService } from '@app/offers';
 import { ScorecardsService } from '@app/scorecards';
 import { TalentPoolsService } from '@app/talent-pools';
@@ -64,6 +64,7 @@ export class DemoSeeder {
     private readonly tags: CandidateTagsService,
     private readonly notes: CandidateNotesService,
     private readonly jobs: JobsService,
+    private readonly teams: HiringTeamsService,
     private readonly jobPosts: JobPostsService,
     private readonly applications: ApplicationsService,
     private readonly interviews: InterviewsService,
@@ -84,6 +85,7 @@ export class DemoSeeder {
     const recruiter = actors.get('recruiter')!;
     await this.seedAutomation(data, recruiter, actors.get('hiringManager')!);
     const jobs = await this.seedJobs(data, recruiter);
+    await this.seedHiringTeams(data, jobs, actors);
     // Before the posts: a form question fills one of them.
     await this.seedCustomFields(data, recruiter);
     await this.seedJobPosts(data, jobs, recruiter);
@@ -177,6 +179,23 @@ export class DemoSeeder {
       refs.push({ id: view.id, title: view.title, status: view.status, stages });
     }
     return refs;
+  }
+
+  /**
+   * Every job a hiring team (docs/api/access.md): the recruiter, the hiring manager (not on a confidential job's)
+   * and the interviewers. A job whose team someone set keeps it.
+   */
+  private async seedHiringTeams(data: DemoDataSet, jobs: JobRef[], actors: Map<DemoUser['key'], Actor>): Promise<void> {
+    const recruiter = actors.get('recruiter')!;
+    const admin = { keyId: 'seed', scopes: ['*'], actor: recruiter, role: 'admin', keyOwner: null };
+    for (const [index, job] of jobs.entries()) {
+      if ((await this.teams.get(job.id)).members.length > 0) continue;
+      const members: Array<{ userId: string; role: TeamRole }> = [{ userId: recruiter.id, role: 'recruiter' }];
+      if (data.jobs[index].confidential !== true) members.push({ userId: actors.get('hiringManager')!.id, role: 'hiring_manager' });
+      for (const key of ['interviewer1', 'interviewer2', 'interviewer3'] as const) members.push({ userId: actors.get(key)!.id, role: 'interviewer' });
+      await this.teams.put(admin, job.id, members);
+      this.count('hiring teams');
+    }
   }
 
   /**

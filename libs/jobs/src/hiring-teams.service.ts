@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, RoleRequiredError, ValidationFailedError, type Actor, type Principal, type ValidationIssue } from '@app/core';
+import { EventRecorder, RoleForbiddenError, ValidationFailedError, type Actor, type Principal, type ValidationIssue } from '@app/core';
 import { UsersService } from '@app/users';
 import { JobsService } from './jobs.service';
 import { HiringTeamRepository, type TeamMemberRow } from './persistence/hiring-team.repository';
@@ -34,7 +34,7 @@ export class HiringTeamsService {
     return this.dataSource.transaction(async (tx) => {
       const job = await this.jobs.findOrFail(tx, jobId, 'update');
       if (principal.role !== 'admin' && (await this.repository.roleOf(tx, jobId, actor.id)) !== 'recruiter') {
-        throw new RoleRequiredError(MAY_PUT_TEAM, "Only an admin or a member of the job's hiring team with team role recruiter may change the team");
+        throw new RoleForbiddenError(MAY_PUT_TEAM, "Only an admin or a member of the job's hiring team with team role recruiter may change the team");
       }
       const names = await this.users.namesOf(
         tx,

@@ -45,7 +45,10 @@ export class OffersService {
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application from changing state until the offer exists.
       const application = await this.applications.refOf(tx, applicationId, 'share');
-      if (application === null) throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application`);
+      // Offers are out of reach through a team role interviewer (docs/api/access.md): the application is then not one to offer on.
+      if (application === null || !(await this.repository.offersReached(tx, applicationId))) {
+        throw ValidationFailedError.body('applicationId', `applicationId ${applicationId} is not an application`);
+      }
       if (application.status !== 'active') {
         throw new InvalidStateError(`The application is ${application.status}: only an active application can get an offer`, application.status, ['active']);
       }

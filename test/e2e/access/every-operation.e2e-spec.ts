@@ -10,7 +10,7 @@ import { createOffer } from '../../kits/offers-kit';
  * and each list, search or feed leaves B's records out. A new route that forgets reach fails here.
  */
 
-/** Installation-wide records, not reached through a job (docs/api/access.md#what-is-not-narrowed): their paths name none of B's records. */
+/** Installation-wide records, not reached through a job (docs/api/access.md#who-reaches-what): their paths name none of B's records. */
 const INSTALLATION_WIDE = [
   'public',
   'users',
@@ -66,6 +66,12 @@ describe('access: every operation with a hiring manager of another job', () => {
       .set('Authorization', `Bearer ${t.bootstrapKey}`)
       .attach('file', Buffer.from('Résumé of B'), 'b.txt');
     expect(upload.status).toBe(201);
+    // Values on B's candidate and application, so that GET /custom-field-values has something to leave out.
+    for (const objectType of ['candidate', 'application']) {
+      expect((await t.api.post('/custom-fields', { objectType, key: 'walk_note', label: 'Walk note', type: 'text' })).status).toBe(201);
+    }
+    expect((await t.api.patch(`/candidates/${candidateB}/custom-fields`, { walk_note: 'B' })).status).toBe(200);
+    expect((await t.api.patch(`/applications/${applicationB.id}/custom-fields`, { walk_note: 'B' })).status).toBe(200);
     const task = await t.api.post('/tasks', { title: 'About B', candidateId: candidateB });
     const pool = await t.api.post('/talent-pools', { name: 'Pool of A and B' });
     poolWithB = pool.body.data.id;

@@ -115,6 +115,11 @@ describe('access: reach', () => {
     expect((await t.as(teamInterviewer.key).get(`/offers/${offer.id}`)).status).toBe(404);
     expect(ids((await t.as(teamInterviewer.key).get('/offers?limit=100')).body.data)).toEqual([]);
     expect((await t.as(teamInterviewer.key).get(`/applications/${applicationA.id}`)).status).toBe(200);
+    const refused = await t
+      .as(teamInterviewer.key)
+      .post('/offers', { applicationId: applicationA.id, title: 'Offer', salaryAmount: 1, currency: 'EUR', salaryPeriod: 'year' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details).toEqual([expect.objectContaining({ path: 'applicationId' })]);
   });
 
   it('tasks: linked to reached records, or owned or created by the user', async () => {

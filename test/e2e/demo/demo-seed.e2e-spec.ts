@@ -53,6 +53,7 @@ async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'jobs',
     'job_stages',
     'job_posts',
+    'hiring_team_members',
     'applications',
     'interviews',
     'scorecards',
@@ -109,6 +110,17 @@ describe('demo seed (npm run seed)', () => {
     expect(expectSuccess(await t.api.get(`/candidates/${someone.id}/documents`))).toEqual([
       expect.objectContaining({ kind: 'resume', contentType: 'application/pdf' }),
     ]);
+  });
+
+  it('gives every job a hiring team, and one confidential job whose team leaves out the hiring manager (docs/api/access.md)', async () => {
+    const jobs: Array<{ id: string; title: string; confidential: boolean }> = expectSuccess(await t.api.get('/jobs').query({ limit: '100' }));
+    const manager = (await t.db.query(`SELECT id FROM users WHERE email = 'sam.okafor@acme.example'`))[0].id;
+    expect(jobs.filter((job) => job.confidential).map((job) => job.title)).toEqual(data.jobs.filter((job) => job.confidential).map((job) => job.title));
+    for (const job of jobs) {
+      const team = expectSuccess(await t.api.get(`/jobs/${job.id}/hiring-team`));
+      expect(team.members.map((member: { role: string }) => member.role)).toContain('recruiter');
+      expect(team.members.some((member: { userId: string }) => member.userId === manager)).toBe(!job.confidential);
+    }
   });
 
   it('spreads applications over stages and outcomes, with interviews, scorecards and their activity', async () => {

@@ -105,6 +105,8 @@ describe('POST /scorecards', () => {
     it("makes the key's user the author and the actor", async () => {
       const grace = await t.factory.user({ name: 'Grace Hopper', role: 'interviewer' });
       const key = await t.factory.apiKey(['scorecards:write'], { ownerId: grace.id });
+      // An interviewer reaches the applications of the jobs on whose team they are (docs/api/access.md).
+      await t.api.put(`/jobs/${job.id}/hiring-team`, { members: [{ userId: grace.id, role: 'interviewer' }] });
       const other = await kit.application({ job });
       const scorecard = expectSuccess(await t.as(key.key).post('/scorecards', valid({ applicationId: other.id })), 201);
       expect(scorecard.authorId).toBe(grace.id);

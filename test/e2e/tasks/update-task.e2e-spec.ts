@@ -124,7 +124,8 @@ describe('PATCH /tasks/{id}', () => {
   });
 
   it('records task.updated about the task with the changed field names, by the key owner', async () => {
-    const task = await createTask(t.api);
+    // The recruiter owns it: a task reaches its owner (docs/api/access.md).
+    const task = await createTask(t.api, { ownerId: recruiter.id });
     await patch(task.id, { title: 'New', description: 'Why', priority: 'low' }, recruiterKey);
     expect(await changeEvents(task.id)).toEqual([
       {
@@ -141,7 +142,7 @@ describe('PATCH /tasks/{id}', () => {
 
   describe('status and completedAt', () => {
     it('sets completedAt when the status becomes completed and records task.completed (not task.updated)', async () => {
-      const task = await createTask(t.api);
+      const task = await createTask(t.api, { ownerId: recruiter.id });
       const before = Date.now();
       const completed = (await patch(task.id, { status: 'completed', title: 'Done it' }, recruiterKey)).body.data;
       expect(completed.status).toBe('completed');

@@ -1,3 +1,2 @@
 export * from './reach-policy';
 export * from './reach';
-export * from './role-required.error';

@@ -30,6 +30,12 @@ export class OffersRepository {
     return lockRows(reach.where(builder, reach.offers(sql.raw('o.application_id'))), lock).getOne();
   }
 
+  /** Whether the request reaches the application's offers; no statement when it reaches every one. */
+  async offersReached(tx: EntityManager, applicationId: string): Promise<boolean> {
+    const reached = reach.offers(sql`${applicationId}::uuid`);
+    return reached === null || (await runSql<{ reached: boolean }>(tx, sql`SELECT ${reached} AS reached`))[0].reached;
+  }
+
   async idsOfCandidate(tx: EntityManager, candidateId: string): Promise<string[]> {
     const rows = await runSql<{ id: string }>(tx, sql`SELECT id FROM offers WHERE candidate_id = ${candidateId}`);
     return rows.map((row) => row.id);
