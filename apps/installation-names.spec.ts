@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(49);
+    expect(EVENT_TYPES).toHaveLength(50);
     for (const type of EVENT_TYPES) {
       const { entityType } = eventDefinitionOf(type) ?? { entityType: undefined };
       expect(entityType).toBeDefined();
@@ -65,7 +65,7 @@ describe('the names of the built-in installation', () => {
     expect(resourceIdOf('job.stage_deleted', { id: 's', jobId: 'j' })).toBe('j');
     expect(resourceIdOf('interview.updated', { id: 'i', applicationId: 'a' })).toBe('i');
     expect(resourceIdOf('custom_fields.updated', { objectType: 'offer', objectId: 'o', values: {} })).toBe('o');
-    expect(eventTypesOfResources(['job'])).toEqual(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted']);
+    expect(eventTypesOfResources(['job'])).toEqual(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted', 'job.hiring_team_updated']);
   });
 
   it('grants read and write scopes for every resource, read only for the feeds (docs/api/auth.md#scopes)', () => {

@@ -19,28 +19,38 @@ function recruiterReaches(viewer: Viewer, job: Sql, withOffers = false): Sql {
  * hiring_team_members' primary key (job_id, user_id): no predicate at all for an admin (docs/adr/0068-reach-in-the-data-layer.md).
  */
 export const TEAM_REACH: ReachPolicy = {
-  jobs(viewer, jobId) {
-    if (viewer.role === 'admin') return null;
-    if (viewer.role === 'recruiter') return sql`EXISTS (SELECT 1 FROM jobs rj WHERE rj.id = ${jobId} AND ${recruiterReaches(viewer, sql.raw('rj'))})`;
-    return onTeam(viewer, jobId);
-  },
-  applications(viewer, applicationId) {
-    return applicationReach(viewer, applicationId, false);
-  },
-  offers(viewer, applicationId) {
-    return applicationReach(viewer, applicationId, true);
-  },
-  candidates(viewer, candidateId) {
-    if (viewer.role === 'admin') return null;
-    if (viewer.role === 'recruiter') {
-      const reachedJob = recruiterReaches(viewer, sql.raw('rj'));
-      return sql`(NOT EXISTS (SELECT 1 FROM applications ra WHERE ra.candidate_id = ${candidateId})
-        OR EXISTS (SELECT 1 FROM applications ra JOIN jobs rj ON rj.id = ra.job_id WHERE ra.candidate_id = ${candidateId} AND ${reachedJob}))`;
+  condition(viewer, kind, column) {
+    switch (kind) {
+      case 'job':
+        return jobReach(viewer, column);
+      case 'application':
+        return applicationReach(viewer, column, false);
+      case 'offer':
+        return applicationReach(viewer, column, true);
+      case 'candidate':
+        return candidateReach(viewer, column);
+      default:
+        throw new Error(`The reach policy knows no record kind "${kind}" (docs/api/access.md#the-policy)`);
     }
-    return sql`EXISTS (SELECT 1 FROM applications ra JOIN hiring_team_members rm ON rm.job_id = ra.job_id AND rm.user_id = ${viewer.userId}
-      WHERE ra.candidate_id = ${candidateId})`;
   },
 };
+
+function jobReach(viewer: Viewer, jobId: Sql): Sql | null {
+  if (viewer.role === 'admin') return null;
+  if (viewer.role === 'recruiter') return sql`EXISTS (SELECT 1 FROM jobs rj WHERE rj.id = ${jobId} AND ${recruiterReaches(viewer, sql.raw('rj'))})`;
+  return onTeam(viewer, jobId);
+}
+
+function candidateReach(viewer: Viewer, candidateId: Sql): Sql | null {
+  if (viewer.role === 'admin') return null;
+  if (viewer.role === 'recruiter') {
+    const reachedJob = recruiterReaches(viewer, sql.raw('rj'));
+    return sql`(NOT EXISTS (SELECT 1 FROM applications ra WHERE ra.candidate_id = ${candidateId})
+      OR EXISTS (SELECT 1 FROM applications ra JOIN jobs rj ON rj.id = ra.job_id WHERE ra.candidate_id = ${candidateId} AND ${reachedJob}))`;
+  }
+  return sql`EXISTS (SELECT 1 FROM applications ra JOIN hiring_team_members rm ON rm.job_id = ra.job_id AND rm.user_id = ${viewer.userId}
+    WHERE ra.candidate_id = ${candidateId})`;
+}
 
 function applicationReach(viewer: Viewer, applicationId: Sql, withOffers: boolean): Sql | null {
   if (viewer.role === 'admin') return null;

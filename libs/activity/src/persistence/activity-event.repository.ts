@@ -11,10 +11,10 @@ function reachedEvents(): Sql | null {
   const id = sql.raw('e.entity_id');
   const task = reachedTasks('rt');
   const [candidate, application, job, ownCandidate] = [
-    reach.candidates(sql.raw("(e.metadata->>'candidateId')::uuid")),
-    reach.applications(id),
-    reach.jobs(id),
-    reach.candidates(id),
+    reach.of('candidate', sql.raw("(e.metadata->>'candidateId')::uuid")),
+    reach.of('application', id),
+    reach.of('job', id),
+    reach.of('candidate', id),
   ];
   if (candidate === null && application === null && job === null && ownCandidate === null && task === null) return null;
   const or = (condition: Sql | null) => condition ?? sql`TRUE`;

@@ -20,7 +20,7 @@ export class ApplicationRepository {
 
   list(query: ListApplicationsQuery): Promise<ApplicationEntity[]> {
     const builder = this.applications.createQueryBuilder('a');
-    reach.where(builder, reach.jobs(sql.raw('a.job_id')));
+    reach.where(builder, reach.of('job', sql.raw('a.job_id')));
     if (query.jobId !== undefined) builder.andWhere('a.job_id = :jobId', { jobId: query.jobId });
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'a.candidate_id', query.candidateId);
     if (query.stageId !== undefined) builder.andWhere('a.current_stage_id = :stageId', { stageId: query.stageId });
@@ -30,7 +30,7 @@ export class ApplicationRepository {
   }
 
   async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<ApplicationEntity | null> {
-    const reached = reach.jobs(sql.raw('a.job_id'));
+    const reached = reach.of('job', sql.raw('a.job_id'));
     // An admin's read stays the prepared statement; a reach condition makes it a statement of its own.
     const rows =
       reached === null

@@ -55,7 +55,7 @@ export class StageTransitionRepository {
   /** Oldest first, after the cursor's row, one extra row to learn whether another page exists. */
   async list(tx: EntityManager, query: ListStageTransitionsQuery, limit: number): Promise<StageTransition[]> {
     const conditions = [sql`TRUE`];
-    const reached = reach.jobs(sql.raw('stage_transitions.job_id'));
+    const reached = reach.of('job', sql.raw('stage_transitions.job_id'));
     if (reached !== null) conditions.push(reached);
     if (query.jobId !== undefined) conditions.push(sql`job_id = ${query.jobId}`);
     if (query.from !== undefined) conditions.push(sql`at >= ${parseIsoUtcDateTime(query.from)}`);

@@ -127,7 +127,7 @@ export function duplicatesStatement(subject: DuplicateSubject, limit: number): S
            coalesce(c.linkedin_key = ${linkedin}, false) AS same_linkedin,
            similarity(${name}, ${fullName}) AS name_similarity
       FROM matches m JOIN candidates c ON c.id = m.id
-     WHERE c.id <> ${subject.id}${reach.and(reach.candidates(sql.raw('c.id')))}
+     WHERE c.id <> ${subject.id}${reach.and(reach.of('candidate', sql.raw('c.id')))}
   )
   SELECT id, same_email_local_part, same_phone, same_linkedin, name_similarity >= ${threshold} AS similar_name,
          round((1 - (1 - CASE WHEN same_email_local_part THEN 0.6 ELSE 0 END)
@@ -150,13 +150,16 @@ export class CandidateRepository {
   }
 
   async exists(tx: EntityManager, id: string, lock?: RowLock): Promise<boolean> {
-    const rows = await runSql(tx, sql`SELECT 1 FROM candidates c WHERE id = ${id}${reach.and(reach.candidates(sql.raw('c.id')))}${sql.raw(lockClause(lock))}`);
+    const rows = await runSql(
+      tx,
+      sql`SELECT 1 FROM candidates c WHERE id = ${id}${reach.and(reach.of('candidate', sql.raw('c.id')))}${sql.raw(lockClause(lock))}`,
+    );
     return rows.length > 0;
   }
 
   /** Whether the request reaches the candidate (docs/api/access.md); no statement when it reaches every one. */
   async isReached(tx: EntityManager, id: string): Promise<boolean> {
-    const reached = reach.candidates(sql.raw('c.id'));
+    const reached = reach.of('candidate', sql.raw('c.id'));
     if (reached === null) return true;
     return (await runSql(tx, sql`SELECT 1 FROM candidates c WHERE c.id = ${id} AND ${reached}`)).length > 0;
   }
@@ -165,7 +168,7 @@ export class CandidateRepository {
   lockInIdOrder(tx: EntityManager, ids: readonly string[]): Promise<CandidateEntity[]> {
     const builder = tx.createQueryBuilder(CandidateEntity, 'c').where('c.id IN (:...ids)', { ids: [...ids] });
     return reach
-      .where(builder, reach.candidates(sql.raw('c.id')))
+      .where(builder, reach.of('candidate', sql.raw('c.id')))
       .orderBy('c.id', 'ASC')
       .setLock('pessimistic_write')
       .getMany();
@@ -285,7 +288,7 @@ export class CandidateRepository {
 
   /** The candidate (a hot read: GET /candidates/{id}), locked as asked. */
   async findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<CandidateEntity | null> {
-    const reached = reach.candidates(sql.raw('c.id'));
+    const reached = reach.of('candidate', sql.raw('c.id'));
     // An admin's read stays the prepared statement; a reach condition makes it a statement of its own.
     const rows =
       reached === null
@@ -344,7 +347,7 @@ export class CandidateRepository {
     const subjects = await runSql<DuplicateSubject>(
       tx,
       sql`SELECT id, email_local, phone_digits, linkedin_key, ${sql.raw(FULL_NAME)} AS full_name
-        FROM candidates c WHERE id = ${id}${reach.and(reach.candidates(sql.raw('c.id')))}`,
+        FROM candidates c WHERE id = ${id}${reach.and(reach.of('candidate', sql.raw('c.id')))}`,
     );
     if (subjects.length === 0) return null;
     // `%` uses the index with this threshold; it holds until the transaction ends.

@@ -42,15 +42,15 @@ export function reachedChanges(): Sql | null {
   const child = (table: string, condition: Sql | null): Sql | null =>
     condition === null ? null : sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} rc WHERE rc.id = ${id} AND ${condition})`;
   const byType: Array<[string, Sql | null]> = [
-    ['candidate', reach.candidates(id)],
-    ['application', reach.applications(id)],
-    ['job', reach.jobs(id)],
-    ['document', child('documents', reach.candidates(sql.raw('rc.candidate_id')))],
-    ['note', child('notes', reach.candidates(sql.raw('rc.candidate_id')))],
-    ['talent_pool_entry', child('talent_pool_entries', reach.candidates(sql.raw('rc.candidate_id')))],
-    ['interview', child('interviews', reach.jobs(sql.raw('rc.job_id')))],
-    ['scorecard', child('scorecards', reach.applications(sql.raw('rc.application_id')))],
-    ['offer', child('offers', reach.offers(sql.raw('rc.application_id')))],
+    ['candidate', reach.of('candidate', id)],
+    ['application', reach.of('application', id)],
+    ['job', reach.of('job', id)],
+    ['document', child('documents', reach.of('candidate', sql.raw('rc.candidate_id')))],
+    ['note', child('notes', reach.of('candidate', sql.raw('rc.candidate_id')))],
+    ['talent_pool_entry', child('talent_pool_entries', reach.of('candidate', sql.raw('rc.candidate_id')))],
+    ['interview', child('interviews', reach.of('job', sql.raw('rc.job_id')))],
+    ['scorecard', child('scorecards', reach.of('application', sql.raw('rc.application_id')))],
+    ['offer', child('offers', reach.of('offer', sql.raw('rc.application_id')))],
     ['custom_field_values', valuesReached(id)],
     ['task', child('tasks', reachedTasks('rc'))],
   ];
@@ -63,7 +63,7 @@ export function reachedChanges(): Sql | null {
 
 /** An object's values are reached with the object (candidate, application or job; offers and interviews through theirs). */
 function valuesReached(id: Sql): Sql | null {
-  const [candidate, application, job] = [reach.candidates(id), reach.applications(id), reach.jobs(id)];
+  const [candidate, application, job] = [reach.of('candidate', id), reach.of('application', id), reach.of('job', id)];
   if (candidate === null || application === null || job === null) return null;
   return sql`(EXISTS (SELECT 1 FROM candidates rv WHERE rv.id = ${id} AND ${candidate})
     OR EXISTS (SELECT 1 FROM applications rv WHERE rv.id = ${id} AND ${application})

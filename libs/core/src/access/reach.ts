@@ -39,15 +39,12 @@ function decide(condition: (policy: ReachPolicy, viewer: Viewer) => Sql | null):
 }
 
 /**
- * The request's reach as SQL conditions (docs/api/access.md): each takes the column holding an id and answers
- * a condition true for the rows reached, or null when everything is reached (admins, no request). Every
- * repository reading candidates, applications and their children filters through these.
+ * The request's reach as SQL conditions (docs/api/access.md): `of` takes a record kind of the policy and the
+ * column holding such an id, and answers a condition true for the rows reached, or null when everything is
+ * reached (admins, no request). Every repository reading reached records filters through it.
  */
 export const reach = {
-  jobs: (jobId: Sql): Sql | null => decide((policy, viewer) => policy.jobs(viewer, jobId)),
-  applications: (applicationId: Sql): Sql | null => decide((policy, viewer) => policy.applications(viewer, applicationId)),
-  offers: (applicationId: Sql): Sql | null => decide((policy, viewer) => policy.offers(viewer, applicationId)),
-  candidates: (candidateId: Sql): Sql | null => decide((policy, viewer) => policy.candidates(viewer, candidateId)),
+  of: (kind: string, column: Sql): Sql | null => decide((policy, viewer) => policy.condition(viewer, kind, column)),
   /** ` AND (condition)`, or nothing when there is no condition. */
   and: (condition: Sql | null): Sql => (condition === null ? sql.empty : sql` AND (${condition})`),
   /** A condition for a TypeORM query builder; nothing when there is none. */

@@ -67,17 +67,17 @@ function reachedObjects(objectType: ObjectType): Sql | null {
   const object = sql.raw('v.object_id');
   switch (objectType) {
     case 'candidate':
-      return reach.candidates(object);
+      return reach.of('candidate', object);
     case 'application':
-      return reach.applications(object);
+      return reach.of('application', object);
     case 'job':
-      return reach.jobs(object);
+      return reach.of('job', object);
     case 'offer': {
-      const reached = reach.offers(sql.raw('ro.application_id'));
+      const reached = reach.of('offer', sql.raw('ro.application_id'));
       return reached === null ? null : sql`EXISTS (SELECT 1 FROM offers ro WHERE ro.id = ${object} AND ${reached})`;
     }
     case 'interview': {
-      const reached = reach.jobs(sql.raw('ri.job_id'));
+      const reached = reach.of('job', sql.raw('ri.job_id'));
       return reached === null ? null : sql`EXISTS (SELECT 1 FROM interviews ri WHERE ri.id = ${object} AND ${reached})`;
     }
   }

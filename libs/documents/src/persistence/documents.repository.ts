@@ -20,7 +20,7 @@ export class DocumentsRepository {
   /** The document when the request reaches its candidate (docs/api/access.md), locked as asked. */
   findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<DocumentEntity | null> {
     const builder = tx.createQueryBuilder(DocumentEntity, 'd').where('d.id = :id', { id });
-    return lockRows(reach.where(builder, reach.candidates(sql.raw('d.candidate_id'))), lock).getOne();
+    return lockRows(reach.where(builder, reach.of('candidate', sql.raw('d.candidate_id'))), lock).getOne();
   }
 
   findBySha(tx: EntityManager, candidateId: string, sha256: string): Promise<DocumentEntity | null> {
@@ -29,7 +29,7 @@ export class DocumentsRepository {
 
   async textOf(id: string): Promise<{ textStatus: TextStatus; text: string | null } | null> {
     const builder = this.documents.createQueryBuilder('d').select(['d.textStatus', 'd.text']).where('d.id = :id', { id });
-    const row = await reach.where(builder, reach.candidates(sql.raw('d.candidate_id'))).getOne();
+    const row = await reach.where(builder, reach.of('candidate', sql.raw('d.candidate_id'))).getOne();
     return row === null ? null : { textStatus: row.textStatus, text: row.text };
   }
 

@@ -18,7 +18,7 @@ export class InterviewRepository {
   /** GET /interviews: every filter given must hold; newest first. */
   list(query: ListInterviewsQuery): Promise<InterviewEntity[]> {
     const builder = this.interviews.createQueryBuilder('i');
-    reach.where(builder, reach.jobs(sql.raw('i.job_id')));
+    reach.where(builder, reach.of('job', sql.raw('i.job_id')));
     for (const [filter, column] of FILTERS) {
       const value = query[filter];
       if (value !== undefined) builder.andWhere(`i.${column} = :${filter}`, { [filter]: value });
@@ -31,12 +31,12 @@ export class InterviewRepository {
   /** The interview when the request reaches it (docs/api/access.md), locked as asked. */
   findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<InterviewEntity | null> {
     const builder = tx.createQueryBuilder(InterviewEntity, 'i').where('i.id = :id', { id });
-    return lockRows(reach.where(builder, reach.jobs(sql.raw('i.job_id'))), lock).getOne();
+    return lockRows(reach.where(builder, reach.of('job', sql.raw('i.job_id'))), lock).getOne();
   }
 
   /** Whether the interview exists and the request reaches it. */
   async exists(tx: EntityManager, id: string): Promise<boolean> {
-    const rows = await runSql(tx, sql`SELECT 1 FROM interviews i WHERE id = ${id}${reach.and(reach.jobs(sql.raw('i.job_id')))}`);
+    const rows = await runSql(tx, sql`SELECT 1 FROM interviews i WHERE id = ${id}${reach.and(reach.of('job', sql.raw('i.job_id')))}`);
     return rows.length > 0;
   }
 

@@ -18,13 +18,13 @@ export class ApplicationAnswersRepository {
   /** The answers when the request reaches the application (docs/api/access.md). */
   find(tx: EntityManager, applicationId: string): Promise<ApplicationAnswersEntity | null> {
     const builder = tx.createQueryBuilder(ApplicationAnswersEntity, 'aa').where('aa.application_id = :applicationId', { applicationId });
-    return reach.where(builder, reach.applications(sql.raw('aa.application_id'))).getOne();
+    return reach.where(builder, reach.of('application', sql.raw('aa.application_id'))).getOne();
   }
 
   /** The self-identification answers when the request reaches the application. */
   findSelfId(tx: EntityManager, applicationId: string): Promise<ApplicationSelfIdEntity | null> {
     const builder = tx.createQueryBuilder(ApplicationSelfIdEntity, 'si').where('si.application_id = :applicationId', { applicationId });
-    return reach.where(builder, reach.applications(sql.raw('si.application_id'))).getOne();
+    return reach.where(builder, reach.of('application', sql.raw('si.application_id'))).getOne();
   }
 
   async deleteSelfIdOf(tx: EntityManager, candidateId: string): Promise<void> {

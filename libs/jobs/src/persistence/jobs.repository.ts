@@ -53,7 +53,7 @@ export class JobsRepository {
 
   /** A live (not soft-deleted) job, locked when asked. */
   findLive(tx: EntityManager, id: string, lock?: RowLock): Promise<JobEntity | null> {
-    const reached = reach.jobs(sql.raw('j.id'));
+    const reached = reach.of('job', sql.raw('j.id'));
     if (reached === null) return tx.findOne(JobEntity, { where: { id, deletedAt: IsNull() }, lock: lockOption(lock) });
     const builder = tx.createQueryBuilder(JobEntity, 'j').where('j.id = :id AND j.deleted_at IS NULL', { id });
     reach.where(builder, reached);
@@ -63,7 +63,7 @@ export class JobsRepository {
 
   list(query: ListJobsQuery): Promise<JobEntity[]> {
     const builder = this.jobs.createQueryBuilder('j').where('j.deleted_at IS NULL');
-    reach.where(builder, reach.jobs(sql.raw('j.id')));
+    reach.where(builder, reach.of('job', sql.raw('j.id')));
     if (query.status !== undefined) builder.andWhere('j.status = :status', { status: query.status });
     whereListFilters(builder, query.filters, 'j.id');
     return keysetPage(builder, 'j', query).getMany();
@@ -118,7 +118,7 @@ export class JobsRepository {
   async statusRow(tx: EntityManager, jobId: string, lock?: RowLock): Promise<{ id: string; status: JobStatus; deleted_at: Date | null } | undefined> {
     const jobs = await runSql<{ id: string; status: JobStatus; deleted_at: Date | null }>(
       tx,
-      sql`SELECT id, status, deleted_at FROM jobs WHERE id = ${jobId}${reach.and(reach.jobs(sql.raw('jobs.id')))}${sql.raw(lockClause(lock))}`,
+      sql`SELECT id, status, deleted_at FROM jobs WHERE id = ${jobId}${reach.and(reach.of('job', sql.raw('jobs.id')))}${sql.raw(lockClause(lock))}`,
     );
     return jobs[0];
   }
@@ -136,7 +136,7 @@ export class JobsRepository {
 
   /** Whether a live (not soft-deleted) job exists. */
   async liveJobExists(tx: EntityManager, jobId: string): Promise<boolean> {
-    const rows = await runSql(tx, sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL${reach.and(reach.jobs(sql.raw('jobs.id')))}`);
+    const rows = await runSql(tx, sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL${reach.and(reach.of('job', sql.raw('jobs.id')))}`);
     return rows.length > 0;
   }
 
@@ -144,7 +144,7 @@ export class JobsRepository {
   async liveStageExists(tx: EntityManager, stageId: string): Promise<boolean> {
     const rows = await runSql(
       tx,
-      sql`SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE s.id = ${stageId} AND j.deleted_at IS NULL${reach.and(reach.jobs(sql.raw('j.id')))}`,
+      sql`SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE s.id = ${stageId} AND j.deleted_at IS NULL${reach.and(reach.of('job', sql.raw('j.id')))}`,
     );
     return rows.length > 0;
   }

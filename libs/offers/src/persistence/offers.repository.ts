@@ -14,7 +14,7 @@ export class OffersRepository {
   /** `expired` and `sent` are told apart by `expiresAt` at `now`, as the presenter does. */
   list(query: ListOffersQuery, now: Date): Promise<OfferEntity[]> {
     const builder = this.offers.createQueryBuilder('o');
-    reach.where(builder, reach.offers(sql.raw('o.application_id')));
+    reach.where(builder, reach.of('offer', sql.raw('o.application_id')));
     if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId });
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'o.candidate_id', query.candidateId);
     if (query.status === 'expired') builder.andWhere(`o.status = 'sent' AND o.expires_at <= :now`, { now });
@@ -27,12 +27,12 @@ export class OffersRepository {
   /** The offer when the request reaches it (docs/api/access.md: not through a team role interviewer), locked as asked. */
   findOne(tx: EntityManager, id: string, lock?: RowLock): Promise<OfferEntity | null> {
     const builder = tx.createQueryBuilder(OfferEntity, 'o').where('o.id = :id', { id });
-    return lockRows(reach.where(builder, reach.offers(sql.raw('o.application_id'))), lock).getOne();
+    return lockRows(reach.where(builder, reach.of('offer', sql.raw('o.application_id'))), lock).getOne();
   }
 
   /** Whether the request reaches the application's offers; no statement when it reaches every one. */
   async offersReached(tx: EntityManager, applicationId: string): Promise<boolean> {
-    const reached = reach.offers(sql`${applicationId}::uuid`);
+    const reached = reach.of('offer', sql`${applicationId}::uuid`);
     return reached === null || (await runSql<{ reached: boolean }>(tx, sql`SELECT ${reached} AS reached`))[0].reached;
   }
 

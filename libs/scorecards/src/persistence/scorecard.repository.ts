@@ -15,7 +15,7 @@ export class ScorecardRepository {
   /** GET /scorecards: every filter given must hold; newest first. */
   list(query: ListScorecardsQuery): Promise<ScorecardEntity[]> {
     const builder = this.scorecards.createQueryBuilder('s');
-    reach.where(builder, reach.applications(sql.raw('s.application_id')));
+    reach.where(builder, reach.of('application', sql.raw('s.application_id')));
     for (const [filter, column] of FILTERS) {
       const value = query[filter];
       if (value !== undefined) builder.andWhere(`s.${column} = :${filter}`, { [filter]: value });

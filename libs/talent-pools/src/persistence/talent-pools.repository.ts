@@ -24,7 +24,10 @@ export class TalentPoolsRepository {
 
   listEntries(poolId: string, page: PageQueryDto): Promise<PoolEntryEntity[]> {
     // Pool entries never change after they are added.
-    const builder = reach.where(this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }), reach.candidates(sql.raw('e.candidate_id')));
+    const builder = reach.where(
+      this.entries.createQueryBuilder('e').where('e.pool_id = :poolId', { poolId }),
+      reach.of('candidate', sql.raw('e.candidate_id')),
+    );
     return keysetPage(builder, 'e', page, { changedAt: 'e.created_at' }).getMany();
   }
 
@@ -43,7 +46,7 @@ export class TalentPoolsRepository {
   async deleteEntry(tx: EntityManager, id: string): Promise<PoolEntryEntity | null> {
     const rows = await runSql<{ id: string; pool_id: string; candidate_id: string; note: string | null; added_by_id: string; created_at: Date }>(
       tx,
-      sql`WITH removed AS (DELETE FROM talent_pool_entries e WHERE id = ${id}${reach.and(reach.candidates(sql.raw('e.candidate_id')))}
+      sql`WITH removed AS (DELETE FROM talent_pool_entries e WHERE id = ${id}${reach.and(reach.of('candidate', sql.raw('e.candidate_id')))}
          RETURNING id, pool_id, candidate_id, note, added_by_id, created_at)
        SELECT * FROM removed`,
     );

@@ -4,9 +4,9 @@ import { currentViewer, reach, sql, type Sql } from '@app/core';
 export function reachedTasks(alias: string): Sql | null {
   const viewer = currentViewer();
   const links = [
-    [sql.raw(`${alias}.candidate_id`), reach.candidates(sql.raw(`${alias}.candidate_id`))],
-    [sql.raw(`${alias}.application_id`), reach.applications(sql.raw(`${alias}.application_id`))],
-    [sql.raw(`${alias}.job_id`), reach.jobs(sql.raw(`${alias}.job_id`))],
+    [sql.raw(`${alias}.candidate_id`), reach.of('candidate', sql.raw(`${alias}.candidate_id`))],
+    [sql.raw(`${alias}.application_id`), reach.of('application', sql.raw(`${alias}.application_id`))],
+    [sql.raw(`${alias}.job_id`), reach.of('job', sql.raw(`${alias}.job_id`))],
   ] as const;
   if (viewer === undefined || links.every(([, condition]) => condition === null)) return null;
   const linked = links.map(([column, condition]) => sql`(${column} IS NOT NULL AND ${condition ?? sql`TRUE`})`);

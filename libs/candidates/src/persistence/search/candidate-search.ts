@@ -73,7 +73,7 @@ export function filterConditions(
   }
   conditions.push(...(query.filters?.(id) ?? []));
   // Lists and `q` search leave out the candidates the request does not reach (docs/api/access.md).
-  const reached = reach.candidates(candidate);
+  const reached = reach.of('candidate', candidate);
   if (reached !== null) conditions.push(reached);
   return conditions;
 }
