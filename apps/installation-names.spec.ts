@@ -65,7 +65,8 @@ describe('the names of the built-in installation', () => {
     expect(resourceIdOf('job.stage_deleted', { id: 's', jobId: 'j' })).toBe('j');
     expect(resourceIdOf('interview.updated', { id: 'i', applicationId: 'a' })).toBe('i');
     expect(resourceIdOf('custom_fields.updated', { objectType: 'offer', objectId: 'o', values: {} })).toBe('o');
-    expect(eventTypesOfResources(['job'])).toEqual(['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted', 'job.hiring_team_updated']);
+    const jobEvents = ['job.created', 'job.updated', 'job.closed', 'job.stage_created', 'job.stage_updated', 'job.stage_deleted', 'job.hiring_team_updated'];
+    expect(eventTypesOfResources(['job'])).toEqual(jobEvents);
   });
 
   it('grants read and write scopes for every resource, read only for the feeds (docs/api/auth.md#scopes)', () => {

@@ -144,7 +144,8 @@ export class JobsRepository {
   async liveStageExists(tx: EntityManager, stageId: string): Promise<boolean> {
     const rows = await runSql(
       tx,
-      sql`SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE s.id = ${stageId} AND j.deleted_at IS NULL${reach.and(reach.of('job', sql.raw('j.id')))}`,
+      sql`SELECT 1 FROM job_stages s JOIN jobs j ON j.id = s.job_id
+           WHERE s.id = ${stageId} AND j.deleted_at IS NULL${reach.and(reach.of('job', sql.raw('j.id')))}`,
     );
     return rows.length > 0;
   }
