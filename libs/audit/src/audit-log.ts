@@ -1,0 +1,202 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHmac } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { newId, withoutAuditScope, type AuditTrail, type RequestAudit } from '@app/core';
+import { AuditEnvironment } from './audit.env';
+import { classify } from './domain/audit-classification';
+import { chainHash } from './domain/audit-event';
+import { AuditRepository, type NewAuditRow } from './persistence/audit.repository';
+import { auditEventBody } from './representation/audit-event.presenter';
+
+export const AUDIT_LOG_OPTIONS = Symbol('AUDIT_LOG_OPTIONS');
+
+export interface AuditLogOptions {
+  /** The longest a read event waits in memory: a crash loses at most this much (§15: one second). */
+  flushEveryMs: number;
+  /** A buffer this full is written at once, in one INSERT. */
+  flushRows: number;
+  /** How often the sealer looks for events to chain besides the nudges after each write. */
+  sealEveryMs: number;
+  /** Events chained per sealer transaction. */
+  sealBatch: number;
+  /** An event is chained once it is this old: later-committing events that occurred earlier still find their place (docs/adr/0072-audit-chain.md). */
+  sealAfterMs: number;
+}
+
+export const DEFAULT_AUDIT_LOG_OPTIONS: AuditLogOptions = { flushEveryMs: 500, flushRows: 500, sealEveryMs: 1000, sealBatch: 1000, sealAfterMs: 2000 };
+/** Beyond this, a database that keeps refusing the reads' batches costs read events, not memory. */
+const MAX_BUFFERED = 50_000;
+
+/**
+ * The audit log's writer (docs/api/audit.md, docs/adr/0072-audit-chain.md): a write's event in the
+ * write's own transaction; reads, exports and failed authentications buffered and written in one
+ * INSERT at most every half second, never failing the request; and the sealer, which chains the
+ * committed events oldest first once they are two seconds old, one replica at a time.
+ */
+@Injectable()
+export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(AuditLog.name);
+  private buffer: NewAuditRow[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
+  private sealTimer: NodeJS.Timeout | undefined;
+  private nudge: NodeJS.Timeout | undefined;
+  private sealing: Promise<void> | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private pseudonymKey: Buffer | undefined;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AuditRepository,
+    private readonly environment: AuditEnvironment,
+    @Inject(AUDIT_LOG_OPTIONS) private readonly options: AuditLogOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.pseudonymKey = await this.loadPseudonymKey();
+    const tick = () => {
+      this.sealTimer = setTimeout(() => {
+        void this.sealNow().finally(() => !this.stopped && tick());
+      }, this.options.sealEveryMs);
+      this.sealTimer.unref();
+    };
+    tick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.sealTimer);
+    clearTimeout(this.nudge);
+    await this.flush();
+    await this.sealing;
+  }
+
+  async recordWrite(tx: EntityManager, audit: RequestAudit): Promise<void> {
+    const row = this.rowOf(audit);
+    if (row === null) return;
+    await this.repository.insert(tx, [row]);
+    this.nudgeSealer();
+  }
+
+  recordAfterResponse(audit: RequestAudit): void {
+    try {
+      const row = this.rowOf(audit);
+      if (row === null) return;
+      if (this.buffer.length >= MAX_BUFFERED) {
+        this.logger.warn('The audit buffer is full (the database refuses its batches): a read event is dropped');
+        return;
+      }
+      this.buffer.push(row);
+      if (this.buffer.length >= this.options.flushRows) void this.flush();
+      else if (this.flushTimer === undefined) {
+        this.flushTimer = setTimeout(() => void this.flush(), this.options.flushEveryMs);
+        this.flushTimer.unref();
+      }
+    } catch (error) {
+      this.logger.warn(`An audit event could not be recorded: ${(error as Error).message}`);
+    }
+  }
+
+  /** Writes what is buffered, in one INSERT; a failed batch goes back to the buffer for the next flush. */
+  flush(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const rows = this.buffer;
+    this.buffer = [];
+    if (rows.length === 0) return this.flushing;
+    this.flushing = this.flushing.then(() =>
+      this.dataSource
+        .transaction((tx) => this.repository.insert(tx, rows))
+        .then(
+          () => this.nudgeSealer(),
+          (error: Error) => {
+            this.logger.warn(`Writing ${rows.length} audit events failed, retried with the next batch: ${error.message}`);
+            this.buffer = [...rows, ...this.buffer].slice(0, MAX_BUFFERED);
+            if (!this.stopped && this.flushTimer === undefined) {
+              this.flushTimer = setTimeout(() => void this.flush(), this.options.flushEveryMs);
+              this.flushTimer.unref();
+            }
+          },
+        ),
+    );
+    return this.flushing;
+  }
+
+  /** Chains every committed event below the horizon now (also what tests wait for). */
+  sealNow(): Promise<void> {
+    this.sealing ??= this.sealAll()
+      .catch((error: Error) => this.logger.warn(`Sealing audit events failed: ${error.message}`))
+      .finally(() => (this.sealing = undefined));
+    return this.sealing;
+  }
+
+  private async sealAll(): Promise<void> {
+    for (;;) {
+      const sealed = await this.dataSource.transaction(async (tx) => {
+        if (!(await this.repository.tryLockSealer(tx))) return 0;
+        const rows = await this.repository.unsealed(tx, new Date(Date.now() - this.options.sealAfterMs), this.options.sealBatch);
+        if (rows.length === 0) return 0;
+        const head = await this.repository.chainHead(tx);
+        let [position, previous] = [BigInt(head.position), head.hash];
+        const seals = rows.map((row) => {
+          position += 1n;
+          const sealed = { ...row, position: position.toString() };
+          const hash = chainHash(previous, auditEventBody(sealed));
+          const seal = { id: row.id, position: sealed.position, prevHash: previous, hash };
+          previous = hash;
+          return seal;
+        });
+        await this.repository.seal(tx, seals);
+        return rows.length;
+      });
+      if (sealed < this.options.sealBatch) return;
+    }
+  }
+
+  /** Seals once the new event is old enough to be chained. */
+  private nudgeSealer(): void {
+    if (this.nudge !== undefined || this.stopped) return;
+    // Created outside the request's scope: the sealer's transaction is no write of the request.
+    this.nudge = withoutAuditScope(() =>
+      setTimeout(() => {
+        this.nudge = undefined;
+        void this.sealNow();
+      }, this.options.sealAfterMs + 20),
+    );
+    this.nudge.unref();
+  }
+
+  private rowOf(audit: RequestAudit): NewAuditRow | null {
+    const found = classify(audit);
+    if (found === null || (found.isRead && !this.environment.AUDIT_READS)) return null;
+    const principal = audit.principal;
+    const keyOwner = principal?.keyOwner ?? null;
+    return {
+      id: newId(),
+      occurredAt: new Date(),
+      actorUserId: principal === null ? null : (keyOwner?.id ?? principal.actor.id),
+      actorApiKeyId: principal?.keyId ?? null,
+      actorOnBehalfOf: principal !== null && keyOwner !== null ? principal.actor.id : null,
+      ip: audit.ip,
+      method: audit.method,
+      route: audit.route,
+      status: audit.status,
+      action: found.action,
+      resourceType: found.resourceType,
+      resourceId: found.resourceType === 'candidate' && found.resourceId !== null ? this.pseudonym(found.resourceId) : found.resourceId,
+      changes: found.changes,
+    };
+  }
+
+  /** A candidate's id as audit events hold it: its keyed hash, from the start (docs/adr/0073-audit-erasure.md). */
+  pseudonym(candidateId: string): string {
+    if (this.pseudonymKey === undefined) throw new Error('The audit log has not started');
+    return createHmac('sha256', this.pseudonymKey).update(candidateId.toLowerCase()).digest('hex');
+  }
+
+  private async loadPseudonymKey(): Promise<Buffer> {
+    if (this.environment.AUDIT_PSEUDONYM_KEY !== undefined) return Buffer.from(this.environment.AUDIT_PSEUDONYM_KEY, 'utf8');
+    return Buffer.from(await this.repository.storedPseudonymKey(this.dataSource), 'utf8');
+  }
+}
