@@ -19,7 +19,7 @@ export function auditEventBody(row: AuditRow): AuditEventBody {
   };
 }
 
-/** A sealed event as the API shows it (only sealed events are shown: docs/api/audit.md#hash-chain). */
+/** A sealed event as the API shows it (only sealed events are shown: docs/api/audit.md#the-hash-chain). */
 export function presentAuditEvent(row: AuditRow): AuditEventResponse {
   return { ...auditEventBody(row), hash: row.hash as string };
 }
