@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { newId, withoutAuditScope, type AuditTrail, type RequestAudit } from '@app/core';
 import { AuditEnvironment } from './audit.env';
+import { auditActorOf } from './domain/audit-actor';
 import { classify } from './domain/audit-classification';
 import { chainHash } from './domain/audit-event';
 import { AuditRepository, type NewAuditRow } from './persistence/audit.repository';
@@ -170,14 +171,13 @@ export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicati
   private rowOf(audit: RequestAudit): NewAuditRow | null {
     const found = classify(audit);
     if (found === null || (found.isRead && !this.environment.AUDIT_READS)) return null;
-    const principal = audit.principal;
-    const keyOwner = principal?.keyOwner ?? null;
+    const actor = auditActorOf(audit.principal);
     return {
       id: newId(),
       occurredAt: new Date(),
-      actorUserId: principal === null ? null : (keyOwner?.id ?? principal.actor.id),
-      actorApiKeyId: principal?.keyId ?? null,
-      actorOnBehalfOf: principal !== null && keyOwner !== null ? principal.actor.id : null,
+      actorUserId: actor.userId,
+      actorApiKeyId: actor.apiKeyId,
+      actorOnBehalfOf: actor.onBehalfOf,
       ip: audit.ip,
       method: audit.method,
       route: audit.route,
