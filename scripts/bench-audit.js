@@ -8,8 +8,8 @@
  *    (AUDIT_READS=false): it starts dist/apps/api once per setting, warms it up for 3 s, then sends
  *    `--duration` seconds of each route with autocannon, in `--rounds` alternating rounds; compares the medians.
  *    Target: at most 10% more with reads audited. (GET /applications/{id} reads no personal data: not audited.)
- * 2. The export of `--events` events (inserted directly, then sealed by the API: the time it takes is
- *    printed too): streams GET /audit-events/export to the end and samples the API's resident memory
+ * 2. The export of `--events` events (inserted directly, then sealed by dist/apps/worker: the time it
+ *    takes is printed too): streams GET /audit-events/export to the end and samples the API's resident memory
  *    every 50 ms; prints the peak against the RSS before (flat memory: it must not grow with the export).
  * The database is created when missing and migrated; it is the benchmark's own (its audit log is emptied).
  */
@@ -31,8 +31,9 @@ const connections = Number(option('connections', '4'));
 const eventCount = Number(option('events', '1000000'));
 const rounds = Number(option('rounds', '3'));
 const baseUrl = `http://127.0.0.1:${port}`;
-/** The API this run started, stopped on failure too. */
+/** The API and worker this run started, stopped on failure too. */
 let api;
+let worker;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,12 +51,29 @@ async function ensureDatabase() {
   await runMigrations(databaseUrl, undefined, installationMigrations(installation()));
 }
 
+/** The processes' settings: the benchmark's own ports and queue prefix, on a shared machine and Redis. */
+const processEnv = (env) => ({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  PORT: String(port),
+  WORKER_PORT: String(port + 1),
+  METRICS_PORT: String(port + 2),
+  QUEUE_PREFIX: 'ats-bench-audit',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  LOG_LEVEL: 'warn',
+  ...env,
+});
+
+/** The worker from dist/: it seals the chain. */
+function startWorker(env) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/apps/worker/src/main.js')], { env: processEnv(env), stdio: ['ignore', 'ignore', 'inherit'] });
+  return { pid: child.pid, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
 /** The API from dist/, on the benchmark's database; resolves once ready. */
 async function startApi(env) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/apps/api/src/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/apps/api/src/main.js')], { env: processEnv(env), stdio: ['ignore', 'ignore', 'inherit'] });
   for (let tries = 0; ; tries++) {
     try {
       if ((await fetch(`${baseUrl}/health/ready`)).status === 200) break;
@@ -151,6 +169,7 @@ async function main() {
   await db.query(`ANALYZE audit_events`);
   console.log(`Inserted ${eventCount} events in ${((Date.now() - inserted) / 1000).toFixed(1)} s`);
   api = await startApi({ ...env, AUDIT_READS: 'true' });
+  worker = startWorker(env);
   const sealing = Date.now();
   for (;;) {
     const { rows } = await db.query(`SELECT count(*)::int AS unsealed FROM audit_events WHERE hash IS NULL`);
@@ -158,7 +177,9 @@ async function main() {
     await sleep(500);
   }
   const sealSeconds = (Date.now() - sealing) / 1000;
-  console.log(`Sealed ${eventCount} events in ${sealSeconds.toFixed(1)} s (${Math.round(eventCount / sealSeconds)} events/s)`);
+  console.log(`Sealed ${eventCount} events in ${sealSeconds.toFixed(1)} s (${Math.round(eventCount / sealSeconds)} events/s) by the worker`);
+  await worker.stop();
+  worker = undefined;
   await sleep(2000);
   const rssBefore = rssKb(api.pid);
   let peak = rssBefore;
@@ -184,5 +205,6 @@ async function main() {
 main().catch(async (error) => {
   console.error(error);
   await api?.stop();
+  await worker?.stop();
   process.exit(1);
 });

@@ -6,9 +6,7 @@ import { newId, withoutAuditScope, type AuditTrail, type RequestAudit } from '@a
 import { AuditEnvironment } from './audit.env';
 import { auditActorOf } from './domain/audit-actor';
 import { classify } from './domain/audit-classification';
-import { chainHash } from './domain/audit-event';
 import { AuditRepository, type NewAuditRow } from './persistence/audit.repository';
-import { auditEventBody } from './representation/audit-event.presenter';
 
 export const AUDIT_LOG_OPTIONS = Symbol('AUDIT_LOG_OPTIONS');
 
@@ -17,32 +15,22 @@ export interface AuditLogOptions {
   flushEveryMs: number;
   /** A buffer this full is written at once, in one INSERT. */
   flushRows: number;
-  /** How often the sealer looks for events to chain besides the nudges after each write. */
-  sealEveryMs: number;
-  /** Events chained per sealer transaction. */
-  sealBatch: number;
-  /** An event is chained once it is this old: later-committing events that occurred earlier still find their place (docs/adr/0072-audit-chain.md). */
-  sealAfterMs: number;
 }
 
-export const DEFAULT_AUDIT_LOG_OPTIONS: AuditLogOptions = { flushEveryMs: 500, flushRows: 500, sealEveryMs: 1000, sealBatch: 1000, sealAfterMs: 2000 };
+export const DEFAULT_AUDIT_LOG_OPTIONS: AuditLogOptions = { flushEveryMs: 500, flushRows: 500 };
 /** Beyond this, a database that keeps refusing the reads' batches costs read events, not memory. */
 const MAX_BUFFERED = 50_000;
 
 /**
  * The audit log's writer (docs/api/audit.md, docs/adr/0072-audit-chain.md): a write's event in the
  * write's own transaction; reads, exports and failed authentications buffered and written in one
- * INSERT at most every half second, never failing the request; and the sealer, which chains the
- * committed events oldest first once they are two seconds old, one replica at a time.
+ * INSERT at most every half second, never failing the request. The worker's AuditSealer chains them.
  */
 @Injectable()
 export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AuditLog.name);
   private buffer: NewAuditRow[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
-  private sealTimer: NodeJS.Timeout | undefined;
-  private nudge: NodeJS.Timeout | undefined;
-  private sealing: Promise<void> | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private pseudonymKey: Buffer | undefined;
   private stopped = false;
@@ -56,28 +44,17 @@ export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicati
 
   async onApplicationBootstrap(): Promise<void> {
     this.pseudonymKey = await this.loadPseudonymKey();
-    const tick = () => {
-      this.sealTimer = setTimeout(() => {
-        void this.sealNow().finally(() => !this.stopped && tick());
-      }, this.options.sealEveryMs);
-      this.sealTimer.unref();
-    };
-    tick();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.sealTimer);
-    clearTimeout(this.nudge);
     await this.flush();
-    await this.sealing;
   }
 
   async recordWrite(tx: EntityManager, audit: RequestAudit): Promise<void> {
     const row = this.rowOf(audit);
     if (row === null) return;
     await this.repository.insert(tx, [row]);
-    this.nudgeSealer();
   }
 
   recordAfterResponse(audit: RequestAudit): void {
@@ -91,7 +68,8 @@ export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicati
       this.buffer.push(row);
       if (this.buffer.length >= this.options.flushRows) void this.flush();
       else if (this.flushTimer === undefined) {
-        this.flushTimer = setTimeout(() => void this.flush(), this.options.flushEveryMs);
+        // Outside any request's scope: the batch's transaction is no write of the request that started the timer.
+        this.flushTimer = withoutAuditScope(() => setTimeout(() => void this.flush(), this.options.flushEveryMs));
         this.flushTimer.unref();
       }
     } catch (error) {
@@ -110,7 +88,7 @@ export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicati
       this.dataSource
         .transaction((tx) => this.repository.insert(tx, rows))
         .then(
-          () => this.nudgeSealer(),
+          () => undefined,
           (error: Error) => {
             this.logger.warn(`Writing ${rows.length} audit events failed, retried with the next batch: ${error.message}`);
             this.buffer = [...rows, ...this.buffer].slice(0, MAX_BUFFERED);
@@ -122,50 +100,6 @@ export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicati
         ),
     );
     return this.flushing;
-  }
-
-  /** Chains every committed event below the horizon now (also what tests wait for). */
-  sealNow(): Promise<void> {
-    this.sealing ??= this.sealAll()
-      .catch((error: Error) => this.logger.warn(`Sealing audit events failed: ${error.message}`))
-      .finally(() => (this.sealing = undefined));
-    return this.sealing;
-  }
-
-  private async sealAll(): Promise<void> {
-    for (;;) {
-      const sealed = await this.dataSource.transaction(async (tx) => {
-        if (!(await this.repository.tryLockSealer(tx))) return 0;
-        const rows = await this.repository.unsealed(tx, new Date(Date.now() - this.options.sealAfterMs), this.options.sealBatch);
-        if (rows.length === 0) return 0;
-        const head = await this.repository.chainHead(tx);
-        let [position, previous] = [BigInt(head.position), head.hash];
-        const seals = rows.map((row) => {
-          position += 1n;
-          const sealed = { ...row, position: position.toString() };
-          const hash = chainHash(previous, auditEventBody(sealed));
-          const seal = { id: row.id, position: sealed.position, prevHash: previous, hash };
-          previous = hash;
-          return seal;
-        });
-        await this.repository.seal(tx, seals);
-        return rows.length;
-      });
-      if (sealed < this.options.sealBatch) return;
-    }
-  }
-
-  /** Seals once the new event is old enough to be chained. */
-  private nudgeSealer(): void {
-    if (this.nudge !== undefined || this.stopped) return;
-    // Created outside the request's scope: the sealer's transaction is no write of the request.
-    this.nudge = withoutAuditScope(() =>
-      setTimeout(() => {
-        this.nudge = undefined;
-        void this.sealNow();
-      }, this.options.sealAfterMs + 20),
-    );
-    this.nudge.unref();
   }
 
   private rowOf(audit: RequestAudit): NewAuditRow | null {

@@ -11,7 +11,7 @@ declare module '@app/core' {
   }
 }
 
-/** The audit log (§15): recorded in the API, read by admins, pruned by the worker. */
+/** The audit log (§15): recorded in the API, read by admins, chained and pruned by the worker. */
 export const AUDIT_CONTEXT = defineContext({
   name: 'audit',
   httpModule: AuditHttpModule,

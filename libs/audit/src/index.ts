@@ -7,6 +7,7 @@ export * from './audit-worker.module';
 export * from './audit-log';
 export * from './audit-events.service';
 export * from './retention/audit-pruner';
+export * from './sealing/audit-sealer';
 export { AuditRepository } from './persistence/audit.repository';
 export { canonicalJson } from './domain/canonical-json';
 export { chainHash, GENESIS_HASH, type AuditEventBody } from './domain/audit-event';
