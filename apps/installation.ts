@@ -2,6 +2,7 @@ import { installationEnvironments, loadConfig, type AppConfig, type ExtensionDef
 import { ACTIVITY_CONTEXT } from '@app/activity';
 import { API_KEYS_CONTEXT } from '@app/api-keys';
 import { APPLICATIONS_CONTEXT } from '@app/applications';
+import { AUDIT_CONTEXT } from '@app/audit';
 import { AUTOMATIONS_CONTEXT } from '@app/automations';
 import { CANDIDATES_CONTEXT } from '@app/candidates';
 import { CHANGES_CONTEXT } from '@app/changes';
@@ -42,6 +43,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   REPORTS_CONTEXT,
   CUSTOM_FIELDS_CONTEXT,
   SCIM_CONTEXT,
+  AUDIT_CONTEXT,
 ];
 
 /**

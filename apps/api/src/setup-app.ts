@@ -24,6 +24,7 @@ import {
   observeRequests,
   APP_CONFIG,
   type AppConfig,
+  AuditInterceptor,
   PINO,
   reachScope,
   QUEUE_DASHBOARD_PATH,
@@ -61,6 +62,7 @@ const RESOURCE_TAGS: TagDescription[] = [
   { name: 'Automations', description: 'Rules that act on events (conditions and actions), with approval and their runs' },
   { name: 'Users', description: 'The people who use the service; API keys act as one of them' },
   { name: 'API keys', description: 'Keys that call this API, their scopes, rotation and revocation' },
+  { name: 'Audit log', description: 'Who did what: every change, every read of personal data, exports and failed authentications, hash-chained' },
 ];
 /** After every resource, an extension's included. */
 const OPERATIONAL_TAGS: TagDescription[] = [{ name: 'Operations', description: 'Liveness and readiness probes for load balancers; no API key' }];
@@ -103,8 +105,10 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   // SCIM lives at {base_url}/scim/v2, as identity providers expect (docs/api/scim.md).
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready', ...SCIM_PATHS] });
   app.useGlobalPipes(new RequestValidationPipe(app));
-  // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response.
-  app.useGlobalInterceptors(composeInterceptors(new UrlParametersInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor()));
+  // Outermost first: URL encoding refused before any work; idempotency stores and replays the enveloped response; the audit scope holds the handler only.
+  app.useGlobalInterceptors(
+    composeInterceptors(new UrlParametersInterceptor(), app.get(IdempotencyInterceptor), new EnvelopeInterceptor(), app.get(AuditInterceptor)),
+  );
   app.useGlobalFilters(new ApiExceptionFilter(metrics));
 
   const actions = app.get(AutomationActionRegistry);

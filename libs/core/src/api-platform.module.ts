@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { QueueDashboard } from './admin/queue-dashboard';
+import { AuditCommitHook } from './audit/audit-commit.hook';
+import { AuditInterceptor } from './audit/audit.interceptor';
+import { AuditTrailRef } from './audit/audit-trail-ref';
 import { GracefulShutdown } from './http/graceful-shutdown';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { QueueModule } from './queue/queue.module';
@@ -7,12 +10,12 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /**
  * What the API adds around every route (docs/api/wire-rules.md): per-key rate limits (used by the
- * guard), idempotency keys, graceful shutdown and the queue dashboard. setup-app wires the middleware
+ * guard), idempotency keys, the audit log's hooks (docs/api/audit.md), graceful shutdown and the queue dashboard. setup-app wires the middleware
  * and the interceptor; new routes get all of it without doing anything.
  */
 @Module({
   imports: [RateLimitModule, IdempotencyModule, QueueModule],
-  providers: [GracefulShutdown, QueueDashboard],
-  exports: [RateLimitModule, IdempotencyModule, GracefulShutdown, QueueDashboard],
+  providers: [GracefulShutdown, QueueDashboard, AuditTrailRef, AuditCommitHook, AuditInterceptor],
+  exports: [RateLimitModule, IdempotencyModule, GracefulShutdown, QueueDashboard, AuditTrailRef, AuditInterceptor],
 })
 export class ApiPlatformModule {}

@@ -19,6 +19,7 @@ export * from './health/start-up-checks';
 export * from './observability';
 export * from './rate-limit';
 export * from './idempotency';
+export * from './audit';
 export * from './admin';
 export * from './api-platform.module';
 export * from './extensions';

@@ -1,5 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuditTrailRef } from '../audit/audit-trail-ref';
+import { describeRequest, type AuditedRequest } from '../audit/audit.interceptor';
 import { ForbiddenError, RateLimitedError, RoleForbiddenError, UnauthorizedError, ValidationFailedError } from '../errors';
 import { isUuid } from '../http/validation/rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -37,6 +39,7 @@ export class ApiKeyGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
     private readonly rateLimiter: RateLimiter,
+    private readonly audit: AuditTrailRef,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,11 +49,11 @@ export class ApiKeyGuard implements CanActivate {
       .switchToHttp()
       .getRequest<AuthenticatedRequest & { id?: string; method: string; headers: Record<string, string | undefined>; query?: Record<string, unknown> }>();
     const header = request.headers.authorization;
-    if (header === undefined) throw new UnauthorizedError();
+    if (header === undefined) throw this.unauthorized(request);
     const token = BEARER.exec(header)?.[1];
-    if (token === undefined) throw new UnauthorizedError('The Authorization header must be "Bearer <API key>"');
+    if (token === undefined) throw this.unauthorized(request, 'The Authorization header must be "Bearer <API key>"');
     const principal = await this.authenticator.authenticate(token);
-    if (principal === null) throw new UnauthorizedError('The API key is unknown, revoked or expired');
+    if (principal === null) throw this.unauthorized(request, 'The API key is unknown, revoked or expired');
     request.principal = principal;
     const limit = await this.rateLimiter.consume(principal.keyId, request.id);
     const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
@@ -74,6 +77,12 @@ export class ApiKeyGuard implements CanActivate {
     if (acting !== null) return acting;
     const message = isUuid(userId.trim()) ? `${ON_BEHALF_OF_HEADER} names no active user` : `${ON_BEHALF_OF_HEADER} must be a user id (a UUID)`;
     throw new ValidationFailedError([{ location: 'header', path: ON_BEHALF_OF_HEADER, message }]);
+  }
+
+  /** A failed authentication is an audit event (docs/api/audit.md), recorded without an actor. */
+  private unauthorized(request: object, message?: string): UnauthorizedError {
+    this.audit.get()?.recordAfterResponse(describeRequest(request as AuditedRequest, 401));
+    return new UnauthorizedError(message);
   }
 
   private accessOf(context: ExecutionContext): RouteAccess {

@@ -9,3 +9,4 @@ export * from './pg-listener';
 export * from './prepared';
 export * from './storable-text';
 export * from './sql';
+export * from './transaction-horizon';

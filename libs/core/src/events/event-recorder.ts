@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { DataSource, EntityManager } from 'typeorm';
+import { noteAuditedResource } from '../audit/request-audit';
 import { preparedStatement, runPrepared, type BoundStatement } from '../database/prepared';
 import { runSql, sql, type Sql } from '../database/sql';
 import { discoverProviders } from '../discovery/discover-providers';
@@ -89,6 +90,7 @@ export class EventRecorder implements OnApplicationBootstrap {
 
   async record(tx: EntityManager, event: DomainEvent): Promise<string> {
     const columns = this.eventColumns(event);
+    noteAuditedResource(columns.resourceId);
     await runPrepared(tx, (columns.entityType === null ? RECORD_UNFILED_EVENT : RECORD_EVENT)(columns));
     return columns.id;
   }
@@ -101,6 +103,7 @@ export class EventRecorder implements OnApplicationBootstrap {
    */
   async recordWith(runner: DataSource | EntityManager, write: BoundStatement, event: DomainEvent): Promise<string> {
     const columns = this.eventColumns(event);
+    noteAuditedResource(columns.resourceId);
     const name = `${write.statement.name}_with_${columns.entityType === null ? 'unfiled_' : ''}event`;
     let withEvent = WRITES_WITH_EVENT.get(name);
     if (withEvent === undefined) {

@@ -1,0 +1,75 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EntityManager } from 'typeorm';
+import type { Principal } from '../auth/principal';
+
+/** What the audit log records of one request (docs/api/audit.md); the audit context decides the rest (action, resource). */
+export interface RequestAudit {
+  method: string;
+  /** The route template, `/api/v1/candidates/{id}`; null when no route matched. */
+  route: string | null;
+  ip: string | null;
+  /** Null for a failed authentication. */
+  principal: Principal | null;
+  /** The path's parameters by name. */
+  params: Readonly<Record<string, string>>;
+  query: Readonly<Record<string, unknown>>;
+  /** The names of the body fields written (never their values). */
+  changes: readonly string[];
+  status: number;
+  /** The first event's resource id recorded by the request's write: the new resource's id on a create. */
+  createdId: string | null;
+  /** The first entity the request's write inserted through TypeORM: the new resource's id when the write records no event. */
+  insertedId: string | null;
+  /** Whether a transaction of the request has committed its audit event already. */
+  recorded: boolean;
+}
+
+/**
+ * The audit log, implemented by the audit context (core names none): writes are recorded in their
+ * own transaction, reads, exports and failed authentications after the response, batched.
+ */
+export interface AuditTrail {
+  /** Inside the write's transaction, just before it commits. */
+  recordWrite(tx: EntityManager, audit: RequestAudit): Promise<void>;
+  /** After a response: records it when it is a read of personal data, an export or a failed authentication; never throws. */
+  recordAfterResponse(audit: RequestAudit): void;
+}
+
+export const AUDIT_TRAIL = Symbol('AUDIT_TRAIL');
+
+const storage = new AsyncLocalStorage<RequestAudit>();
+let requestsInScope = 0;
+
+/** Runs a write request's work in its audit scope, which the commit hook reads in whatever transaction the work opens. */
+export function enterAuditScope<T>(audit: RequestAudit, work: () => T): T {
+  requestsInScope += 1;
+  return storage.run(audit, work);
+}
+
+/** Switched off when no write request runs: an AsyncLocalStorage in use slows every await on Node 20 (see idempotency-scope.ts). */
+export function leaveAuditScope(): void {
+  requestsInScope -= 1;
+  if (requestsInScope === 0) storage.disable();
+}
+
+/** Runs `work` (e.g. creating a timer) outside any request's audit scope: background work must never be audited as the request's write. */
+export function withoutAuditScope<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
+/** The audit scope of the write request whose work is running, if any. */
+export function currentAuditScope(): RequestAudit | undefined {
+  return storage.getStore();
+}
+
+/** Notes the first entity a write inserted (AuditCommitHook's afterInsert). */
+export function noteInsertedResource(id: unknown): void {
+  const audit = storage.getStore();
+  if (audit !== undefined && audit.insertedId === null && typeof id === 'string') audit.insertedId = id;
+}
+
+/** Notes the resource a write's event names: the new resource's id on a create (EventRecorder calls it). */
+export function noteAuditedResource(resourceId: string): void {
+  const audit = storage.getStore();
+  if (audit !== undefined && audit.createdId === null) audit.createdId = resourceId;
+}
