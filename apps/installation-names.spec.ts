@@ -69,7 +69,7 @@ describe('the names of the built-in installation', () => {
     expect(eventTypesOfResources(['job'])).toEqual(jobEvents);
   });
 
-  it('grants read and write scopes for every resource, read only for the feeds (docs/api/auth.md#scopes)', () => {
+  it('grants read and write scopes for every resource, read only for the feeds, the self-ID, the reports and the audit log (docs/api/auth.md#scopes)', () => {
     expect(ALL_SCOPES).toContain('activity:read');
     expect(ALL_SCOPES).not.toContain('activity:write');
     expect(ALL_SCOPES).toContain('changes:read');
@@ -81,7 +81,9 @@ describe('the names of the built-in installation', () => {
     // SCIM's one scope, for every method (docs/api/scim.md).
     expect(ALL_SCOPES).toContain('scim');
     expect(ALL_SCOPES).not.toContain('scim:read');
-    expect(ALL_SCOPES).toHaveLength(1 + 15 * 2 + 4 + 1);
+    expect(ALL_SCOPES).toContain('audit:read');
+    expect(ALL_SCOPES).not.toContain('audit:write');
+    expect(ALL_SCOPES).toHaveLength(1 + 15 * 2 + 5 + 1);
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['custom_fields:read', 'custom_fields:write']));
   });
 });
