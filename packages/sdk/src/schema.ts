@@ -73,6 +73,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate a user
+     * @description Revokes every key of the user at once, on every replica, and keeps their records. A deactivated user cannot own a new key or be acted for (On-Behalf-Of). Needs a key whose user is an admin; 409 when the user is already deactivated or is the one the request acts as.
+     */
+    post: operations['UsersController_deactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reactivate a user
+     * @description The user may own keys and be acted for again; the keys revoked by the deactivation stay revoked. Needs a key whose user is an admin.
+     */
+    post: operations['UsersController_reactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -414,6 +454,30 @@ export interface paths {
      * @description Only the fields sent change. The stage must belong to the job.
      */
     patch: operations['JobsController_updateStage'];
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}/hiring-team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a job's hiring team
+     * @description Who works on the job, with their team role; the team decides who reaches the job (docs/api/access.md).
+     */
+    get: operations['JobsController_getHiringTeam'];
+    /**
+     * Replace a job's hiring team
+     * @description The whole team, 0 to 100 members, each user once. An admin, or a member with team role recruiter, may change it (else 403 FORBIDDEN with details.requiredRole); a job out of reach is 404.
+     */
+    put: operations['JobsController_putHiringTeam'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/applications': {
@@ -1864,6 +1928,62 @@ export interface paths {
     patch: operations['InterviewCustomFieldValuesController_update'];
     trace?: never;
   };
+  '/api/v1/audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List audit events, newest first
+     * @description Scope audit:read, and the key's user must be an admin (else 403 with details.requiredRole). Sealed (hashed) events only; `limit` up to 1000.
+     */
+    get: operations['AuditEventsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-events/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditEventsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-events/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verify the hash chain
+     * @description Recomputes every hash from the first event's stored predecessor hash and checks every link; firstBrokenId names the first mismatch.
+     */
+    get: operations['AuditEventsController_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1907,7 +2027,7 @@ export interface components {
         | 'SERVICE_UNAVAILABLE'
         | 'INSUFFICIENT_STORAGE';
       message: string;
-      /** @description VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }. */
+      /** @description VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope } or { requiredRole }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }. */
       details?: components['schemas']['ValidationIssueSchema'][] | Record<string, never>;
     };
     ErrorEnvelopeSchema: {
@@ -1937,6 +2057,8 @@ export interface components {
       name: string;
       email: string;
       role: components['schemas']['UserRole'];
+      /** @description False once deactivated: every key of the user was revoked, no new key and no On-Behalf-Of may name them */
+      active: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2028,6 +2150,8 @@ export interface components {
         | 'reports:read'
         | 'custom_fields:read'
         | 'custom_fields:write'
+        | 'scim'
+        | 'audit:read'
       )[];
       /**
        * @example live
@@ -2296,6 +2420,8 @@ export interface components {
       description: string | null;
       /** @enum {string} */
       status: 'draft' | 'open' | 'on_hold' | 'closed';
+      /** @description Reached by admins and the hiring team only (docs/api/access.md) */
+      confidential: boolean;
       /** Format: date-time */
       closedAt: string | null;
       /** Format: date-time */
@@ -2338,6 +2464,11 @@ export interface components {
       employmentType?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null;
       /** @example Design and run the services behind our hiring platform. */
       description?: string | null;
+      /**
+       * @description Default false. A confidential job is reached by admins and by its hiring team only, not by every recruiter (docs/api/access.md)
+       * @example false
+       */
+      confidential?: boolean;
       /**
        * @description Default open; a job is closed by PATCH or DELETE
        * @example open
@@ -2392,6 +2523,11 @@ export interface components {
       /** @example Design and run the services behind our hiring platform. */
       description?: string | null;
       /**
+       * @description Default false. A confidential job is reached by admins and by its hiring team only, not by every recruiter (docs/api/access.md)
+       * @example false
+       */
+      confidential?: boolean;
+      /**
        * @description Any move is allowed; closedAt is set on entering closed and cleared on leaving it
        * @example on_hold
        * @enum {string}
@@ -2413,6 +2549,50 @@ export interface components {
        */
       order?: number;
       emailConfig?: components['schemas']['StageEmailConfigDto'];
+    };
+    /** @enum {string} */
+    TeamRole: 'recruiter' | 'coordinator' | 'hiring_manager' | 'interviewer';
+    HiringTeamMemberResponse: {
+      /** Format: uuid */
+      userId: string;
+      /** @example Grace Hopper */
+      name: string;
+      role: components['schemas']['TeamRole'];
+    };
+    HiringTeamResponse: {
+      /** Format: uuid */
+      jobId: string;
+      members: components['schemas']['HiringTeamMemberResponse'][];
+      /**
+       * Format: date-time
+       * @description When the team was last put; the job’s createdAt before that
+       */
+      updatedAt: string;
+    };
+    HiringTeamMemberDto: {
+      /**
+       * Format: uuid
+       * @description A user, listed once
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      userId: string;
+      /**
+       * @example hiring_manager
+       * @enum {string}
+       */
+      role: 'recruiter' | 'coordinator' | 'hiring_manager' | 'interviewer';
+    };
+    PutHiringTeamDto: {
+      /**
+       * @description The whole team: it replaces the previous one
+       * @example [
+       *       {
+       *         "userId": "0190a0b4-8a3e-7c2d-9f00-1234567890ab",
+       *         "role": "hiring_manager"
+       *       }
+       *     ]
+       */
+      members: components['schemas']['HiringTeamMemberDto'][];
     };
     /** @enum {string} */
     ApplicationStatus: 'active' | 'rejected' | 'hired' | 'withdrawn';
@@ -2978,6 +3158,8 @@ export interface components {
     ActivityEntityType: 'candidate' | 'note' | 'job' | 'application' | 'task' | 'document';
     /** @enum {string} */
     EventType:
+      | 'user.deactivated'
+      | 'user.reactivated'
       | 'candidate.created'
       | 'candidate.updated'
       | 'candidate.deleted'
@@ -2991,6 +3173,7 @@ export interface components {
       | 'job.stage_created'
       | 'job.stage_updated'
       | 'job.stage_deleted'
+      | 'job.hiring_team_updated'
       | 'application.created'
       | 'application.stage_changed'
       | 'application.rejected'
@@ -3051,6 +3234,7 @@ export interface components {
     };
     /** @enum {string} */
     ChangeResourceType:
+      | 'user'
       | 'candidate'
       | 'note'
       | 'job'
@@ -3136,6 +3320,8 @@ export interface components {
        */
       events: (
         | '*'
+        | 'user.deactivated'
+        | 'user.reactivated'
         | 'candidate.created'
         | 'candidate.updated'
         | 'candidate.deleted'
@@ -3149,6 +3335,7 @@ export interface components {
         | 'job.stage_created'
         | 'job.stage_updated'
         | 'job.stage_deleted'
+        | 'job.hiring_team_updated'
         | 'application.created'
         | 'application.stage_changed'
         | 'application.rejected'
@@ -3232,6 +3419,8 @@ export interface components {
        */
       events?: (
         | '*'
+        | 'user.deactivated'
+        | 'user.reactivated'
         | 'candidate.created'
         | 'candidate.updated'
         | 'candidate.deleted'
@@ -3245,6 +3434,7 @@ export interface components {
         | 'job.stage_created'
         | 'job.stage_updated'
         | 'job.stage_deleted'
+        | 'job.hiring_team_updated'
         | 'application.created'
         | 'application.stage_changed'
         | 'application.rejected'
@@ -3422,6 +3612,8 @@ export interface components {
        * @enum {string}
        */
       event:
+        | 'user.deactivated'
+        | 'user.reactivated'
         | 'candidate.created'
         | 'candidate.updated'
         | 'candidate.deleted'
@@ -3435,6 +3627,7 @@ export interface components {
         | 'job.stage_created'
         | 'job.stage_updated'
         | 'job.stage_deleted'
+        | 'job.hiring_team_updated'
         | 'application.created'
         | 'application.stage_changed'
         | 'application.rejected'
@@ -3879,6 +4072,11 @@ export interface components {
       /** @description File questions; null: DOCUMENT_MAX_BYTES */
       maxBytes: number | null;
       section: components['schemas']['FormSection'];
+      /**
+       * @description `candidate.<key>` or `application.<key>`: the custom field the answer is also written to (null: none)
+       * @example candidate.notice_period
+       */
+      customField: string | null;
     };
     ApplicationFormResponse: {
       resume: components['schemas']['FormFieldSetting'];
@@ -4010,6 +4208,11 @@ export interface components {
        * @enum {string}
        */
       section?: 'application' | 'consent' | 'self_id';
+      /**
+       * @description The custom field the answer is also written to: `candidate.<key>` or `application.<key>`, an active field whose type fits the question’s (default null)
+       * @example candidate.notice_period
+       */
+      customField?: string | null;
     };
     ApplicationFormDto: {
       /**
@@ -4317,6 +4520,28 @@ export interface components {
      * @enum {string}
      */
     PublicFormFieldSetting: 'required' | 'optional';
+    PublicFormQuestionResponse: {
+      /** @example years_experience */
+      key: string;
+      /** @example Years of professional experience */
+      label: string;
+      type: components['schemas']['FormQuestionType'];
+      required: boolean;
+      helpText: string;
+      /** @description Select questions only */
+      options: components['schemas']['FormOptionResponse'][] | null;
+      /** @description Text questions; null: the type’s cap (2,000 or 20,000) */
+      maxLength: number | null;
+      /** @description number: the lowest value; multi_select: the fewest options */
+      min: number | null;
+      /** @description number: the highest value; multi_select: the most options */
+      max: number | null;
+      /** @description File questions: the content types accepted; null: every document type */
+      accept: string[] | null;
+      /** @description File questions; null: DOCUMENT_MAX_BYTES */
+      maxBytes: number | null;
+      section: components['schemas']['FormSection'];
+    };
     PublicApplicationFormResponse: {
       /** @description Absent when the form hides the field */
       resume?: components['schemas']['PublicFormFieldSetting'];
@@ -4326,7 +4551,7 @@ export interface components {
       phone?: components['schemas']['PublicFormFieldSetting'];
       /** @description Absent when the form hides the field */
       linkedinUrl?: components['schemas']['PublicFormFieldSetting'];
-      questions: components['schemas']['FormQuestionResponse'][];
+      questions: components['schemas']['PublicFormQuestionResponse'][];
     };
     PublicJobPostDetailResponse: {
       /** Format: uuid */
@@ -4779,6 +5004,81 @@ export interface components {
     ValuesPageMetaSchema: {
       pagination: components['schemas']['ValuesPaginationSchema'];
     };
+    AuditActorResponse: {
+      /**
+       * Format: uuid
+       * @description The key's owner; null for a failed authentication
+       */
+      userId: string | null;
+      /**
+       * Format: uuid
+       * @description The API key; null for a failed authentication or a public route
+       */
+      apiKeyId: string | null;
+      /**
+       * Format: uuid
+       * @description The user acted as through On-Behalf-Of, else null
+       */
+      onBehalfOf: string | null;
+    };
+    AuditEventResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      occurredAt: string;
+      actor: components['schemas']['AuditActorResponse'];
+      /** @example 203.0.113.7 */
+      ip: string | null;
+      /** @example PATCH */
+      method: string;
+      /**
+       * @description The route template
+       * @example /api/v1/candidates/{id}
+       */
+      route: string | null;
+      /** @example 200 */
+      status: number;
+      /**
+       * @description create, update, delete, read, search, export, auth_failed, or the action route's last segment (move, reject, rotate, ...)
+       * @example update
+       */
+      action: string;
+      /** @example candidate */
+      resourceType: string | null;
+      /** @description The path's id or the new resource's id; a candidate's id as its keyed hash (64 hex digits) */
+      resourceId: string | null;
+      /**
+       * @description The names of the body fields written, never their values; [] for reads
+       * @example [
+       *       "headline"
+       *     ]
+       */
+      changes: string[];
+      /**
+       * @description Lowercase hex SHA-256 of the previous event's hash followed by this event's RFC 8785 JSON without hash
+       * @example 9f2c…
+       */
+      hash: string;
+    };
+    AuditPaginationSchema: {
+      /** @description Pass as `cursor` to get the next page; null on the last page */
+      nextCursor: string | null;
+      hasMore: boolean;
+      limit: number;
+    };
+    AuditPageMetaSchema: {
+      pagination: components['schemas']['AuditPaginationSchema'];
+    };
+    AuditVerificationResponse: {
+      verified: boolean;
+      /** @description Events checked */
+      events: number;
+      /**
+       * Format: uuid
+       * @description The first event whose hash or link does not match; null when verified
+       */
+      firstBrokenId: string | null;
+    };
     /** @description add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added } */
     AddTagConfig: {
       /**
@@ -5046,7 +5346,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5167,6 +5470,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -5353,7 +5658,10 @@ export interface operations {
   UsersController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -5487,6 +5795,320 @@ export interface operations {
       };
     };
   };
+  UsersController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope users:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  UsersController_reactivate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope users:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
   ApiKeysController_list: {
     parameters: {
       query?: {
@@ -5497,7 +6119,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5618,6 +6243,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -5804,7 +6431,10 @@ export interface operations {
   ApiKeysController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -5942,6 +6572,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -6097,6 +6729,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -6264,7 +6898,10 @@ export interface operations {
         /** @description Candidates carrying this tag label, any letter case */
         tag?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6385,6 +7022,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -6572,6 +7211,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -6775,7 +7416,10 @@ export interface operations {
   CandidatesController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -6927,7 +7571,10 @@ export interface operations {
   CandidatesController_erase: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -7079,7 +7726,10 @@ export interface operations {
   CandidatesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -7295,7 +7945,10 @@ export interface operations {
   CandidatesController_duplicates: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -7448,6 +8101,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -7673,7 +8328,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -7826,6 +8484,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -8061,7 +8721,10 @@ export interface operations {
   CandidatesController_removeTag: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
         tagId: string;
@@ -8221,7 +8884,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -8374,6 +9040,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -8601,7 +9269,10 @@ export interface operations {
         /** @description Only jobs in this status */
         status?: components['schemas']['JobStatus'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8722,6 +9393,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -8908,7 +9581,10 @@ export interface operations {
   JobsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -9045,7 +9721,10 @@ export interface operations {
   JobsController_close: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -9182,7 +9861,10 @@ export interface operations {
   JobsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -9375,7 +10057,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -9513,6 +10198,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -9716,7 +10403,10 @@ export interface operations {
   JobsController_removeStage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
         stageId: string;
@@ -9869,7 +10559,10 @@ export interface operations {
   JobsController_updateStage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
         stageId: string;
@@ -10053,6 +10746,335 @@ export interface operations {
       };
     };
   };
+  JobsController_getHiringTeam: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HiringTeamResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope jobs:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  JobsController_putHiringTeam: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PutHiringTeamDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HiringTeamResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope jobs:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
   ApplicationsController_list: {
     parameters: {
       query?: {
@@ -10071,7 +11093,10 @@ export interface operations {
         /** @description Applications in this status */
         status?: components['schemas']['ApplicationStatus'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10192,6 +11217,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -10378,7 +11405,10 @@ export interface operations {
   ApplicationsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -10516,6 +11546,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -10720,6 +11752,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -10875,6 +11909,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -11029,7 +12065,10 @@ export interface operations {
   StageTransitionsController_ofApplication: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -11179,7 +12218,10 @@ export interface operations {
         /** @description Page size, default 20, at most 1000 */
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11327,7 +12369,10 @@ export interface operations {
         /** @description Only interviews for this job */
         jobId?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11448,6 +12493,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -11634,7 +12681,10 @@ export interface operations {
   InterviewsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -11771,7 +12821,10 @@ export interface operations {
   InterviewsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -11973,6 +13026,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -12143,6 +13198,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -12313,6 +13370,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -12495,7 +13554,10 @@ export interface operations {
         /** @description As read: `sent` excludes, `expired` selects sent offers past expiresAt */
         status?: components['schemas']['OfferStatus'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12616,6 +13678,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -12802,7 +13866,10 @@ export interface operations {
   OffersController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -12940,6 +14007,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -13095,6 +14164,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -13250,6 +14321,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -13464,7 +14537,10 @@ export interface operations {
         /** @description Only scorecards of this application */
         applicationId?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13585,6 +14661,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -13785,7 +14863,10 @@ export interface operations {
         /** @description Only tasks about this application */
         applicationId?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13906,6 +14987,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -14092,7 +15175,10 @@ export interface operations {
   TasksController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -14229,7 +15315,10 @@ export interface operations {
   TasksController_remove: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -14366,7 +15455,10 @@ export interface operations {
   TasksController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -14559,7 +15651,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14680,6 +15775,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -14873,7 +15970,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -15011,6 +16111,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -15214,7 +16316,10 @@ export interface operations {
   PoolEntriesController_remove: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -15361,7 +16466,10 @@ export interface operations {
         /** @description Only events about this entity */
         entityId?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15492,7 +16600,10 @@ export interface operations {
         /** @description With nothing new, wait up to this many seconds for the next change (long polling) */
         wait?: number;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15634,7 +16745,10 @@ export interface operations {
         /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15672,7 +16786,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15755,6 +16869,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -15814,7 +16930,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -15941,7 +17057,10 @@ export interface operations {
   WebhooksController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -15981,7 +17100,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16078,7 +17197,10 @@ export interface operations {
   WebhooksController_remove: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -16118,7 +17240,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16215,7 +17337,10 @@ export interface operations {
   WebhooksController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -16274,7 +17399,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16402,6 +17527,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -16444,7 +17571,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16557,6 +17684,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -16599,7 +17728,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16720,7 +17849,10 @@ export interface operations {
         /** @description Only deliveries in this status */
         status?: components['schemas']['WebhookDeliveryStatus'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -16760,7 +17892,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16857,7 +17989,10 @@ export interface operations {
   WebhooksController_getDelivery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
         deliveryId: string;
@@ -16898,7 +18033,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -16996,6 +18131,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -17039,7 +18176,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope webhooks:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17160,7 +18297,10 @@ export interface operations {
         /** @description Only automations in this status */
         status?: components['schemas']['AutomationStatus'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17198,7 +18338,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17281,6 +18421,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -17376,7 +18518,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17503,7 +18645,10 @@ export interface operations {
   AutomationsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -17543,7 +18688,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17640,7 +18785,10 @@ export interface operations {
   AutomationsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -17732,7 +18880,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -17875,6 +19023,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -17917,7 +19067,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18030,6 +19180,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -18072,7 +19224,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18185,6 +19337,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -18227,7 +19381,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18340,6 +19494,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -18382,7 +19538,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18495,6 +19651,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -18537,7 +19695,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18658,7 +19816,10 @@ export interface operations {
         /** @description Only runs in this status */
         status?: components['schemas']['AutomationRunStatus'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -18698,7 +19859,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18795,7 +19956,10 @@ export interface operations {
   AutomationRunsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
         runId: string;
@@ -18836,7 +20000,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -18934,6 +20098,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -18977,7 +20143,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -19090,6 +20256,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -19152,7 +20320,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope automations:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -19302,7 +20470,10 @@ export interface operations {
         updatedAfter?: string;
         kind?: components['schemas']['DocumentKind'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -19455,6 +20626,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -19714,7 +20887,10 @@ export interface operations {
   DocumentsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -19851,7 +21027,10 @@ export interface operations {
   DocumentsController_remove: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -19993,6 +21172,8 @@ export interface operations {
         'If-None-Match'?: string;
         /** @description One range, `bytes=a-b`, `bytes=a-` or `bytes=-n`: 206 with Content-Range */
         Range?: string;
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
       };
       path: {
         id: string;
@@ -20171,7 +21352,10 @@ export interface operations {
   DocumentsController_text: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -20321,7 +21505,10 @@ export interface operations {
         /** @description Only posts on this board, e.g. `external` */
         board?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20442,6 +21629,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -20628,7 +21817,10 @@ export interface operations {
   JobPostsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -20765,7 +21957,10 @@ export interface operations {
   JobPostsController_delete: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -20917,7 +22112,10 @@ export interface operations {
   JobPostsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -21104,6 +22302,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -21259,6 +22459,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -21855,7 +23057,10 @@ export interface operations {
   ApplicationAnswersController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -21992,7 +23197,10 @@ export interface operations {
   SelfIdController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -22138,7 +23346,10 @@ export interface operations {
         /** @description The job whose pipeline the funnel follows (404 when there is no such job) */
         jobId: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -22286,7 +23497,10 @@ export interface operations {
         /** @description Rows per job (default), source or UTC month of the hire */
         groupBy?: components['schemas']['TimeToHireGroup'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -22432,7 +23646,10 @@ export interface operations {
         /** @description Only this job's applications (404 when there is no such job) */
         jobId?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -22580,7 +23797,10 @@ export interface operations {
         /** @description Rows per job (default) or UTC month of sentAt */
         groupBy?: components['schemas']['OfferReportGroup'];
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -22728,7 +23948,10 @@ export interface operations {
         /** @description true: only archived fields; false: only active ones */
         archived?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -22849,6 +24072,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -23035,7 +24260,10 @@ export interface operations {
   CustomFieldsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -23172,7 +24400,10 @@ export interface operations {
   CustomFieldsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -23374,6 +24605,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -23529,6 +24762,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
         /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
         'Idempotency-Key'?: string;
       };
@@ -23692,7 +24927,10 @@ export interface operations {
         /** @description Only objects whose values changed strictly later. YYYY-MM-DDTHH:MM[:SS[.fraction]]Z, e.g. `2026-11-21T10:00:00.000Z` */
         updatedAfter?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -23812,7 +25050,10 @@ export interface operations {
   CandidateCustomFieldValuesController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -23958,7 +25199,10 @@ export interface operations {
   CandidateCustomFieldValuesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -24155,7 +25399,10 @@ export interface operations {
   ApplicationCustomFieldValuesController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -24301,7 +25548,10 @@ export interface operations {
   ApplicationCustomFieldValuesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -24498,7 +25748,10 @@ export interface operations {
   JobCustomFieldValuesController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -24644,7 +25897,10 @@ export interface operations {
   JobCustomFieldValuesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -24841,7 +26097,10 @@ export interface operations {
   OfferCustomFieldValuesController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -24987,7 +26246,10 @@ export interface operations {
   OfferCustomFieldValuesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -25184,7 +26446,10 @@ export interface operations {
   InterviewCustomFieldValuesController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -25330,7 +26595,10 @@ export interface operations {
   InterviewCustomFieldValuesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
       path: {
         id: string;
       };
@@ -25447,6 +26715,402 @@ export interface operations {
       };
       /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
       415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  AuditEventsController_list: {
+    parameters: {
+      query?: {
+        /** @description Events whose actor.userId or actor.onBehalfOf is this user */
+        actorId?: string;
+        /** @description Events made with this API key */
+        apiKeyId?: string;
+        /** @description candidate, application, api_key, ... */
+        resourceType?: string;
+        /** @description The resource's id (a candidate's id also matches its keyed hash) */
+        resourceId?: string;
+        /** @description create, update, delete, read, search, export, auth_failed, move, ... */
+        action?: string;
+        /** @description Events at or after this instant. YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-01T00:00:00.000Z`. */
+        from?: string;
+        /** @description Events before this instant. YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-12-01T00:00:00.000Z`. */
+        to?: string;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Page size, default 20, at most 1000 */
+        limit?: number;
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditEventResponse'][];
+            meta: components['schemas']['AuditPageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope audit:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  AuditEventsController_export: {
+    parameters: {
+      query?: {
+        /** @description Events at or after this instant. YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-01T00:00:00.000Z`. */
+        from?: string;
+        /** @description Events before this instant. YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-12-01T00:00:00.000Z`. */
+        to?: string;
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One event per line (application/x-ndjson), oldest first in chain order, streamed; itself recorded as an export */
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': string;
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope audit:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  AuditEventsController_verify: {
+    parameters: {
+      query?: {
+        /** @description Events at or after this instant. YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-01T00:00:00.000Z`. */
+        from?: string;
+        /** @description Events before this instant. YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-12-01T00:00:00.000Z`. */
+        to?: string;
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditVerificationResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope audit:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
