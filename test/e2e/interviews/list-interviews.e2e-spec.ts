@@ -166,7 +166,7 @@ describe('GET /interviews', () => {
   it('is documented with its query parameters', async () => {
     const operation = (await t.api.get('/docs-json')).body.paths['/api/v1/interviews'].get;
     const parameters = Object.fromEntries(operation.parameters.map((parameter: any) => [parameter.name, parameter]));
-    expect(Object.keys(parameters).sort()).toEqual(['applicationId', 'candidateId', 'cursor', 'jobId', 'limit', 'updatedAfter']);
+    expect(Object.keys(parameters).sort()).toEqual(['On-Behalf-Of', 'applicationId', 'candidateId', 'cursor', 'jobId', 'limit', 'updatedAfter']);
     expect(parameters.limit.schema).toMatchObject({ minimum: 1, maximum: 100 });
     for (const name of ['applicationId', 'candidateId', 'jobId']) expect(parameters[name].schema).toMatchObject({ format: 'uuid' });
   });

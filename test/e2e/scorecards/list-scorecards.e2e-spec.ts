@@ -107,7 +107,7 @@ describe('GET /scorecards', () => {
   it('is documented with its query parameters', async () => {
     const operation = (await t.api.get('/docs-json')).body.paths['/api/v1/scorecards'].get;
     const parameters = Object.fromEntries(operation.parameters.map((parameter: any) => [parameter.name, parameter]));
-    expect(Object.keys(parameters).sort()).toEqual(['applicationId', 'candidateId', 'cursor', 'limit', 'updatedAfter']);
+    expect(Object.keys(parameters).sort()).toEqual(['On-Behalf-Of', 'applicationId', 'candidateId', 'cursor', 'limit', 'updatedAfter']);
     expect(parameters.limit.schema).toMatchObject({ minimum: 1, maximum: 100 });
   });
 });
