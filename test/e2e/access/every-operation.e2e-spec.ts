@@ -23,8 +23,8 @@ const INSTALLATION_WIDE = [
   'careers',
   'talent-pools',
 ];
-/** Installation-wide lists that carry event payloads, whose routes are for admins (docs/api/access.md). */
-const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs'];
+/** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
+const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 interface DocumentedOperation {

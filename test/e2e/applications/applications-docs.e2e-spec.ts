@@ -56,6 +56,7 @@ describe('applications in the OpenAPI document', () => {
     expect(operation('post', '/applications/{id}/reject').requestBody).toBeUndefined();
     expect(operation('post', '/applications/{id}/withdraw').requestBody).toBeUndefined();
     const names = (operation('get', '/applications').parameters as Schema[]).map((parameter) => `${parameter.in}:${parameter.name}`);
-    expect(names.sort()).toEqual(['query:candidateId', 'query:cursor', 'query:jobId', 'query:limit', 'query:stageId', 'query:status', 'query:updatedAfter']);
+    const filters = ['query:candidateId', 'query:cursor', 'query:jobId', 'query:limit', 'query:stageId', 'query:status', 'query:updatedAfter'];
+    expect(names.sort()).toEqual(['header:On-Behalf-Of', ...filters]);
   });
 });

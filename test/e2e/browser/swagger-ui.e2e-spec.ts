@@ -18,9 +18,23 @@ type Handle = NonNullable<Awaited<ReturnType<Page['waitForSelector']>>>;
 /** A form field as the browser sees it. */
 type Field = { value: string; focus(): void; setSelectionRange(start: number, end: number): void };
 
-/** The operation block of `method path` (e.g. post /api/v1/candidates), expanded, with "Try it out" on. */
+/** The section (tag) of each operation, `method path`, read from the document when the page is first loaded. */
+const sectionOf = new Map<string, string>();
+
+/**
+ * The operation block of `method path` (e.g. post /api/v1/candidates), expanded, with "Try it out" on: its section
+ * opened, the others closed (sections start closed, docExpansion "none", docs/adr/0055-swagger-ui-works-as-shown.md).
+ */
 async function tryOut(page: Page, method: string, path: string): Promise<Handle> {
-  const block = await page.waitForSelector(`.opblock-${method}:has(.opblock-summary-path[data-path="${path}"])`);
+  const selector = `.opblock-${method}:has(.opblock-summary-path[data-path="${path}"])`;
+  if ((await page.$(selector)) === null) {
+    const section = sectionOf.get(`${method} ${path}`);
+    for (const open of await page.$$('.opblock-tag[data-is-open="true"]')) {
+      if ((await open.evaluate((element) => element.getAttribute('data-tag'))) !== section) await open.click();
+    }
+    await (await page.waitForSelector(`.opblock-tag[data-tag="${section}"]`))!.click();
+  }
+  const block = await page.waitForSelector(selector);
   if (block === null) throw new Error(`no ${method} ${path} in Swagger UI`);
   if ((await block.$('.opblock-body')) === null) await (await block.waitForSelector('.opblock-summary-control'))!.click();
   await (await block.waitForSelector('.try-out__btn:not(.cancel)'))!.click();
@@ -88,6 +102,11 @@ describe('Swagger UI in Chromium', () => {
     // Loading Swagger UI and the whole document can take longer than a click on a shared, loaded machine.
     page.setDefaultNavigationTimeout(60_000);
     const served = await page.goto(docsUrl, { waitUntil: 'networkidle0' });
+    const { paths } = (await t.api.get('/docs-json')).body as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations))
+        if (operation.tags?.[0] !== undefined) sectionOf.set(`${method} ${path}`, operation.tags[0]);
+    }
     expect(served?.headers()).toMatchObject({ 'content-security-policy': expect.stringContaining("frame-ancestors 'none'"), 'x-frame-options': 'DENY' });
     await (await page.waitForSelector('button.btn.authorize'))!.click();
     await typeOver((await page.waitForSelector('.auth-container input'))!, t.bootstrapKey);
