@@ -3,6 +3,7 @@ export * from './config/config.module';
 export * from './core.module';
 export * from './database';
 export * from './batching';
+export * from './scheduling';
 export * from './errors';
 export * from './events';
 export * from './outbox';

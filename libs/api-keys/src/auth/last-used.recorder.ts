@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PeriodicTask } from '@app/core';
 import { DataSource } from 'typeorm';
 import { ApiKeysRepository } from '../persistence/api-keys.repository';
 
@@ -16,7 +17,7 @@ export class LastUsedRecorder implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(LastUsedRecorder.name);
   private readonly pending = new Map<string, number>();
   private readonly written = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly task = new PeriodicTask({ everyMs: FLUSH_EVERY_MS, logger: this.logger, failure: 'lastUsedAt flush' }, () => this.flush());
   /** The write under way (the timer's or a caller's); the next flush starts after it. */
   private writing: Promise<void> = Promise.resolve();
 
@@ -26,12 +27,11 @@ export class LastUsedRecorder implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.flush().catch((error: Error) => this.logger.warn(`lastUsedAt flush failed: ${error.message}`)), FLUSH_EVERY_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
+    await this.task.stop();
     await this.flush().catch(() => undefined);
   }
 

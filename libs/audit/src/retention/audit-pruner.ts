@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PeriodicTask } from '@app/core';
 import { DataSource } from 'typeorm';
 import { AuditEnvironment } from '../audit.env';
 import { AuditRepository } from '../persistence/audit.repository';
@@ -22,41 +23,31 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class AuditPruner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AuditPruner.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly environment: AuditEnvironment,
     private readonly repository: AuditRepository,
     @Inject(AUDIT_PRUNER_OPTIONS) private readonly options: AuditPrunerOptions,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const schedule = (delay: number) => {
-      this.timer = setTimeout(() => {
-        this.running = this.prune()
-          .catch((error: Error) => this.logger.warn(`Pruning audit events failed: ${error.message}`))
-          .finally(() => (this.running = undefined));
-        schedule(this.options.everyMs);
-      }, delay);
-      this.timer.unref();
-    };
-    schedule(Math.floor(Math.random() * this.options.everyMs));
+  ) {
+    const schedule = { everyMs: options.everyMs, firstAfterMs: 'spread' as const, logger: this.logger, failure: 'Pruning audit events' };
+    this.task = new PeriodicTask(schedule, () => this.prune());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Deletes the events older than the retention from the start of the chain, batch after batch; answers how many went. */
   async prune(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.environment.AUDIT_RETENTION_DAYS * DAY_MS);
     let total = 0;
-    while (!this.stopped) {
+    while (!this.task.stopping) {
       const deleted = await this.dataSource.transaction(async (tx) => {
         if (!(await this.repository.tryLockPruner(tx))) return 0;
         const oldest = await this.repository.oldest(tx, this.options.batchSize);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PeriodicTask } from '@app/core';
 import { DataSource } from 'typeorm';
 import { chainHash } from '../domain/audit-event';
 import { AuditRepository } from '../persistence/audit.repository';
@@ -26,38 +27,27 @@ export const DEFAULT_AUDIT_SEALER_OPTIONS: AuditSealerOptions = { sealEveryMs: 1
 @Injectable()
 export class AuditSealer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AuditSealer.name);
-  private timer: NodeJS.Timeout | undefined;
-  private sealing: Promise<void> | undefined;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: AuditRepository,
     @Inject(AUDIT_SEALER_OPTIONS) private readonly options: AuditSealerOptions,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const tick = () => {
-      this.timer = setTimeout(() => {
-        void this.sealNow().finally(() => !this.stopped && tick());
-      }, this.options.sealEveryMs);
-      this.timer.unref();
-    };
-    tick();
+  ) {
+    this.task = new PeriodicTask({ everyMs: options.sealEveryMs, logger: this.logger, failure: 'Sealing audit events' }, () => this.sealAll());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.sealing;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Chains every committed event old enough now (also what tests wait for). */
   sealNow(): Promise<void> {
-    this.sealing ??= this.sealAll()
-      .catch((error: Error) => this.logger.warn(`Sealing audit events failed: ${error.message}`))
-      .finally(() => (this.sealing = undefined));
-    return this.sealing;
+    return this.task.runNow();
   }
 
   private async sealAll(): Promise<void> {
@@ -78,7 +68,7 @@ export class AuditSealer implements OnApplicationBootstrap, OnApplicationShutdow
         await this.repository.seal(tx, seals);
         return rows.length;
       });
-      if (sealed < this.options.sealBatch || this.stopped) return;
+      if (sealed < this.options.sealBatch || this.task.stopping) return;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PeriodicTask } from '@app/core';
 import { DataSource } from 'typeorm';
 import { RetentionRepository, type PruneBatch } from '../persistence/retention.repository';
 import { RetentionEnvironment } from '../retention.env';
@@ -32,35 +33,24 @@ export interface PruneResult {
 @Injectable()
 export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RetentionPruner.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly retention: RetentionEnvironment,
     @Inject(RETENTION_PRUNER_OPTIONS) private readonly options: RetentionPrunerOptions,
     private readonly repository: RetentionRepository,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const schedule = (delay: number) => {
-      this.timer = setTimeout(() => {
-        this.running = this.prune()
-          .catch((error: Error) => this.logger.warn(`Pruning past retention failed: ${error.message}`))
-          .finally(() => (this.running = undefined));
-        schedule(this.options.everyMs);
-      }, delay);
-      this.timer.unref();
-    };
-    // A random offset spreads replicas that start together.
-    schedule(Math.floor(Math.random() * this.options.everyMs));
+  ) {
+    const schedule = { everyMs: options.everyMs, firstAfterMs: 'spread' as const, logger: this.logger, failure: 'Pruning past retention' };
+    this.task = new PeriodicTask(schedule, () => this.prune());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Prunes everything past its retention now; returns how many rows of each kind went. */
@@ -79,7 +69,7 @@ export class RetentionPruner implements OnApplicationBootstrap, OnApplicationShu
   /** Batch after batch, each its own transaction under the lock, until one finds nothing more (a replay's deletion frees its original). */
   private async inBatches(cutoff: Date, batch: PruneBatch): Promise<number> {
     let total = 0;
-    while (!this.stopped) {
+    while (!this.task.stopping) {
       const result = await this.dataSource.transaction(async (tx) => {
         return (await this.repository.tryLock(tx)) ? batch(tx, cutoff, this.options.batchSize) : { deleted: 0, more: false };
       });

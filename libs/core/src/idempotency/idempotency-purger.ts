@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '../scheduling/periodic-task';
 import { IdempotencyStore } from './idempotency.store';
 
 const EVERY_MS = 10 * 60_000;
@@ -12,40 +13,30 @@ const BATCH = 5000;
 @Injectable()
 export class IdempotencyPurger implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(IdempotencyPurger.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task = new PeriodicTask(
+    { everyMs: EVERY_MS, firstAfterMs: 'spread', logger: this.logger, failure: 'Purging expired idempotency keys' },
+    () => this.purge(),
+  );
 
   constructor(private readonly store: IdempotencyStore) {}
 
   onApplicationBootstrap(): void {
-    const schedule = (delay: number) => {
-      this.timer = setTimeout(() => {
-        this.running = this.purge().then(() => (this.running = undefined));
-        schedule(EVERY_MS);
-      }, delay);
-      this.timer.unref();
-    };
-    schedule(Math.floor(Math.random() * EVERY_MS));
+    this.task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Deletes every expired key now; returns how many. */
   async purge(): Promise<number> {
     let total = 0;
-    try {
-      for (;;) {
-        const deleted = await this.store.purgeExpired(BATCH);
-        total += deleted;
-        if (deleted < BATCH) break;
-      }
-      if (total > 0) this.logger.log(`Deleted ${total} expired idempotency keys`);
-    } catch (error) {
-      this.logger.warn(`Purging expired idempotency keys failed: ${(error as Error).message}`);
+    for (;;) {
+      const deleted = await this.store.purgeExpired(BATCH);
+      total += deleted;
+      if (deleted < BATCH) break;
     }
+    if (total > 0) this.logger.log(`Deleted ${total} expired idempotency keys`);
     return total;
   }
 }

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { JobState } from 'bullmq';
+import { PeriodicTask } from '../scheduling/periodic-task';
 import type { RowJobQueue } from './row-job-queue';
 import type { RowJobWorkerOptions } from './row-job-worker-options';
 import { REDIS_WORK_SHUTDOWN_WAIT_MS, settledWithin } from './settled-within';
@@ -17,36 +18,30 @@ const LIVE_STATES: ReadonlySet<JobState | 'unknown'> = new Set<JobState>(['waiti
  */
 export abstract class RowJobReconciler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(this.constructor.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task: PeriodicTask;
 
   protected constructor(
     private readonly queue: RowJobQueue<unknown>,
-    private readonly workerOptions: RowJobWorkerOptions,
+    workerOptions: RowJobWorkerOptions,
     /** What the rows are, in the plural, for the log. */
-    private readonly rowsName: string,
-  ) {}
+    rowsName: string,
+  ) {
+    const schedule = { everyMs: workerOptions.reconcileIntervalMs, logger: this.logger, failure: `Reconciling ${rowsName}`, failureLevel: 'error' as const };
+    this.task = new PeriodicTask(schedule, async () => {
+      const count = await this.reconcile();
+      if (count > 0) this.logger.warn(`Re-enqueued ${count} ${rowsName} that had no job`);
+    });
+  }
 
   /** Open rows that are due now (and older than `reconcileGraceMs`), oldest first, at most `limit`. */
   protected abstract dueRows(limit: number): Promise<Array<{ id: string }>>;
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), this.workerOptions.reconcileIntervalMs);
+    this.task.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await settledWithin(this.running, REDIS_WORK_SHUTDOWN_WAIT_MS);
-  }
-
-  private tick(): void {
-    if (this.running !== undefined) return;
-    this.running = this.reconcile()
-      .then((count) => {
-        if (count > 0) this.logger.warn(`Re-enqueued ${count} ${this.rowsName} that had no job`);
-      })
-      .catch((error: Error) => this.logger.error(`Reconciling ${this.rowsName} failed: ${error.message}`))
-      .finally(() => (this.running = undefined));
+    await settledWithin(this.task.stop(), REDIS_WORK_SHUTDOWN_WAIT_MS);
   }
 
   /** One pass; returns how many rows were enqueued again. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PeriodicTask } from '@app/core';
 import { DocumentsRepository } from '../persistence/documents.repository';
 import { DOCUMENT_WORKER_OPTIONS, type DocumentWorkerOptions } from '../text/document-worker-options';
 import { DocumentBytes } from './document-bytes.service';
@@ -14,29 +15,27 @@ const BATCH = 500;
 @Injectable()
 export class DocumentOrphanSweep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DocumentOrphanSweep.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly task: PeriodicTask;
 
   constructor(
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     private readonly bytes: DocumentBytes,
     private readonly repository: DocumentsRepository,
     @Inject(DOCUMENT_WORKER_OPTIONS) private readonly options: DocumentWorkerOptions,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running !== undefined) return;
-      this.running = this.sweep()
-        .then((removed) => removed > 0 && this.logger.warn(`Removed ${removed} document objects that no row referenced`))
-        .catch((error: Error) => this.logger.error(`Document orphan sweep failed: ${error.message}`))
-        .finally(() => (this.running = undefined));
-    }, this.options.sweepIntervalMs);
+  ) {
+    const schedule = { everyMs: options.sweepIntervalMs, logger: this.logger, failure: 'Document orphan sweep', failureLevel: 'error' as const };
+    this.task = new PeriodicTask(schedule, async () => {
+      const removed = await this.sweep();
+      if (removed > 0) this.logger.warn(`Removed ${removed} document objects that no row referenced`);
+    });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass over the whole store; returns how many objects older than `olderThanMs` were removed. */
