@@ -26,7 +26,7 @@ import {
   type AppConfig,
   AuditInterceptor,
   PINO,
-  reachScope,
+  requestScope,
   QUEUE_DASHBOARD_PATH,
   QueueDashboard,
   RequestValidationPipe,
@@ -84,8 +84,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   app.use(
     inSequence(
       observeRequests(app.get(PINO), metrics),
-      // The rest of the request reads its records as its user reaches them (docs/adr/0068-reach-in-the-data-layer.md).
-      reachScope,
+      // The rest of the request runs in its scope: reach, idempotency, audit (docs/adr/0068-reach-in-the-data-layer.md).
+      requestScope,
       securityHeaders(DOCS_PATH),
       app.get(GracefulShutdown).closeConnectionsWhileDraining,
       // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.

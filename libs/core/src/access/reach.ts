@@ -1,22 +1,21 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { namedParameters, sql, type Sql } from '../database/sql';
 import type { Principal } from '../auth/principal';
+import { currentRequestScope, requestScope, runInRequestScope } from '../http/request-scope';
 import type { ReachPolicy, Viewer } from './reach-policy';
-
-/** The request being served: its principal is read when a statement is built, after the guard (and On-Behalf-Of) set it. */
-const requests = new AsyncLocalStorage<{ principal?: Principal }>();
 
 let policy: ReachPolicy | undefined;
 
-/** Middleware: the rest of the request runs with its reach (docs/adr/0068-reach-in-the-data-layer.md). */
-export function reachScope(request: object, _response: unknown, next: () => void): void {
-  requests.run(request as { principal?: Principal }, next);
-}
+/**
+ * The request scope's middleware under the name setup-app used before it held more than reach
+ * (docs/adr/0068-reach-in-the-data-layer.md).
+ * @deprecated use `requestScope`.
+ */
+export const reachScope = requestScope;
 
 /** Runs `work` as `principal` would see the records: for tests and for work done for a user outside a request. */
 export function withReachOf<T>(principal: Principal | undefined, work: () => T): T {
-  return requests.run({ principal }, work);
+  return runInRequestScope({ ...currentRequestScope(), principalHolder: { principal } }, work);
 }
 
 /** The policy deciding reach, installed once at start by the context that owns it (or an extension's, through REACH_POLICY). */
@@ -26,7 +25,7 @@ export function installReachPolicy(installed: ReachPolicy): void {
 
 /** The user the current request acts as; undefined outside a request or on a route without a key (careers site, workers): those see everything. */
 export function currentViewer(): Viewer | undefined {
-  const principal = requests.getStore()?.principal;
+  const principal = currentRequestScope()?.principalHolder.principal;
   return principal === undefined ? undefined : { userId: principal.actor.id, role: principal.role };
 }
 

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal';
+import { clearScopeField, currentRequestScope, outsideRequestScope, withScopeField } from '../http/request-scope';
 
 /** What the audit log records of one request (docs/api/audit.md); the audit context decides the rest (action, resource). */
 export interface RequestAudit {
@@ -37,39 +37,33 @@ export interface AuditTrail {
 
 export const AUDIT_TRAIL = Symbol('AUDIT_TRAIL');
 
-const storage = new AsyncLocalStorage<RequestAudit>();
-let requestsInScope = 0;
-
-/** Runs a write request's work in its audit scope, which the commit hook reads in whatever transaction the work opens. */
+/** Runs a write request's work in its audit scope (a field of the request's scope), which the commit hook reads in whatever transaction the work opens. */
 export function enterAuditScope<T>(audit: RequestAudit, work: () => T): T {
-  requestsInScope += 1;
-  return storage.run(audit, work);
+  return withScopeField('auditedWrite', audit, work);
 }
 
-/** Switched off when no write request runs: an AsyncLocalStorage in use slows every await on Node 20 (see idempotency-scope.ts). */
 export function leaveAuditScope(): void {
-  requestsInScope -= 1;
-  if (requestsInScope === 0) storage.disable();
+  clearScopeField('auditedWrite');
 }
 
-/** Runs `work` (e.g. creating a timer) outside any request's audit scope: background work must never be audited as the request's write. */
+/** Runs `work` (e.g. creating a timer) outside any request's scope: background work must never be audited as the request's write. */
 export function withoutAuditScope<T>(work: () => T): T {
-  return storage.exit(work);
+  return outsideRequestScope(work);
 }
 
 /** The audit scope of the write request whose work is running, if any. */
 export function currentAuditScope(): RequestAudit | undefined {
-  return storage.getStore();
+  return currentRequestScope()?.auditedWrite;
 }
 
 /** Notes the first entity a write inserted (AuditCommitHook's afterInsert). */
 export function noteInsertedResource(id: unknown): void {
-  const audit = storage.getStore();
+  const audit = currentAuditScope();
   if (audit !== undefined && audit.insertedId === null && typeof id === 'string') audit.insertedId = id;
 }
 
 /** Notes the resource a write's event names: the new resource's id on a create (EventRecorder calls it). */
 export function noteAuditedResource(resourceId: string): void {
-  const audit = storage.getStore();
+  const audit = currentAuditScope();
   if (audit !== undefined && audit.createdId === null) audit.createdId = resourceId;
 }

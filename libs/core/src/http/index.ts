@@ -14,3 +14,4 @@ export * from './multipart-upload';
 export * from './composition';
 export * from './security-headers';
 export * from './conditional-get';
+export * from './request-scope';

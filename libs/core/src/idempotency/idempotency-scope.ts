@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { clearScopeField, currentRequestScope, withScopeField } from '../http/request-scope';
 import type { IdempotencyClaim } from './idempotency.store';
 
 /** The key held by the request being served, and whether any of its work has committed. */
@@ -7,29 +7,19 @@ export interface IdempotencyScope {
   committed: boolean;
 }
 
-const storage = new AsyncLocalStorage<IdempotencyScope>();
-let requestsInScope = 0;
-
 /**
- * Runs a request's work in its idempotency scope, which the commit hook reads in whatever
- * transaction the work opens. Call `leaveIdempotencyScope` once when the work has ended.
+ * Runs a request's work in its idempotency scope (a field of the request's scope), which the commit
+ * hook reads in whatever transaction the work opens. Call `leaveIdempotencyScope` once when the work has ended.
  */
 export function enterIdempotencyScope<T>(scope: IdempotencyScope, work: () => T): T {
-  requestsInScope += 1;
-  return storage.run(scope, work);
+  return withScopeField('idempotency', scope, work);
 }
 
-/**
- * On Node 20 an AsyncLocalStorage in use turns on async hooks for the whole process, which slow
- * every `await` of every request (docs/performance/log/2026-11-21-baseline-and-platform-edges.md): the storage is switched off whenever no
- * request with an Idempotency-Key is running, and `run` switches it on again.
- */
 export function leaveIdempotencyScope(): void {
-  requestsInScope -= 1;
-  if (requestsInScope === 0) storage.disable();
+  clearScopeField('idempotency');
 }
 
 /** The scope of the request whose work is running, if it holds an idempotency key. */
 export function currentIdempotencyScope(): IdempotencyScope | undefined {
-  return storage.getStore();
+  return currentRequestScope()?.idempotency;
 }
