@@ -15,6 +15,14 @@ export interface ScimListQuery {
   count?: string;
 }
 
+/** A PUT or PATCH of one user: who writes, which user, the SCIM body, and where the SCIM routes are. */
+export interface ScimUserWrite {
+  actor: Actor;
+  id: string;
+  body: unknown;
+  baseUrl: string;
+}
+
 /**
  * SCIM 2.0 over the users context (docs/api/scim.md, docs/adr/0070-scim.md): identity providers create, replace,
  * patch and deactivate users through UsersService, the same rules and events as the API. `baseUrl` ends in /scim/v2.
@@ -47,12 +55,12 @@ export class ScimUsersService {
     return new ExactResponse(response.status, response.body, { ...response.headers, Location: `${baseUrl}/Users/${user.id}` });
   }
 
-  async replace(actor: Actor, id: string, body: unknown, baseUrl: string): Promise<ExactResponse> {
+  async replace({ actor, id, body, baseUrl }: ScimUserWrite): Promise<ExactResponse> {
     const current = await this.current(id);
     return resource(200, await this.write(actor, current, userFromResource(body, current)), baseUrl);
   }
 
-  async patch(actor: Actor, id: string, body: unknown, baseUrl: string): Promise<ExactResponse> {
+  async patch({ actor, id, body, baseUrl }: ScimUserWrite): Promise<ExactResponse> {
     const current = await this.current(id);
     return resource(200, await this.write(actor, current, userAfterPatch(body, current)), baseUrl);
   }

@@ -185,6 +185,17 @@ describe('SCIM 2.0', () => {
       expect(expectSuccess(await t.api.get(`/users/${created.id}`)).email).toBe(userName);
     });
 
+    it('answers 400 invalidValue to text no route takes (a NUL) in the id or the body of a PUT or PATCH, changing nothing', async () => {
+      const created = resourceOf(await scim('post', '/Users', rfcCreate(email())), 201);
+      const patchName = { schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'displayName', value: 'Babs\u0000' }] };
+      expectScimError(await scim('put', '/Users/%00', rfcCreate(email())), 400, 'invalidValue');
+      expectScimError(await scim('patch', '/Users/%00', patchName), 400, 'invalidValue');
+      expectScimError(await scim('put', `/Users/${created.id}`, { ...rfcCreate(email()), displayName: 'Babs\u0000' }), 400, 'invalidValue');
+      expectScimError(await scim('patch', `/Users/${created.id}`, patchName), 400, 'invalidValue');
+      const after = resourceOf(await scim('get', `/Users/${created.id}`));
+      expect([after.meta.version, after.displayName]).toEqual([created.meta.version, created.displayName]);
+    });
+
     it('answers 409 uniqueness to a PUT taking the userName of another user', async () => {
       const taken = email();
       resourceOf(await scim('post', '/Users', rfcCreate(taken)), 201);

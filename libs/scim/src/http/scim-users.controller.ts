@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ApiResource, CurrentActor, type Actor, type ExactResponse } from '@app/core';
-import { ScimUsersService } from '../scim-users.service';
+import { ScimUsersService, type ScimUserWrite } from '../scim-users.service';
 import { ScimBaseUrl } from './scim-base-url';
 import { ScimExceptionFilter } from './scim-exception.filter';
+import { ScimUserWriteRequest } from './scim-user-write';
 
 /**
  * SCIM 2.0 Users (docs/api/scim.md), outside /api/v1 and outside the OpenAPI document: SCIM describes itself
@@ -38,25 +39,13 @@ export class ScimUsersController {
   }
 
   @Put(':id')
-  replace(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Query('attributes') _attributes: unknown,
-    @ScimBaseUrl() baseUrl: string,
-  ): Promise<ExactResponse> {
-    return this.scim.replace(actor, id, body, baseUrl);
+  replace(@ScimUserWriteRequest() write: ScimUserWrite, @Query('attributes') _attributes: unknown): Promise<ExactResponse> {
+    return this.scim.replace(write);
   }
 
   @Patch(':id')
-  patch(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Query('attributes') _attributes: unknown,
-    @ScimBaseUrl() baseUrl: string,
-  ): Promise<ExactResponse> {
-    return this.scim.patch(actor, id, body, baseUrl);
+  patch(@ScimUserWriteRequest() write: ScimUserWrite, @Query('attributes') _attributes: unknown): Promise<ExactResponse> {
+    return this.scim.patch(write);
   }
 
   @Delete(':id')
