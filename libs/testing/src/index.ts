@@ -36,6 +36,7 @@ export {
   type Issue,
 } from '../../../test/helpers/assertions';
 export { MAX_UUID, NIL_UUID, UNKNOWN_UUID } from '../../../test/helpers/ids';
+export { bootTwoApiReplicas, waitForKeyListeners, type TwoApiReplicas } from '../../../test/helpers/replicas';
 export { MALFORMED_IDS } from '../../../test/kits/ids-kit';
 // Made through the API the way a client makes them, as the kits of our own e2e tests do.
 export { createWebhook } from '../../../test/kits/webhooks-kit';

@@ -3,7 +3,7 @@ import { generateApiKey, hashApiKey } from '@app/api-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized } from '../../helpers/assertions';
-import { waitForKeyListeners } from './replica';
+import { waitForKeyListeners } from '../../helpers/replicas';
 import { sleep } from '../../helpers/common';
 
 describe('authentication (401) and scopes (403)', () => {

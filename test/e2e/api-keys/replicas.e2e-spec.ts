@@ -1,20 +1,14 @@
-import { bootApi, type BootedApi, createTestApp, type TestApp } from '../../helpers/test-app';
+import type { BootedApi, TestApp } from '../../helpers/test-app';
 import { expectSuccess, expectUnauthorized } from '../../helpers/assertions';
-import { waitForKeyListeners } from './replica';
+import { bootTwoApiReplicas, type TwoApiReplicas } from '../../helpers/replicas';
 
 /** docs/api/auth.md#rotation-and-revocation: revocation and rotation take effect on the next request, on every API replica. */
 describe('key changes across API replicas', () => {
   let t: TestApp;
   let b: BootedApi;
-  beforeAll(async () => {
-    t = await createTestApp();
-    b = await bootApi(t.config);
-    await waitForKeyListeners(t.app, t.config, 2);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  let replicas: TwoApiReplicas | undefined;
+  beforeAll(async () => ({ app: t, replica: b } = replicas = await bootTwoApiReplicas()));
+  afterAll(async () => replicas?.close());
 
   /** Uses the key on both replicas, then proves replica B answers from its cache (not the database). */
   async function cacheOnBothReplicas(key: Record<string, any>): Promise<void> {

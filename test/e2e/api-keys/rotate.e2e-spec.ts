@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError, KEY_FORMAT, TIMESTAMP } from '../../helpers/assertions';
-import { waitForKeyListeners } from './replica';
+import { waitForKeyListeners } from '../../helpers/replicas';
 
 const KEY_FIELDS = ['id', 'name', 'type', 'environment', 'prefix', 'last4', 'scopes', 'lastUsedAt', 'expiresAt', 'revokedAt', 'createdAt', 'key'].sort();
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');

@@ -1,21 +1,15 @@
-import { bootApi, type BootedApi, createTestApp, type TestApp } from '../../helpers/test-app';
+import type { BootedApi, TestApp } from '../../helpers/test-app';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectUnauthorized, expectValidationError } from '../../helpers/assertions';
-import { waitForKeyListeners } from '../api-keys/replica';
+import { bootTwoApiReplicas, type TwoApiReplicas } from '../../helpers/replicas';
 
 /** POST /users/{id}/deactivate and /reactivate (docs/api/resources.md#deactivating-a-user). */
 describe('deactivating a user', () => {
   let t: TestApp;
   let b: BootedApi;
-  beforeAll(async () => {
-    t = await createTestApp();
-    b = await bootApi(t.config);
-    await waitForKeyListeners(t.app, t.config, 2);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  let replicas: TwoApiReplicas | undefined;
+  beforeAll(async () => ({ app: t, replica: b } = replicas = await bootTwoApiReplicas()));
+  afterAll(async () => replicas?.close());
 
   /** A user of this role with `count` keys of theirs. */
   async function userWithKeys(role: string, count: number, scopes = ['candidates:read']): Promise<{ user: Record<string, any>; keys: Record<string, any>[] }> {

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { bootApi, type BootedApi, createTestApp, type TestApp } from '../../helpers/test-app';
+import type { BootedApi, TestApp } from '../../helpers/test-app';
 import { AUTHENTICATOR, type Authenticator, type Principal } from '@app/core';
 import { UNKNOWN_UUID } from '../../helpers/ids';
 import { expectError, expectForbidden, expectSuccess, expectValidationError } from '../../helpers/assertions';
-import { waitForKeyListeners } from '../api-keys/replica';
+import { bootTwoApiReplicas, type TwoApiReplicas } from '../../helpers/replicas';
 
 const HEADER = 'On-Behalf-Of';
 const CORE_USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
@@ -13,15 +13,9 @@ const ATS_USER = 'urn:ietf:params:scim:schemas:extension:ats:2.0:User';
 describe('On-Behalf-Of', () => {
   let t: TestApp;
   let b: BootedApi;
-  beforeAll(async () => {
-    t = await createTestApp();
-    b = await bootApi(t.config);
-    await waitForKeyListeners(t.app, t.config, 2);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  let replicas: TwoApiReplicas | undefined;
+  beforeAll(async () => ({ app: t, replica: b } = replicas = await bootTwoApiReplicas()));
+  afterAll(async () => replicas?.close());
 
   async function keyOf(role: string, scopes: string[]): Promise<{ user: Record<string, any>; key: string }> {
     const user = await t.factory.user({ role, name: `The ${role}` });
