@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { AuditActor } from './audit-actor';
 import { canonicalJson } from './canonical-json';
 
 /** An audit event as the API shows it, without its hash (docs/api/audit.md). */
 export interface AuditEventBody {
   id: string;
   occurredAt: string;
-  actor: { userId: string | null; apiKeyId: string | null; onBehalfOf: string | null };
+  actor: AuditActor;
   ip: string | null;
   method: string;
   route: string | null;

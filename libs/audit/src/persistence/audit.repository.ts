@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { runSql, sql, TRANSACTION_HORIZON_SQL, type Sql } from '@app/core';
+import type { AuditActor } from '../domain/audit-actor';
+import type { AuditEventBody } from '../domain/audit-event';
 
 /** Transaction-level advisory locks: one sealer, one pruner at a time across replicas. */
 const SEALER_LOCK_KEY = 4215072;
@@ -8,22 +10,16 @@ const PRUNER_LOCK_KEY = 4215073;
 
 type Runner = DataSource | EntityManager;
 
-/** An event to insert; its chain position comes from column defaults, its hash from the sealer. */
-export interface NewAuditRow {
-  id: string;
+/**
+ * An event to insert: the event's fields as its columns hold them (the actor's in a column each, the time a
+ * Date); its chain position comes from column defaults, its hash from the sealer.
+ */
+export type NewAuditRow = Omit<AuditEventBody, 'occurredAt' | 'actor'> & {
   occurredAt: Date;
-  actorUserId: string | null;
-  actorApiKeyId: string | null;
-  actorOnBehalfOf: string | null;
-  ip: string | null;
-  method: string;
-  route: string | null;
-  status: number;
-  action: string;
-  resourceType: string | null;
-  resourceId: string | null;
-  changes: string[];
-}
+  actorUserId: AuditActor['userId'];
+  actorApiKeyId: AuditActor['apiKeyId'];
+  actorOnBehalfOf: AuditActor['onBehalfOf'];
+};
 
 export interface AuditRow extends NewAuditRow {
   /** The chain position (a bigint as text); null until sealed. */
