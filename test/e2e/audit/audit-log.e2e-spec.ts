@@ -187,6 +187,13 @@ describe('audit log', () => {
       }
     });
 
+    it("checks the acting user's role: an admin's key acting for a recruiter is refused, acting for an admin let through", async () => {
+      const recruiter = await t.factory.user({ role: 'recruiter' });
+      const otherAdmin = await t.factory.user({ role: 'admin' });
+      expect(expectError(await t.api.get('/audit-events').set('On-Behalf-Of', recruiter.id), 403, 'FORBIDDEN').details).toEqual({ requiredRole: 'admin' });
+      expectSuccess(await t.api.get('/audit-events').set('On-Behalf-Of', otherAdmin.id));
+    });
+
     it('validates its query (limit 1-1000, UUIDs, date-times)', async () => {
       expectValidationError(await t.api.get('/audit-events').query({ limit: 1001, actorId: 'x', from: 'yesterday' }), [
         { location: 'query', path: 'actorId' },
