@@ -1,17 +1,10 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { namedParameters, sql, type Sql } from '../database/sql';
 import type { Principal } from '../auth/principal';
-import { currentRequestScope, requestScope, runInRequestScope } from '../http/request-scope';
+import { currentRequestScope, runInRequestScope } from '../http/request-scope';
 import type { ReachPolicy, Viewer } from './reach-policy';
 
 let policy: ReachPolicy | undefined;
-
-/**
- * The request scope's middleware under the name setup-app used before it held more than reach
- * (docs/adr/0068-reach-in-the-data-layer.md).
- * @deprecated use `requestScope`.
- */
-export const reachScope = requestScope;
 
 /** Runs `work` as `principal` would see the records: for tests and for work done for a user outside a request. */
 export function withReachOf<T>(principal: Principal | undefined, work: () => T): T {
