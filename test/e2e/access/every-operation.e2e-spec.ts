@@ -11,18 +11,7 @@ import { createOffer } from '../../kits/offers-kit';
  */
 
 /** Installation-wide records, not reached through a job (docs/api/access.md#who-reaches-what): their paths name none of B's records. */
-const INSTALLATION_WIDE = [
-  'public',
-  'users',
-  'api-keys',
-  'webhooks',
-  'automations',
-  'automation-runs',
-  'custom-fields',
-  'job-posts',
-  'careers',
-  'talent-pools',
-];
+const INSTALLATION_WIDE = ['public', 'users', 'api-keys', 'webhooks', 'automations', 'automation-runs', 'custom-fields', 'careers', 'talent-pools'];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
 
@@ -73,6 +62,9 @@ describe('access: every operation with a hiring manager of another job', () => {
     expect((await t.api.patch(`/candidates/${candidateB}/custom-fields`, { walk_note: 'B' })).status).toBe(200);
     expect((await t.api.patch(`/applications/${applicationB.id}/custom-fields`, { walk_note: 'B' })).status).toBe(200);
     const task = await t.api.post('/tasks', { title: 'About B', candidateId: candidateB });
+    // A draft: the careers site's public routes list live posts of every job (docs/api/careers.md#public-routes).
+    const post = await t.api.post('/job-posts', { jobId: jobB.id });
+    expect(post.status).toBe(201);
     const pool = await t.api.post('/talent-pools', { name: 'Pool of A and B' });
     poolWithB = pool.body.data.id;
     await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: applicationA.candidateId });
@@ -86,6 +78,7 @@ describe('access: every operation with a hiring manager of another job', () => {
       documents: upload.body.data.id,
       tasks: task.body.data.id,
       'pool-entries': entry.body.data.id,
+      'job-posts': post.body.data.id,
       notes: note.body.data.id,
     });
     reachedIds = [jobA.id, applicationA.id, applicationA.candidateId];

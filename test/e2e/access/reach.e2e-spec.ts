@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createApplication, createInterview, createJob } from '../../kits/pipeline-kit';
 import { createOffer } from '../../kits/offers-kit';
+import { createJobPost, publishedJobPost } from '../../kits/job-posts-kit';
+import { rawRequest } from '../../helpers/api-client';
 
 /**
  * Reach (docs/api/access.md): a hiring manager on the team of job A only, against records of job B and a
@@ -154,6 +156,61 @@ describe('access: reach', () => {
     const duplicates = (await as.get(`/candidates/${candidateA.id}/duplicates`)).body.data.map((row: { id: string }) => row.id);
     expect(duplicates).not.toContain(candidateB.id);
     expect((await as.get(`/candidates/${candidateB.id}/duplicates`)).status).toBe(404);
+  });
+
+  it('job posts of job B are absent for the key (404 by id, left out of lists and the change feed); the careers site still lists them', async () => {
+    const board = `reach-${randomBytes(3).toString('hex')}`;
+    const postA = await createJobPost(t.api, jobA, { boards: [board] });
+    const postB = await publishedJobPost(t.api, jobB, { boards: [board] });
+    const as = t.as(manager.key);
+    expect((await as.get(`/job-posts/${postA.id}`)).status).toBe(200);
+    for (const [method, path] of [
+      ['get', `/job-posts/${postB.id}`],
+      ['patch', `/job-posts/${postB.id}`],
+      ['post', `/job-posts/${postB.id}/close`],
+      ['delete', `/job-posts/${postB.id}`],
+    ] as const) {
+      const response = method === 'patch' ? await as.patch(path, { content: 'x' }) : await as[method](path);
+      expect({ method, path, status: response.status, code: response.body.error?.code }).toEqual({ method, path, status: 404, code: 'NOT_FOUND' });
+    }
+    expect(ids((await as.get(`/job-posts?board=${board}`)).body.data)).toEqual([postA.id]);
+    expect(ids((await as.get(`/job-posts?jobId=${jobB}`)).body.data)).toEqual([]);
+    expect(ids((await t.api.get(`/job-posts?board=${board}`)).body.data).sort()).toEqual([postA.id, postB.id].sort());
+    const changes = (await as.get('/changes?limit=1000&resourceTypes=job_post')).body.data.map((change: { resourceId: string }) => change.resourceId);
+    expect(changes).toContain(postA.id);
+    expect(changes).not.toContain(postB.id);
+    // The public routes take no key and list every live post (docs/api/careers.md#public-routes).
+    const server = t.app.getHttpServer();
+    expect(ids((await rawRequest(server).get(`/api/v1/public/job-posts?board=${board}`)).body.data)).toEqual([postB.id]);
+    expect((await rawRequest(server).get(`/api/v1/public/job-posts/${postB.id}`)).status).toBe(200);
+    expect((await t.api.get(`/job-posts/${postB.id}`)).body.data.status).toBe('live');
+  });
+
+  it("a merged-away id whose survivor is out of reach is 404, not a redirect naming the survivor; a reached survivor's is 308", async () => {
+    const survivorB = await t.factory.candidate({ lastName: surname });
+    const duplicateB = await t.factory.candidate({ lastName: surname });
+    await createApplication(t, { candidateId: survivorB.id, jobId: jobB });
+    expect((await t.api.post(`/candidates/${survivorB.id}/merge`, { duplicateId: duplicateB.id })).status).toBe(200);
+    const as = t.as(manager.key);
+    for (const path of [`/candidates/${duplicateB.id}`, `/candidates/${duplicateB.id}/notes`, `/candidates/${duplicateB.id}/documents`]) {
+      const response = await as.get(path);
+      expect({ path, status: response.status, code: response.body.error?.code, location: response.headers.location }).toEqual({
+        path,
+        status: 404,
+        code: 'NOT_FOUND',
+        location: undefined,
+      });
+    }
+    expect(JSON.stringify((await as.get(`/candidates/${duplicateB.id}`)).body)).not.toContain(survivorB.id);
+    // A body field naming it: 422, as if it did not exist.
+    const merge = await as.post(`/candidates/${candidateA.id}/merge`, { duplicateId: duplicateB.id });
+    expect(merge.status).toBe(422);
+    expect(JSON.stringify(merge.body)).not.toContain(survivorB.id);
+    expect((await t.api.get(`/candidates/${duplicateB.id}`)).status).toBe(308);
+    const duplicateA = await t.factory.candidate({ lastName: surname });
+    expect((await t.api.post(`/candidates/${candidateA.id}/merge`, { duplicateId: duplicateA.id })).status).toBe(200);
+    const redirected = await as.get(`/candidates/${duplicateA.id}`);
+    expect({ status: redirected.status, mergedIntoId: redirected.body.error?.details?.mergedIntoId }).toEqual({ status: 308, mergedIntoId: candidateA.id });
   });
 
   it('the activity feed and the change feed leave out job B and its records', async () => {

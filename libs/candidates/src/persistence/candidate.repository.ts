@@ -174,9 +174,15 @@ export class CandidateRepository {
       .getMany();
   }
 
-  /** The candidate a merged-away id lives on as, or null when the id was never merged. */
+  /**
+   * The candidate a merged-away id lives on as, or null when the id was never merged or its survivor is out of
+   * the request's reach (docs/api/access.md: a merged id then answers 404, not a redirect that names the survivor).
+   */
   async survivorOf(tx: EntityManager, id: string): Promise<string | null> {
-    const rows = await runSql<{ survivor_id: string }>(tx, sql`SELECT survivor_id FROM candidate_merges WHERE duplicate_id = ${id}`);
+    const rows = await runSql<{ survivor_id: string }>(
+      tx,
+      sql`SELECT m.survivor_id FROM candidate_merges m WHERE m.duplicate_id = ${id}${reach.and(reach.of('candidate', sql.raw('m.survivor_id')))}`,
+    );
     return rows[0]?.survivor_id ?? null;
   }
 

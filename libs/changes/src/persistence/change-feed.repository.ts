@@ -49,6 +49,7 @@ export function reachedChanges(): Sql | null {
     ['note', child('notes', reach.of('candidate', sql.raw('rc.candidate_id')))],
     ['talent_pool_entry', child('talent_pool_entries', reach.of('candidate', sql.raw('rc.candidate_id')))],
     ['interview', child('interviews', reach.of('job', sql.raw('rc.job_id')))],
+    ['job_post', child('job_posts', reach.of('job', sql.raw('rc.job_id')))],
     ['scorecard', child('scorecards', reach.of('application', sql.raw('rc.application_id')))],
     ['offer', child('offers', reach.of('offer', sql.raw('rc.application_id')))],
     ['custom_field_values', valuesReached(id)],

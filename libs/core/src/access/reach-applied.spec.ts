@@ -36,7 +36,6 @@ const NOT_A_VIEW: Record<string, string> = {
   'applications/src/persistence/application.repository.ts#lockCandidateApplications': 'erasure of a reached candidate',
   'applications/src/persistence/stage-transition.repository.ts#recordMerge': 'merge: the duplicate was reached',
   'applications/src/persistence/stage-transition.repository.ts#of': 'after the application was found with reach',
-  'candidates/src/persistence/candidate.repository.ts#survivorOf': 'a merged id: the survivor is then read with reach',
   'candidates/src/persistence/candidate.repository.ts#survivorsOf': 'a merged id: the survivor is then read with reach',
   'candidates/src/persistence/candidate.repository.ts#mergedInto': 'erasure of a reached candidate',
   'candidates/src/persistence/candidate.repository.ts#findByIdentityForUpdate': 'upsert: a match out of reach is 409 (isReached)',
@@ -59,6 +58,10 @@ const NOT_A_VIEW: Record<string, string> = {
   'documents/src/persistence/documents.repository.ts#pendingText': 'the text worker',
   'documents/src/persistence/documents.repository.ts#referencedKeys': 'the storage sweeper',
   'interviews/src/persistence/interview.repository.ts#idsOfCandidate': 'erasure of a reached candidate',
+  'job-posts/src/persistence/job-posts.repository.ts#findPublished': 'the careers site: no key, every live post (docs/api/careers.md#public-routes)',
+  'job-posts/src/persistence/job-posts.repository.ts#listPublished': 'the careers site: no key, every live post (docs/api/careers.md#public-routes)',
+  'job-posts/src/persistence/job-posts.repository.ts#publishedQuery': 'the careers site: no key, every live post (docs/api/careers.md#public-routes)',
+  'job-posts/src/persistence/job-posts.repository.ts#liveOfJob': 'a status change of a job the write already reached',
   'jobs/src/persistence/jobs.repository.ts#stagesOf': 'of jobs already read with reach',
   'jobs/src/persistence/jobs.repository.ts#pipelinePage': 'after the job was found with reach',
   'jobs/src/persistence/jobs.repository.ts#findStage': 'after the job was found with reach',
@@ -86,8 +89,8 @@ const NOT_A_VIEW: Record<string, string> = {
   'talent-pools/src/persistence/talent-pools.repository.ts#listPools': 'pools are installation-wide (docs/api/access.md)',
 };
 
-/** Repositories of installation-wide records (docs/api/access.md): job posts and the careers site, the feed's retention. */
-const INSTALLATION_WIDE = new Set(['job-posts.repository.ts', 'retention.repository.ts']);
+/** Repositories of installation-wide records (docs/api/access.md): the feed's retention. */
+const INSTALLATION_WIDE = new Set(['retention.repository.ts']);
 
 function repositories(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,31 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { decodeCursor, keysetPage, lockOption, pageLimit, type RowLock } from '@app/core';
+import { decodeCursor, keysetPage, lockOption, lockRows, pageLimit, reach, sql, type RowLock } from '@app/core';
 import { JobPostEntity } from './job-post.entity';
 import type { ListJobPostsQuery, ListPublicJobPostsQuery } from '../representation/job-post-requests';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** A post is reached with its job (docs/api/access.md); the careers site's public routes have no viewer and see every post. */
+const reachedJob = () => reach.of('job', sql.raw('p.job_id'));
+
 /** The job posts context's queries. */
 @Injectable()
 export class JobPostsRepository {
   constructor(@InjectRepository(JobPostEntity) private readonly posts: Repository<JobPostEntity>) {}
 
-  /** A post that is not deleted, locked when asked. */
+  /** A post that is not deleted, of a job the request reaches (docs/api/access.md), locked when asked. */
   findLive(tx: EntityManager, id: string, lock?: RowLock): Promise<JobPostEntity | null> {
-    return tx.findOne(JobPostEntity, { where: { id, deletedAt: IsNull() }, lock: lockOption(lock) });
+    const builder = tx.createQueryBuilder(JobPostEntity, 'p').where('p.id = :id AND p.deleted_at IS NULL', { id });
+    return lockRows(reach.where(builder, reachedJob()), lock).getOne();
   }
 
-  /** Posts that are not deleted, with these ids. */
+  /** Posts that are not deleted, of jobs the request reaches, with these ids. */
   findManyLive(tx: EntityManager, ids: readonly string[]): Promise<JobPostEntity[]> {
-    return ids.length === 0 ? Promise.resolve([]) : tx.find(JobPostEntity, { where: { id: In([...ids]), deletedAt: IsNull() } });
+    if (ids.length === 0) return Promise.resolve([]);
+    const builder = tx.createQueryBuilder(JobPostEntity, 'p').where('p.id IN (:...ids) AND p.deleted_at IS NULL', { ids: [...ids] });
+    return reach.where(builder, reachedJob()).getMany();
   }
 
-  /** Newest first; filters combine with AND. */
+  /** Newest first, of the jobs the request reaches; filters combine with AND. */
   list(query: ListJobPostsQuery): Promise<JobPostEntity[]> {
-    const builder = this.posts.createQueryBuilder('p').where('p.deleted_at IS NULL');
+    const builder = reach.where(this.posts.createQueryBuilder('p').where('p.deleted_at IS NULL'), reachedJob());
     if (query.jobId !== undefined) builder.andWhere('p.job_id = :jobId', { jobId: query.jobId });
     if (query.status !== undefined) builder.andWhere('p.status = :status', { status: query.status });
     if (query.board !== undefined) builder.andWhere(':board = ANY(p.boards)', { board: query.board });
