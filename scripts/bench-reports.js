@@ -7,7 +7,7 @@
  *   node scripts/bench-reports.js --database postgres://root@127.0.0.1:5432/ats_bench_reports --generate-only
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_reports RATE_LIMIT_PER_MINUTE=100000000 npm run start:api
  *   node scripts/bench-reports.js --url http://127.0.0.1:3000 --database postgres://root@127.0.0.1:5432/ats_bench_reports \
- *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--against http://127.0.0.1:3001]
+ *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--team-jobs 10] [--against http://127.0.0.1:3001]
  *
  * 1. Generates, with SQL only (generate_series; triggers and foreign keys off for the session), once:
  *    `--jobs` jobs of 5 stages, `--applications` applications (from 200,000 candidates, at most one
@@ -16,7 +16,9 @@
  *    hire), interviews for 30% of them, offers for 15%; then recounts the sources report's counts
  *    (report_source_counts_rebuild()). A database that holds them already is reused.
  * 2. Sends each report (default window: the last 365 days, every application in it) for `--duration`
- *    seconds over `--connections` connections (autocannon) and prints p50/p95/p99 of every response.
+ *    seconds over `--connections` connections (autocannon) and prints p50/p95/p99 of every response, as
+ *    the admin and then as a hiring manager: a user created for the run, on the hiring teams of `--team-jobs`
+ *    jobs (the largest and the next ones by id), with a key of the scopes reports:read and applications:read.
  * 3. With `--against <url>` (an API of the build to compare with, on the same database): the write
  *    path, POST /applications/{id}/move, the same way on both, alternately, twice.
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
@@ -24,7 +26,7 @@
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
-const { benchKey, percentile } = require('./lib/bench');
+const { apiCaller, benchKey, percentile } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const against = option('against', '');
@@ -33,6 +35,7 @@ const applicationCount = Number(option('applications', '1000000'));
 const jobCount = Number(option('jobs', '500'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '2'));
+const teamJobCount = Number(option('team-jobs', '10'));
 const generateOnly = process.argv.includes('--generate-only');
 const CANDIDATES = Math.min(200_000, applicationCount);
 const SOURCES = ['referral', 'linkedin', 'careers_site', 'indeed', 'agency', 'event', 'github', 'other'];
@@ -160,7 +163,7 @@ function measure(title, url, key, requestOptions = {}) {
         latencies.sort((a, b) => a - b);
         const p = (q) => (latencies.length === 0 ? '-' : percentile(latencies, q).toFixed(0));
         console.log(
-          `${title.padEnd(44)} p50 ${p(50).padStart(5)} ms   p95 ${p(95).padStart(5)} ms   p99 ${p(99).padStart(5)} ms   ` +
+          `${title.padEnd(58)} p50 ${p(50).padStart(5)} ms   p95 ${p(95).padStart(5)} ms   p99 ${p(99).padStart(5)} ms   ` +
             `${result.requests.total} requests, ${failures + result.errors + result.timeouts} failed`,
         );
         resolve({ title, p50: Number(p(50)), p95: Number(p(95)), p99: Number(p(99)) });
@@ -197,11 +200,28 @@ async function main() {
       ['sources format=csv', '/reports/sources?format=csv'],
       ['stage-transitions (one job, limit 1000)', `/stage-transitions?jobId=${jobId}&limit=1000`],
     ];
-    for (const [title, path] of reports) await measure(title, `${api}${path}`, key);
+    const manager = await hiringManager(db, key, jobId);
+    for (const [title, path] of reports) {
+      await measure(`${title}, admin`, `${api}${path}`, key);
+      await measure(`${title}, hiring manager`, `${api}${path}`, manager);
+    }
     if (against) await compareMoves(db, key, jobId);
   } finally {
     await db.end();
   }
+}
+
+/** A new hiring manager on the teams of the largest job and the next `--team-jobs` - 1 by id: their key. */
+async function hiringManager(db, key, largestJobId) {
+  const api = apiCaller(baseUrl, key);
+  const user = (await api('POST', '/users', { name: 'Bench Hiring Manager', email: `bench.manager.${Date.now()}@example.com`, role: 'hiring_manager' })).data;
+  const others = (await db.query(`SELECT id FROM jobs WHERE id <> $1 ORDER BY id LIMIT $2`, [largestJobId, teamJobCount - 1])).rows.map((row) => row.id);
+  for (const jobId of [largestJobId, ...others])
+    await api('PUT', `/jobs/${jobId}/hiring-team`, { members: [{ userId: user.id, role: 'hiring_manager' }] });
+  const scopes = ['reports:read', 'applications:read'];
+  const created = (await api('POST', '/api-keys', { name: 'Bench hiring manager', scopes, environment: 'live', ownerId: user.id })).data;
+  console.log(`Hiring manager ${user.id} on the teams of ${others.length + 1} jobs`);
+  return created.key;
 }
 
 /** POST /applications/{id}/move on both builds, alternately, each connection moving its own application between two stages. */

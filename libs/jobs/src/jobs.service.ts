@@ -207,6 +207,14 @@ export class JobsService {
     return this.repository.liveJobExists(tx, jobId);
   }
 
+  /**
+   * For reports: the ids of the jobs the request reaches (docs/api/access.md), soft-deleted ones included, so that a
+   * query can start from them; null when it reaches every job.
+   */
+  async reachedJobIds(tx: EntityManager): Promise<string[] | null> {
+    return this.repository.reachedJobIds(tx);
+  }
+
   /** Whether a stage exists in a live (not soft-deleted) job. */
   async stageExists(tx: EntityManager, stageId: string): Promise<boolean> {
     return this.repository.liveStageExists(tx, stageId);

@@ -134,6 +134,14 @@ export class JobsRepository {
     return rows.length > 0;
   }
 
+  /** The ids of the jobs the request reaches, soft-deleted ones included; null when it reaches every job (its reach has no condition). */
+  async reachedJobIds(tx: EntityManager): Promise<string[] | null> {
+    const reached = reach.of('job', sql.raw('j.id'));
+    if (reached === null) return null;
+    const rows = await runSql<{ id: string }>(tx, sql`SELECT j.id FROM jobs j WHERE ${reached}`);
+    return rows.map((row) => row.id);
+  }
+
   /** Whether a live (not soft-deleted) job exists. */
   async liveJobExists(tx: EntityManager, jobId: string): Promise<boolean> {
     const rows = await runSql(tx, sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL${reach.and(reach.of('job', sql.raw('jobs.id')))}`);

@@ -1,11 +1,12 @@
-import { reach, sql, type Actor, type Sql } from '@app/core';
+import { sql, type Sql } from '@app/core';
 
-/** The jobs a report may count, as a condition on a job id column: those the request reaches (docs/api/access.md), for every report. */
-export function reachableJobs(_actor: Actor, jobIdColumn: Sql): Sql {
-  return reach.of('job', jobIdColumn) ?? sql`TRUE`;
-}
+/**
+ * The jobs a report counts (docs/api/reports.md#reach): every job (a request whose reach has no condition, with no
+ * `jobId`), or these ids (the `jobId` asked for, or the jobs the request reaches), from which its queries start.
+ */
+export type ReportJobs = 'every' | readonly string[];
 
-/** Whether the request reaches every job, so that counts kept for all jobs together answer for it. */
-export function reachesEveryJob(_actor: Actor): boolean {
-  return reach.of('job', sql.raw('job_id')) === null;
+/** The condition a report's query applies to its job column: none for every job, else one of the ids (an index condition). */
+export function reachableJobs(jobs: ReportJobs, jobIdColumn: Sql): Sql {
+  return jobs === 'every' ? sql`TRUE` : sql`${jobIdColumn} = ANY (${jobs}::uuid[])`;
 }

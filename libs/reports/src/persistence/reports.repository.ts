@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { runSql, sql, type Actor, type Sql } from '@app/core';
+import { runSql, sql, type Sql } from '@app/core';
 import type { ReportWindow } from '../domain/report-window';
-import { reachableJobs, reachesEveryJob } from './report-reach';
+import { reachableJobs, type ReportJobs } from './report-reach';
 
 /** A stage of the funnel's job, with its place in the pipeline (0 first). */
 export interface FunnelStage {
@@ -71,14 +71,14 @@ export class ReportsRepository {
   }
 
   /** Per stage: applications that entered it, those later in a further stage, and the nearest-rank days of completed stays. */
-  async funnelStages(tx: EntityManager, actor: Actor, jobId: string, window: ReportWindow, stages: readonly FunnelStage[]): Promise<FunnelStageRow[]> {
+  async funnelStages(tx: EntityManager, jobs: ReportJobs, window: ReportWindow, stages: readonly FunnelStage[]): Promise<FunnelStageRow[]> {
     const positions = sql.join(stages.map((stage) => sql`(${stage.id}::uuid, ${stage.position}::int)`));
     return runSql<FunnelStageRow>(
       tx,
       sql`WITH pipeline (stage_id, position) AS (VALUES ${positions}),
         apps AS (
           SELECT a.id FROM applications a
-           WHERE a.job_id = ${jobId} AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${reachableJobs(actor, sql`a.job_id`)}
+           WHERE ${reachableJobs(jobs, sql`a.job_id`)} AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end}
         ),
         -- What changes a stay: a creation or a move (the stage changes), or a reject, withdraw or hire (the status).
         changes AS (
@@ -115,13 +115,13 @@ export class ReportsRepository {
     );
   }
 
-  async funnelTotals(tx: EntityManager, actor: Actor, jobId: string, window: ReportWindow): Promise<FunnelTotalsRow> {
+  async funnelTotals(tx: EntityManager, jobs: ReportJobs, window: ReportWindow): Promise<FunnelTotalsRow> {
     const [row] = await runSql<FunnelTotalsRow>(
       tx,
       sql`SELECT count(*)::int AS applications, count(*) FILTER (WHERE status = 'hired')::int AS hired,
                  count(*) FILTER (WHERE status = 'rejected')::int AS rejected, count(*) FILTER (WHERE status = 'withdrawn')::int AS withdrawn
             FROM applications a
-           WHERE a.job_id = ${jobId} AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${reachableJobs(actor, sql`a.job_id`)}`,
+           WHERE ${reachableJobs(jobs, sql`a.job_id`)} AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end}`,
     );
     return row;
   }
@@ -132,7 +132,7 @@ export class ReportsRepository {
    * the percentiles order intervals (cheaper than numbers), and only the result is formatted and sorted again
    * (docs/adr/0075-report-data-kept-by-its-owners.md).
    */
-  async timeToHire(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: TimeToHireGroup): Promise<TimeToHireRow[]> {
+  async timeToHire(tx: EntityManager, jobs: ReportJobs, window: ReportWindow, groupBy: TimeToHireGroup): Promise<TimeToHireRow[]> {
     const group = { job: sql`a.job_id`, source: sql`a.source`, month: sql`date_trunc('month', a.hired_at AT TIME ZONE 'UTC')` }[groupBy];
     const shown = { job: sql`g.key::text`, source: sql`g.key`, month: sql`to_char(g.key, 'YYYY-MM')` }[groupBy];
     const duration = sql`a.hired_at - a.applied_at`;
@@ -142,8 +142,7 @@ export class ReportsRepository {
             SELECT ${group} AS key, count(*)::int AS hires,
                    percentile_disc(0.5) WITHIN GROUP (ORDER BY ${duration}) AS median, percentile_disc(0.9) WITHIN GROUP (ORDER BY ${duration}) AS p90
               FROM applications a
-             WHERE a.hired_at IS NOT NULL AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end}
-               ${jobId === undefined ? sql.empty : sql`AND a.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`a.job_id`)}
+             WHERE a.hired_at IS NOT NULL AND a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${reachableJobs(jobs, sql`a.job_id`)}
              GROUP BY 1
           )
           SELECT ${shown} AS "group", g.hires, ${intervalMilliseconds(sql`g.median`)}::text AS median_ms, ${intervalMilliseconds(sql`g.p90`)}::text AS p90_ms
@@ -152,18 +151,17 @@ export class ReportsRepository {
   }
 
   /** Applications created in the window, per source: how many reached an interview, an offer sent, a hire. */
-  async sources(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined): Promise<SourceRow[]> {
-    if (jobId === undefined && reachesEveryJob(actor)) return this.sourcesOfEveryJob(tx, window);
-    const job = (column: Sql) => (jobId === undefined ? sql.empty : sql`AND ${column} = ${sql.param(jobId)}`);
+  async sources(tx: EntityManager, jobs: ReportJobs, window: ReportWindow): Promise<SourceRow[]> {
+    if (jobs === 'every') return this.sourcesOfEveryJob(tx, window);
     return runSql<SourceRow>(
       tx,
       // Hash joins with the applications that have one (a probe per application is slower by far over a whole year).
       sql`SELECT a.source, count(*)::int AS applications, count(i.application_id)::int AS reached_interview,
                  count(o.application_id)::int AS offers, count(*) FILTER (WHERE a.status = 'hired')::int AS hires
             FROM applications a
-            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE TRUE ${job(sql`job_id`)}) i ON i.application_id = a.id
-            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL ${job(sql`job_id`)}) o ON o.application_id = a.id
-           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} ${job(sql`a.job_id`)} AND ${reachableJobs(actor, sql`a.job_id`)}
+            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE ${reachableJobs(jobs, sql`job_id`)}) i ON i.application_id = a.id
+            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL AND ${reachableJobs(jobs, sql`job_id`)}) o ON o.application_id = a.id
+           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${reachableJobs(jobs, sql`a.job_id`)}
            GROUP BY a.source ORDER BY a.source NULLS FIRST`,
     );
   }
@@ -184,7 +182,7 @@ export class ReportsRepository {
    * Offers sent in the window, per group; a sent offer at or past expiresAt is expired (docs/api/states.md#offer). Each
    * grouping reads the index of the sent offers in its order (docs/adr/0075-report-data-kept-by-its-owners.md).
    */
-  async offers(tx: EntityManager, actor: Actor, window: ReportWindow, jobId: string | undefined, groupBy: OfferGroup): Promise<OfferRow[]> {
+  async offers(tx: EntityManager, jobs: ReportJobs, window: ReportWindow, groupBy: OfferGroup): Promise<OfferRow[]> {
     const group = { job: sql`o.job_id`, month: sql`date_trunc('month', o.sent_at AT TIME ZONE 'UTC')` }[groupBy];
     const shown = { job: sql`g.key::text`, month: sql`to_char(g.key, 'YYYY-MM')` }[groupBy];
     return runSql<OfferRow>(
@@ -196,8 +194,7 @@ export class ReportsRepository {
                    count(*) FILTER (WHERE o.status = 'sent' AND o.expires_at <= now())::int AS expired,
                    percentile_disc(0.5) WITHIN GROUP (ORDER BY o.decided_at - o.sent_at) FILTER (WHERE o.status IN ('accepted', 'declined')) AS median
               FROM offers o
-             WHERE o.sent_at >= ${window.start} AND o.sent_at < ${window.end}
-               ${jobId === undefined ? sql.empty : sql`AND o.job_id = ${jobId}`} AND ${reachableJobs(actor, sql`o.job_id`)}
+             WHERE o.sent_at >= ${window.start} AND o.sent_at < ${window.end} AND ${reachableJobs(jobs, sql`o.job_id`)}
              GROUP BY 1
           )
           SELECT ${shown} AS "group", g.sent, g.accepted, g.declined, g.expired, ${intervalMilliseconds(sql`g.median`)}::text AS median_ms
