@@ -153,15 +153,16 @@ export class ReportsRepository {
   /** Applications created in the window, per source: how many reached an interview, an offer sent, a hire. */
   async sources(tx: EntityManager, jobs: ReportJobs, window: ReportWindow): Promise<SourceRow[]> {
     if (jobs === 'every') return this.sourcesOfEveryJob(tx, window);
+    const ofJobs = (column: Sql) => reachableJobs(jobs, column);
     return runSql<SourceRow>(
       tx,
       // Hash joins with the applications that have one (a probe per application is slower by far over a whole year).
       sql`SELECT a.source, count(*)::int AS applications, count(i.application_id)::int AS reached_interview,
                  count(o.application_id)::int AS offers, count(*) FILTER (WHERE a.status = 'hired')::int AS hires
             FROM applications a
-            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE ${reachableJobs(jobs, sql`job_id`)}) i ON i.application_id = a.id
-            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL AND ${reachableJobs(jobs, sql`job_id`)}) o ON o.application_id = a.id
-           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${reachableJobs(jobs, sql`a.job_id`)}
+            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE ${ofJobs(sql`job_id`)}) i ON i.application_id = a.id
+            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL AND ${ofJobs(sql`job_id`)}) o ON o.application_id = a.id
+           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${ofJobs(sql`a.job_id`)}
            GROUP BY a.source ORDER BY a.source NULLS FIRST`,
     );
   }
