@@ -8,6 +8,7 @@ import { ApplicationsUpdatedAt1763707000004 } from './persistence/migrations/176
 import { StageTransitions1763713000000 } from './persistence/migrations/1763713000000-stage-transitions';
 import { ReportIndexes1763713000001 } from './persistence/migrations/1763713000001-report-indexes';
 import { ApplicationsHiredAt1795732084605 } from './persistence/migrations/1795732084605-applications-hired-at';
+import { ApplicationsJobCovering1795735200000 } from './persistence/migrations/1795735200000-applications-job-covering';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -57,5 +58,6 @@ export const APPLICATIONS_CONTEXT = defineContext({
     StageTransitions1763713000000,
     ReportIndexes1763713000001,
     ApplicationsHiredAt1795732084605,
+    ApplicationsJobCovering1795735200000,
   ],
 });

@@ -52,8 +52,6 @@ export interface OfferRow {
 export type TimeToHireGroup = 'job' | 'source' | 'month';
 export type OfferGroup = 'job' | 'month';
 
-/** The milliseconds between two timestamps, as an exact integer. */
-const millisecondsBetween = (start: Sql, end: Sql): Sql => sql`(extract(epoch FROM ${end} - ${start}) * 1000)::bigint`;
 /** The milliseconds of an interval between two timestamps (days of 24 hours, never months), as an exact integer. */
 const intervalMilliseconds = (interval: Sql): Sql => sql`(extract(epoch FROM ${interval}) * 1000)::bigint`;
 
@@ -70,9 +68,14 @@ export class ReportsRepository {
     await runSql(tx, sql`SET LOCAL work_mem = '64MB'`);
   }
 
-  /** Per stage: applications that entered it, those later in a further stage, and the nearest-rank days of completed stays. */
+  /**
+   * Per stage: applications that entered it, those later in a further stage, and the nearest-rank days of completed stays.
+   * One pass over the job's transitions (their index by job), kept for the applications in the window (read from the
+   * applications' index by job alone), rather than a probe per application (docs/adr/0064-stage-history-and-report-storage.md).
+   */
   async funnelStages(tx: EntityManager, jobs: ReportJobs, window: ReportWindow, stages: readonly FunnelStage[]): Promise<FunnelStageRow[]> {
     const positions = sql.join(stages.map((stage) => sql`(${stage.id}::uuid, ${stage.position}::int)`));
+    const stay = sql`c.left_at - c.at`;
     return runSql<FunnelStageRow>(
       tx,
       sql`WITH pipeline (stage_id, position) AS (VALUES ${positions}),
@@ -84,8 +87,9 @@ export class ReportsRepository {
         changes AS (
           SELECT t.application_id, t.to_stage_id, t.from_stage_id IS DISTINCT FROM t.to_stage_id AS entry, t.at,
                  lead(t.at) OVER (PARTITION BY t.application_id ORDER BY t.at, t.id) AS left_at
-            FROM stage_transitions t JOIN apps ON apps.id = t.application_id
-           WHERE t.from_stage_id IS DISTINCT FROM t.to_stage_id OR t.from_status IS DISTINCT FROM t.to_status
+            FROM stage_transitions t
+           WHERE ${reachableJobs(jobs, sql`t.job_id`)} AND t.application_id IN (SELECT id FROM apps)
+             AND (t.from_stage_id IS DISTINCT FROM t.to_stage_id OR t.from_status IS DISTINCT FROM t.to_status)
         ),
         entries AS (
           SELECT c.application_id, p.stage_id, p.position, min(c.at) AS first_at, max(c.at) AS last_at
@@ -93,23 +97,22 @@ export class ReportsRepository {
            WHERE c.entry
            GROUP BY c.application_id, p.stage_id, p.position
         ),
-        -- Each entry with every entry of its application (a handful), joined by hash rather than probed one by one.
+        -- An entry went further when a stage further down was entered after it: the latest entry of the stages below, per application.
         reached AS (
-          SELECT e.stage_id, e.application_id, bool_or(later.position > e.position AND later.last_at > e.first_at) AS next
-            FROM entries e JOIN entries later ON later.application_id = e.application_id
-           GROUP BY e.stage_id, e.application_id
+          SELECT e.stage_id, max(e.last_at) OVER further > e.first_at AS next
+            FROM entries e
+          WINDOW further AS (PARTITION BY e.application_id ORDER BY e.position DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
         ),
         counts AS (
           SELECT stage_id, count(*)::int AS entered, count(*) FILTER (WHERE next)::int AS reached_next FROM reached GROUP BY stage_id
         ),
         stays AS (
           SELECT c.to_stage_id AS stage_id,
-                 percentile_disc(0.5) WITHIN GROUP (ORDER BY ${millisecondsBetween(sql`c.at`, sql`c.left_at`)}) AS median_ms,
-                 percentile_disc(0.9) WITHIN GROUP (ORDER BY ${millisecondsBetween(sql`c.at`, sql`c.left_at`)}) AS p90_ms
+                 percentile_disc(0.5) WITHIN GROUP (ORDER BY ${stay}) AS median, percentile_disc(0.9) WITHIN GROUP (ORDER BY ${stay}) AS p90
             FROM changes c WHERE c.entry AND c.left_at IS NOT NULL GROUP BY c.to_stage_id
         )
         SELECT p.stage_id, COALESCE(counts.entered, 0) AS entered, COALESCE(counts.reached_next, 0) AS reached_next,
-               stays.median_ms::text AS median_ms, stays.p90_ms::text AS p90_ms
+               ${intervalMilliseconds(sql`stays.median`)}::text AS median_ms, ${intervalMilliseconds(sql`stays.p90`)}::text AS p90_ms
           FROM pipeline p LEFT JOIN counts ON counts.stage_id = p.stage_id LEFT JOIN stays ON stays.stage_id = p.stage_id
          ORDER BY p.position`,
     );
