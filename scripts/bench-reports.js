@@ -7,7 +7,7 @@
  *   node scripts/bench-reports.js --database postgres://root@127.0.0.1:5432/ats_bench_reports --generate-only
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_reports RATE_LIMIT_PER_MINUTE=100000000 npm run start:api
  *   node scripts/bench-reports.js --url http://127.0.0.1:3000 --database postgres://root@127.0.0.1:5432/ats_bench_reports \
- *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--team-jobs 10] [--against http://127.0.0.1:3001]
+ *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--team-jobs 10] [--against http://127.0.0.1:3001] [--rounds 3]
  *
  * 1. Generates, with SQL only (generate_series; triggers and foreign keys off for the session), once:
  *    `--jobs` jobs of 5 stages, `--applications` applications (from 200,000 candidates, at most one
@@ -20,7 +20,8 @@
  *    the admin and then as a hiring manager: a user created for the run, on the hiring teams of `--team-jobs`
  *    jobs (the largest and the next ones by id), with a key of the scopes reports:read and applications:read.
  * 3. With `--against <url>` (an API of the build to compare with, on the same database): the write
- *    path, POST /applications/{id}/move, the same way on both, alternately, twice.
+ *    path, POST /applications/{id}/move, the same way on both, alternately, `--rounds` times (default 3), and
+ *    the median of each build's p50 and p95 over the rounds.
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
  */
 const autocannon = require('autocannon');
@@ -36,6 +37,7 @@ const jobCount = Number(option('jobs', '500'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '2'));
 const teamJobCount = Number(option('team-jobs', '10'));
+const rounds = Number(option('rounds', '3'));
 const generateOnly = process.argv.includes('--generate-only');
 const CANDIDATES = Math.min(200_000, applicationCount);
 const SOURCES = ['referral', 'linkedin', 'careers_site', 'indeed', 'agency', 'event', 'github', 'other'];
@@ -100,9 +102,10 @@ async function generate(db) {
   console.log(`plan (${applicationCount} applications): ${seconds(started)} s`);
   const stage = (job, index) => `('00000000-0000-7000-9000-' || lpad(to_hex(${job} * 8 + ${index}), 12, '0'))::uuid`;
   await db.query(
-    `INSERT INTO applications (id, candidate_id, job_id, current_stage_id, status, source, pipeline_order, applied_at, created_at, updated_at)
+    `INSERT INTO applications (id, candidate_id, job_id, current_stage_id, status, source, pipeline_order, applied_at, hired_at, created_at, updated_at)
      SELECT p.id, ('00000000-0000-7000-a000-' || lpad(to_hex(p.candidate), 12, '0'))::uuid, ('00000000-0000-7000-8000-' || lpad(to_hex(p.job), 12, '0'))::uuid,
-            ${stage('p.job', 'last.stage')}, last.status, (ARRAY['${SOURCES.join("','")}'])[p.source + 1], p.i + 1, p.applied_at, p.applied_at, last.at
+            ${stage('p.job', 'last.stage')}, last.status, (ARRAY['${SOURCES.join("','")}'])[p.source + 1], p.i + 1, p.applied_at,
+            CASE WHEN last.status = 'hired' THEN last.at END, p.applied_at, last.at
        FROM bench_plan p JOIN bench_steps last ON last.i = p.i AND last.k = p.transitions - 1`,
   );
   console.log(`applications: ${seconds(started)} s`);
@@ -216,8 +219,7 @@ async function hiringManager(db, key, largestJobId) {
   const api = apiCaller(baseUrl, key);
   const user = (await api('POST', '/users', { name: 'Bench Hiring Manager', email: `bench.manager.${Date.now()}@example.com`, role: 'hiring_manager' })).data;
   const others = (await db.query(`SELECT id FROM jobs WHERE id <> $1 ORDER BY id LIMIT $2`, [largestJobId, teamJobCount - 1])).rows.map((row) => row.id);
-  for (const jobId of [largestJobId, ...others])
-    await api('PUT', `/jobs/${jobId}/hiring-team`, { members: [{ userId: user.id, role: 'hiring_manager' }] });
+  for (const jobId of [largestJobId, ...others]) await api('PUT', `/jobs/${jobId}/hiring-team`, { members: [{ userId: user.id, role: 'hiring_manager' }] });
   const scopes = ['reports:read', 'applications:read'];
   const created = (await api('POST', '/api-keys', { name: 'Bench hiring manager', scopes, environment: 'live', ownerId: user.id })).data;
   console.log(`Hiring manager ${user.id} on the teams of ${others.length + 1} jobs`);
@@ -241,13 +243,17 @@ async function compareMoves(db, key, jobId) {
       },
     },
   ];
-  for (const round of [1, 2]) {
+  const results = { 'this build': [], '--against': [] };
+  for (let round = 1; round <= rounds; round++) {
     for (const [name, url] of [
       ['this build', baseUrl],
       ['--against', against],
     ])
-      await measure(`move (${name}, round ${round})`, url, key, { requests });
+      results[name].push(await measure(`move (${name}, round ${round})`, url, key, { requests }));
   }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const [name, runs] of Object.entries(results))
+    console.log(`move (${name}): median over ${rounds} rounds p50 ${median(runs.map((r) => r.p50))} ms, p95 ${median(runs.map((r) => r.p95))} ms`);
 }
 
 main().catch((error) => {
