@@ -17,8 +17,9 @@
  *    (report_source_counts_rebuild()). A database that holds them already is reused.
  * 2. Sends each report (default window: the last 365 days, every application in it) for `--duration`
  *    seconds over `--connections` connections (autocannon) and prints p50/p95/p99 of every response, as
- *    the admin and then as a hiring manager: a user created for the run, on the hiring teams of `--team-jobs`
- *    jobs (the largest and the next ones by id), with a key of the scopes reports:read and applications:read.
+ *    the admin, as a hiring manager (a user created for the run, on the hiring teams of `--team-jobs` jobs: the
+ *    largest and the next ones by id) and as a recruiter (created for the run; the last job by id is made
+ *    confidential, so they reach every job but that one), each with a key of the scopes reports:read and applications:read.
  * 3. With `--against <url>` (an API of the build to compare with, on the same database): the write
  *    path, POST /applications/{id}/move, the same way on both, alternately, `--rounds` times (default 3), and
  *    the median of each build's p50 and p95 over the rounds.
@@ -204,9 +205,11 @@ async function main() {
       ['stage-transitions (one job, limit 1000)', `/stage-transitions?jobId=${jobId}&limit=1000`],
     ];
     const manager = await hiringManager(db, key, jobId);
+    const recruiterKey = await recruiter(db, key, jobId);
     for (const [title, path] of reports) {
       await measure(`${title}, admin`, `${api}${path}`, key);
       await measure(`${title}, hiring manager`, `${api}${path}`, manager);
+      await measure(`${title}, recruiter`, `${api}${path}`, recruiterKey);
     }
     if (against) await compareMoves(db, key, jobId);
   } finally {
@@ -223,6 +226,18 @@ async function hiringManager(db, key, largestJobId) {
   const scopes = ['reports:read', 'applications:read'];
   const created = (await api('POST', '/api-keys', { name: 'Bench hiring manager', scopes, environment: 'live', ownerId: user.id })).data;
   console.log(`Hiring manager ${user.id} on the teams of ${others.length + 1} jobs`);
+  return created.key;
+}
+
+/** A new recruiter, off the team of the last job by id, which is made confidential: they reach every job but that one. Their key. */
+async function recruiter(db, key, largestJobId) {
+  const api = apiCaller(baseUrl, key);
+  const user = (await api('POST', '/users', { name: 'Bench Recruiter', email: `bench.recruiter.${Date.now()}@example.com`, role: 'recruiter' })).data;
+  const [{ id: hidden }] = (await db.query(`SELECT id FROM jobs WHERE id <> $1 ORDER BY id DESC LIMIT 1`, [largestJobId])).rows;
+  await api('PATCH', `/jobs/${hidden}`, { confidential: true });
+  const scopes = ['reports:read', 'applications:read'];
+  const created = (await api('POST', '/api-keys', { name: 'Bench recruiter', scopes, environment: 'live', ownerId: user.id })).data;
+  console.log(`Recruiter ${user.id}: every job but the confidential ${hidden}`);
   return created.key;
 }
 

@@ -208,11 +208,11 @@ export class JobsService {
   }
 
   /**
-   * For reports: the ids of the jobs the request reaches (docs/api/access.md), soft-deleted ones included, so that a
-   * query can start from them; null when it reaches every job.
+   * For reports: every job's id, soft-deleted ones included, by whether the request reaches it (docs/api/access.md), so
+   * that a query can start from the jobs reached or leave out those that are not; null when it reaches every job.
    */
-  async reachedJobIds(tx: EntityManager): Promise<string[] | null> {
-    return this.repository.reachedJobIds(tx);
+  async jobsByReach(tx: EntityManager): Promise<{ reached: string[]; outOfReach: string[] } | null> {
+    return this.repository.jobsByReach(tx);
   }
 
   /** Whether a stage exists in a live (not soft-deleted) job. */

@@ -7,7 +7,7 @@ import { JobsService } from '@app/jobs';
 import { toCsv, type CsvValue } from './domain/csv';
 import { ReportNumbers } from './domain/report-numbers';
 import { ReportWindows, type ReportWindow } from './domain/report-window';
-import type { ReportJobs } from './persistence/report-reach';
+import { reportJobsOf, type ReportJobs } from './persistence/report-reach';
 import { ReportsRepository } from './persistence/reports.repository';
 import type { FunnelQuery, OffersReportQuery, ReportQuery, TimeToHireQuery } from './representation/report-requests';
 import type { FunnelResponse, OffersRowResponse, SourceRowResponse, TimeToHireRowResponse } from './representation/report-responses.dto';
@@ -123,7 +123,7 @@ export class ReportsService {
     const window = ReportWindows.of(query, new Date());
     return this.snapshot(async (tx) => {
       if (query.jobId !== undefined && !(await this.jobs.exists(tx, query.jobId))) throw new NotFoundError('Job', query.jobId);
-      const jobs = query.jobId === undefined ? ((await this.jobs.reachedJobIds(tx)) ?? 'every') : [query.jobId];
+      const jobs = query.jobId === undefined ? reportJobsOf(await this.jobs.jobsByReach(tx)) : [query.jobId];
       return read(tx, jobs, window);
     });
   }

@@ -264,6 +264,21 @@ describe('reports', () => {
     for (const path of ['time-to-hire', 'sources', 'offers']) expect(await ofNone(path, WINDOW)).toEqual([]);
   });
 
+  it("counts a recruiter's jobs: every job but a confidential one off their team (sources: every job's counts less that job's)", async () => {
+    const user = await t.factory.user({ role: 'recruiter' });
+    const key = (await t.factory.apiKey(['reports:read'], { ownerId: user.id })).key as string;
+    const recruiter = async (path: string, query: Record<string, string>) => expectSuccess(await t.as(key).get(`/reports/${path}`).query(query));
+    expect(await recruiter('sources', WINDOW)).toEqual(await report('sources', WINDOW));
+    expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: true }));
+    try {
+      expect(await recruiter('sources', WINDOW)).toEqual(await report('sources', { ...WINDOW, jobId: job.id }));
+      expect(await recruiter('time-to-hire', WINDOW)).toEqual(await report('time-to-hire', { ...WINDOW, jobId: job.id }));
+      expect(await recruiter('offers', { ...WINDOW, groupBy: 'month' })).toEqual(await report('offers', { ...WINDOW, groupBy: 'month', jobId: job.id }));
+    } finally {
+      expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: false }));
+    }
+  });
+
   describe('sources over every job, from the counts kept per day and source', () => {
     const everyJob = () => report('sources', WINDOW);
     /** The report per job (read from the applications), added up over the jobs. */

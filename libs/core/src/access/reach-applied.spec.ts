@@ -80,7 +80,7 @@ const NOT_A_VIEW: Record<string, string> = {
   'custom-fields/src/persistence/custom-fields.repository.ts#lockObjectType': 'definitions are installation-wide',
   'custom-fields/src/persistence/custom-fields.repository.ts#countHolding': 'a count for a definition change, never answered per record',
   'custom-fields/src/persistence/custom-fields.repository.ts#refreshSearchOf': 'maintenance of the search rows',
-  'reports/src/persistence/reports.repository.ts#sourcesOfEveryJob': 'only when the request reaches every job',
+  'reports/src/persistence/reports.repository.ts#sourcesOfEveryJob': 'every job, or less the jobs out of reach that sources counts with reachableJobs',
   'talent-pools/src/persistence/talent-pools.repository.ts#moveEntries': 'merge: both candidates were reached',
   'talent-pools/src/persistence/talent-pools.repository.ts#poolExists': 'pools are installation-wide (docs/api/access.md)',
   'talent-pools/src/persistence/talent-pools.repository.ts#listPools': 'pools are installation-wide (docs/api/access.md)',

@@ -134,12 +134,12 @@ export class JobsRepository {
     return rows.length > 0;
   }
 
-  /** The ids of the jobs the request reaches, soft-deleted ones included; null when it reaches every job (its reach has no condition). */
-  async reachedJobIds(tx: EntityManager): Promise<string[] | null> {
+  /** Every job's id (soft-deleted ones included) by whether the request reaches it; null when it reaches every job (its reach has no condition). */
+  async jobsByReach(tx: EntityManager): Promise<{ reached: string[]; outOfReach: string[] } | null> {
     const reached = reach.of('job', sql.raw('j.id'));
     if (reached === null) return null;
-    const rows = await runSql<{ id: string }>(tx, sql`SELECT j.id FROM jobs j WHERE ${reached}`);
-    return rows.map((row) => row.id);
+    const rows = await runSql<{ id: string; reached: boolean }>(tx, sql`SELECT j.id, COALESCE(${reached}, FALSE) AS reached FROM jobs j`);
+    return { reached: rows.filter((row) => row.reached).map((row) => row.id), outOfReach: rows.filter((row) => !row.reached).map((row) => row.id) };
   }
 
   /** Whether a live (not soft-deleted) job exists. */

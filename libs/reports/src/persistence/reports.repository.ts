@@ -155,30 +155,42 @@ export class ReportsRepository {
 
   /** Applications created in the window, per source: how many reached an interview, an offer sent, a hire. */
   async sources(tx: EntityManager, jobs: ReportJobs, window: ReportWindow): Promise<SourceRow[]> {
-    if (jobs === 'every') return this.sourcesOfEveryJob(tx, window);
-    const ofJobs = (column: Sql) => reachableJobs(jobs, column);
-    return runSql<SourceRow>(
-      tx,
-      // Hash joins with the applications that have one (a probe per application is slower by far over a whole year).
-      sql`SELECT a.source, count(*)::int AS applications, count(i.application_id)::int AS reached_interview,
-                 count(o.application_id)::int AS offers, count(*) FILTER (WHERE a.status = 'hired')::int AS hires
-            FROM applications a
-            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE ${ofJobs(sql`job_id`)}) i ON i.application_id = a.id
-            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL AND ${ofJobs(sql`job_id`)}) o ON o.application_id = a.id
-           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${ofJobs(sql`a.job_id`)}
-           GROUP BY a.source ORDER BY a.source NULLS FIRST`,
-    );
+    if (jobs === 'every') return this.sourcesOfEveryJob(tx, window, null);
+    const ofJobs = (column: Sql) => reachableJobs('allBut' in jobs ? jobs.allBut : jobs, column);
+    // Hash joins with the applications that have one (a probe per application is slower by far over a whole year).
+    const counted = sql`SELECT a.source, count(*)::int AS applications, count(i.application_id)::int AS reached_interview,
+                               count(o.application_id)::int AS offers, count(*) FILTER (WHERE a.status = 'hired')::int AS hires
+                          FROM applications a
+                          LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE ${ofJobs(sql`job_id`)}) i ON i.application_id = a.id
+                          LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL AND ${ofJobs(sql`job_id`)}) o
+                            ON o.application_id = a.id
+                         WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${ofJobs(sql`a.job_id`)}
+                         GROUP BY a.source`;
+    // Every job but a few (a recruiter's reach): the counts of every job less those of the few, counted from their applications.
+    if ('allBut' in jobs) return this.sourcesOfEveryJob(tx, window, counted);
+    return runSql<SourceRow>(tx, sql`${counted} ORDER BY a.source NULLS FIRST`);
   }
 
-  /** The same over every job, from the counts the triggers keep per UTC day and source (report_source_counts). */
-  private sourcesOfEveryJob(tx: EntityManager, window: ReportWindow): Promise<SourceRow[]> {
+  /**
+   * The same over every job, from the counts the triggers keep per UTC day and source (report_source_counts), less the
+   * rows `less` counts per source (the jobs out of reach) when given.
+   */
+  private sourcesOfEveryJob(tx: EntityManager, window: ReportWindow, less: Sql | null): Promise<SourceRow[]> {
     const [from, to] = [window.start, window.end].map((instant) => instant.toISOString().slice(0, 10));
+    const everyJob = sql`SELECT source, sum(applications)::int AS applications, sum(reached_interview)::int AS reached_interview,
+                                sum(offers)::int AS offers, sum(hires)::int AS hires
+                           FROM report_source_counts WHERE day >= ${from}::date AND day < ${to}::date
+                          GROUP BY source`;
+    if (less === null) return runSql<SourceRow>(tx, sql`${everyJob} HAVING sum(applications) <> 0 ORDER BY source NULLS FIRST`);
+    const minus = (column: string) => sql`e.${sql.raw(column)} - COALESCE(l.${sql.raw(column)}, 0)`;
     return runSql<SourceRow>(
       tx,
-      sql`SELECT source, sum(applications)::int AS applications, sum(reached_interview)::int AS reached_interview,
-                 sum(offers)::int AS offers, sum(hires)::int AS hires
-            FROM report_source_counts WHERE day >= ${from}::date AND day < ${to}::date
-           GROUP BY source HAVING sum(applications) <> 0 ORDER BY source NULLS FIRST`,
+      sql`WITH every_job AS (${everyJob}), less AS (${less})
+          SELECT e.source, ${minus('applications')} AS applications, ${minus('reached_interview')} AS reached_interview,
+                 ${minus('offers')} AS offers, ${minus('hires')} AS hires
+            FROM every_job e LEFT JOIN less l ON l.source IS NOT DISTINCT FROM e.source
+           WHERE ${minus('applications')} <> 0
+           ORDER BY e.source NULLS FIRST`,
     );
   }
 
