@@ -7,7 +7,7 @@
  *   node scripts/bench-reports.js --database postgres://root@127.0.0.1:5432/ats_bench_reports --generate-only
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_reports RATE_LIMIT_PER_MINUTE=100000000 npm run start:api
  *   node scripts/bench-reports.js --url http://127.0.0.1:3000 --database postgres://root@127.0.0.1:5432/ats_bench_reports \
- *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--team-jobs 10] [--against http://127.0.0.1:3001] [--rounds 3]
+ *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--team-jobs 10] [--against http://127.0.0.1:3001] [--rounds 3] [--moves-only]
  *
  * 1. Generates, with SQL only (generate_series; triggers and foreign keys off for the session), once:
  *    `--jobs` jobs of 5 stages, `--applications` applications (from 200,000 candidates, at most one
@@ -21,8 +21,9 @@
  *    largest and the next ones by id) and as a recruiter (created for the run; the last job by id is made
  *    confidential, so they reach every job but that one), each with a key of the scopes reports:read and applications:read.
  * 3. With `--against <url>` (an API of the build to compare with, on the same database): the write
- *    path, POST /applications/{id}/move, the same way on both, alternately, `--rounds` times (default 3), and
- *    the median of each build's p50 and p95 over the rounds.
+ *    path, POST /applications/{id}/move, the same way on both, alternately (which goes first alternates too),
+ *    `--rounds` times (default 3), and the median of each build's p50 and p95 over the rounds; `--moves-only`
+ *    skips step 2.
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
  */
 const autocannon = require('autocannon');
@@ -40,6 +41,7 @@ const connections = Number(option('connections', '2'));
 const teamJobCount = Number(option('team-jobs', '10'));
 const rounds = Number(option('rounds', '3'));
 const generateOnly = process.argv.includes('--generate-only');
+const movesOnly = process.argv.includes('--moves-only');
 const CANDIDATES = Math.min(200_000, applicationCount);
 const SOURCES = ['referral', 'linkedin', 'careers_site', 'indeed', 'agency', 'event', 'github', 'other'];
 
@@ -204,9 +206,9 @@ async function main() {
       ['sources format=csv', '/reports/sources?format=csv'],
       ['stage-transitions (one job, limit 1000)', `/stage-transitions?jobId=${jobId}&limit=1000`],
     ];
-    const manager = await hiringManager(db, key, jobId);
-    const recruiterKey = await recruiter(db, key, jobId);
-    for (const [title, path] of reports) {
+    const manager = movesOnly ? undefined : await hiringManager(db, key, jobId);
+    const recruiterKey = movesOnly ? undefined : await recruiter(db, key, jobId);
+    for (const [title, path] of movesOnly ? [] : reports) {
       await measure(`${title}, admin`, `${api}${path}`, key);
       await measure(`${title}, hiring manager`, `${api}${path}`, manager);
       await measure(`${title}, recruiter`, `${api}${path}`, recruiterKey);
@@ -259,11 +261,13 @@ async function compareMoves(db, key, jobId) {
     },
   ];
   const results = { 'this build': [], '--against': [] };
+  const builds = [
+    ['this build', baseUrl],
+    ['--against', against],
+  ];
+  // Each round the other build goes first, so that neither always follows the reports or the other's writes.
   for (let round = 1; round <= rounds; round++) {
-    for (const [name, url] of [
-      ['this build', baseUrl],
-      ['--against', against],
-    ])
+    for (const [name, url] of round % 2 === 1 ? builds : [...builds].reverse())
       results[name].push(await measure(`move (${name}, round ${round})`, url, key, { requests }));
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
