@@ -7,7 +7,7 @@
  *   node scripts/bench-reports.js --database postgres://root@127.0.0.1:5432/ats_bench_reports --generate-only
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_reports RATE_LIMIT_PER_MINUTE=100000000 npm run start:api
  *   node scripts/bench-reports.js --url http://127.0.0.1:3000 --database postgres://root@127.0.0.1:5432/ats_bench_reports \
- *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--against http://127.0.0.1:3001]
+ *     [--applications 1000000] [--jobs 500] [--duration 10] [--connections 2] [--team-jobs 10] [--against http://127.0.0.1:3001] [--rounds 3] [--moves-only]
  *
  * 1. Generates, with SQL only (generate_series; triggers and foreign keys off for the session), once:
  *    `--jobs` jobs of 5 stages, `--applications` applications (from 200,000 candidates, at most one
@@ -16,15 +16,20 @@
  *    hire), interviews for 30% of them, offers for 15%; then recounts the sources report's counts
  *    (report_source_counts_rebuild()). A database that holds them already is reused.
  * 2. Sends each report (default window: the last 365 days, every application in it) for `--duration`
- *    seconds over `--connections` connections (autocannon) and prints p50/p95/p99 of every response.
+ *    seconds over `--connections` connections (autocannon) and prints p50/p95/p99 of every response, as
+ *    the admin, as a hiring manager (a user created for the run, on the hiring teams of `--team-jobs` jobs: the
+ *    largest and the next ones by id) and as a recruiter (created for the run; the last job by id is made
+ *    confidential, so they reach every job but that one), each with a key of the scopes reports:read and applications:read.
  * 3. With `--against <url>` (an API of the build to compare with, on the same database): the write
- *    path, POST /applications/{id}/move, the same way on both, alternately, twice.
+ *    path, POST /applications/{id}/move, the same way on both, alternately (which goes first alternates too),
+ *    `--rounds` times (default 3), and the median of each build's p50 and p95 over the rounds; `--moves-only`
+ *    skips step 2.
  * The key comes from BENCH_API_KEY or .data/bootstrap-api-key.
  */
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { option } = require('./lib/cli');
-const { benchKey, percentile } = require('./lib/bench');
+const { apiCaller, benchKey, percentile } = require('./lib/bench');
 
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
 const against = option('against', '');
@@ -33,7 +38,10 @@ const applicationCount = Number(option('applications', '1000000'));
 const jobCount = Number(option('jobs', '500'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '2'));
+const teamJobCount = Number(option('team-jobs', '10'));
+const rounds = Number(option('rounds', '3'));
 const generateOnly = process.argv.includes('--generate-only');
+const movesOnly = process.argv.includes('--moves-only');
 const CANDIDATES = Math.min(200_000, applicationCount);
 const SOURCES = ['referral', 'linkedin', 'careers_site', 'indeed', 'agency', 'event', 'github', 'other'];
 
@@ -97,9 +105,10 @@ async function generate(db) {
   console.log(`plan (${applicationCount} applications): ${seconds(started)} s`);
   const stage = (job, index) => `('00000000-0000-7000-9000-' || lpad(to_hex(${job} * 8 + ${index}), 12, '0'))::uuid`;
   await db.query(
-    `INSERT INTO applications (id, candidate_id, job_id, current_stage_id, status, source, pipeline_order, applied_at, created_at, updated_at)
+    `INSERT INTO applications (id, candidate_id, job_id, current_stage_id, status, source, pipeline_order, applied_at, hired_at, created_at, updated_at)
      SELECT p.id, ('00000000-0000-7000-a000-' || lpad(to_hex(p.candidate), 12, '0'))::uuid, ('00000000-0000-7000-8000-' || lpad(to_hex(p.job), 12, '0'))::uuid,
-            ${stage('p.job', 'last.stage')}, last.status, (ARRAY['${SOURCES.join("','")}'])[p.source + 1], p.i + 1, p.applied_at, p.applied_at, last.at
+            ${stage('p.job', 'last.stage')}, last.status, (ARRAY['${SOURCES.join("','")}'])[p.source + 1], p.i + 1, p.applied_at,
+            CASE WHEN last.status = 'hired' THEN last.at END, p.applied_at, last.at
        FROM bench_plan p JOIN bench_steps last ON last.i = p.i AND last.k = p.transitions - 1`,
   );
   console.log(`applications: ${seconds(started)} s`);
@@ -160,7 +169,7 @@ function measure(title, url, key, requestOptions = {}) {
         latencies.sort((a, b) => a - b);
         const p = (q) => (latencies.length === 0 ? '-' : percentile(latencies, q).toFixed(0));
         console.log(
-          `${title.padEnd(44)} p50 ${p(50).padStart(5)} ms   p95 ${p(95).padStart(5)} ms   p99 ${p(99).padStart(5)} ms   ` +
+          `${title.padEnd(58)} p50 ${p(50).padStart(5)} ms   p95 ${p(95).padStart(5)} ms   p99 ${p(99).padStart(5)} ms   ` +
             `${result.requests.total} requests, ${failures + result.errors + result.timeouts} failed`,
         );
         resolve({ title, p50: Number(p(50)), p95: Number(p(95)), p99: Number(p(99)) });
@@ -197,11 +206,41 @@ async function main() {
       ['sources format=csv', '/reports/sources?format=csv'],
       ['stage-transitions (one job, limit 1000)', `/stage-transitions?jobId=${jobId}&limit=1000`],
     ];
-    for (const [title, path] of reports) await measure(title, `${api}${path}`, key);
+    const manager = movesOnly ? undefined : await hiringManager(db, key, jobId);
+    const recruiterKey = movesOnly ? undefined : await recruiter(db, key, jobId);
+    for (const [title, path] of movesOnly ? [] : reports) {
+      await measure(`${title}, admin`, `${api}${path}`, key);
+      await measure(`${title}, hiring manager`, `${api}${path}`, manager);
+      await measure(`${title}, recruiter`, `${api}${path}`, recruiterKey);
+    }
     if (against) await compareMoves(db, key, jobId);
   } finally {
     await db.end();
   }
+}
+
+/** A new hiring manager on the teams of the largest job and the next `--team-jobs` - 1 by id: their key. */
+async function hiringManager(db, key, largestJobId) {
+  const api = apiCaller(baseUrl, key);
+  const user = (await api('POST', '/users', { name: 'Bench Hiring Manager', email: `bench.manager.${Date.now()}@example.com`, role: 'hiring_manager' })).data;
+  const others = (await db.query(`SELECT id FROM jobs WHERE id <> $1 ORDER BY id LIMIT $2`, [largestJobId, teamJobCount - 1])).rows.map((row) => row.id);
+  for (const jobId of [largestJobId, ...others]) await api('PUT', `/jobs/${jobId}/hiring-team`, { members: [{ userId: user.id, role: 'hiring_manager' }] });
+  const scopes = ['reports:read', 'applications:read'];
+  const created = (await api('POST', '/api-keys', { name: 'Bench hiring manager', scopes, environment: 'live', ownerId: user.id })).data;
+  console.log(`Hiring manager ${user.id} on the teams of ${others.length + 1} jobs`);
+  return created.key;
+}
+
+/** A new recruiter, off the team of the last job by id, which is made confidential: they reach every job but that one. Their key. */
+async function recruiter(db, key, largestJobId) {
+  const api = apiCaller(baseUrl, key);
+  const user = (await api('POST', '/users', { name: 'Bench Recruiter', email: `bench.recruiter.${Date.now()}@example.com`, role: 'recruiter' })).data;
+  const [{ id: hidden }] = (await db.query(`SELECT id FROM jobs WHERE id <> $1 ORDER BY id DESC LIMIT 1`, [largestJobId])).rows;
+  await api('PATCH', `/jobs/${hidden}`, { confidential: true });
+  const scopes = ['reports:read', 'applications:read'];
+  const created = (await api('POST', '/api-keys', { name: 'Bench recruiter', scopes, environment: 'live', ownerId: user.id })).data;
+  console.log(`Recruiter ${user.id}: every job but the confidential ${hidden}`);
+  return created.key;
 }
 
 /** POST /applications/{id}/move on both builds, alternately, each connection moving its own application between two stages. */
@@ -221,13 +260,19 @@ async function compareMoves(db, key, jobId) {
       },
     },
   ];
-  for (const round of [1, 2]) {
-    for (const [name, url] of [
-      ['this build', baseUrl],
-      ['--against', against],
-    ])
-      await measure(`move (${name}, round ${round})`, url, key, { requests });
+  const results = { 'this build': [], '--against': [] };
+  const builds = [
+    ['this build', baseUrl],
+    ['--against', against],
+  ];
+  // Each round the other build goes first, so that neither always follows the reports or the other's writes.
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, url] of round % 2 === 1 ? builds : [...builds].reverse())
+      results[name].push(await measure(`move (${name}, round ${round})`, url, key, { requests }));
   }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const [name, runs] of Object.entries(results))
+    console.log(`move (${name}): median over ${rounds} rounds p50 ${median(runs.map((r) => r.p50))} ms, p95 ${median(runs.map((r) => r.p95))} ms`);
 }
 
 main().catch((error) => {

@@ -207,6 +207,14 @@ export class JobsService {
     return this.repository.liveJobExists(tx, jobId);
   }
 
+  /**
+   * For reports: every job's id, soft-deleted ones included, by whether the request reaches it (docs/api/access.md), so
+   * that a query can start from the jobs reached or leave out those that are not; null when it reaches every job.
+   */
+  async jobsByReach(tx: EntityManager): Promise<{ reached: string[]; outOfReach: string[] } | null> {
+    return this.repository.jobsByReach(tx);
+  }
+
   /** Whether a stage exists in a live (not soft-deleted) job. */
   async stageExists(tx: EntityManager, stageId: string): Promise<boolean> {
     return this.repository.liveStageExists(tx, stageId);

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
-import { FileResponse, NotFoundError, type Actor } from '@app/core';
+import { FileResponse, NotFoundError } from '@app/core';
 import { JobsService } from '@app/jobs';
 import { toCsv, type CsvValue } from './domain/csv';
 import { ReportNumbers } from './domain/report-numbers';
 import { ReportWindows, type ReportWindow } from './domain/report-window';
+import { reportJobsOf, type ReportJobs } from './persistence/report-reach';
 import { ReportsRepository } from './persistence/reports.repository';
 import type { FunnelQuery, OffersReportQuery, ReportQuery, TimeToHireQuery } from './representation/report-requests';
 import type { FunnelResponse, OffersRowResponse, SourceRowResponse, TimeToHireRowResponse } from './representation/report-responses.dto';
@@ -23,14 +24,16 @@ export class ReportsService {
   ) {}
 
   /** GET /reports/funnel. */
-  funnel(actor: Actor, query: FunnelQuery): Promise<FunnelResponse | FileResponse> {
+  funnel(query: FunnelQuery): Promise<FunnelResponse | FileResponse> {
     const window = ReportWindows.of(query, new Date());
     return this.snapshot(async (tx) => {
       const job = await this.jobs.pipelineOf(tx, query.jobId);
       if (job === null) throw new NotFoundError('Job', query.jobId);
       const stages = job.stages.map((stage, position) => ({ id: stage.id, position }));
-      const rows = stages.length === 0 ? [] : await this.repository.funnelStages(tx, actor, job.id, window, stages);
-      const totals = await this.repository.funnelTotals(tx, actor, job.id, window);
+      // The job was found within the request's reach, so all of its applications count.
+      const jobs = [job.id];
+      const rows = stages.length === 0 ? [] : await this.repository.funnelStages(tx, jobs, window, stages);
+      const totals = await this.repository.funnelTotals(tx, jobs, window);
       const report: FunnelResponse = {
         jobId: job.id,
         stages: rows.map((row, index) => ({
@@ -55,9 +58,9 @@ export class ReportsService {
   }
 
   /** GET /reports/time-to-hire. */
-  timeToHire(actor: Actor, query: TimeToHireQuery): Promise<TimeToHireRowResponse[] | FileResponse> {
-    return this.report(query, async (tx, window) => {
-      const rows = await this.repository.timeToHire(tx, actor, window, query.jobId, query.groupBy ?? 'job');
+  timeToHire(query: TimeToHireQuery): Promise<TimeToHireRowResponse[] | FileResponse> {
+    return this.report(query, async (tx, jobs, window) => {
+      const rows = await this.repository.timeToHire(tx, jobs, window, query.groupBy ?? 'job');
       const report = rows.map((row) => ({ group: row.group, hires: row.hires, medianDays: days(row.median_ms), p90Days: days(row.p90_ms) }));
       if (query.format !== 'csv') return report;
       return csv(
@@ -69,9 +72,9 @@ export class ReportsService {
   }
 
   /** GET /reports/sources. */
-  sources(actor: Actor, query: ReportQuery): Promise<SourceRowResponse[] | FileResponse> {
-    return this.report(query, async (tx, window) => {
-      const rows = await this.repository.sources(tx, actor, window, query.jobId);
+  sources(query: ReportQuery): Promise<SourceRowResponse[] | FileResponse> {
+    return this.report(query, async (tx, jobs, window) => {
+      const rows = await this.repository.sources(tx, jobs, window);
       const report = rows.map((row) => ({
         source: row.source,
         applications: row.applications,
@@ -90,9 +93,9 @@ export class ReportsService {
   }
 
   /** GET /reports/offers. */
-  offers(actor: Actor, query: OffersReportQuery): Promise<OffersRowResponse[] | FileResponse> {
-    return this.report(query, async (tx, window) => {
-      const rows = await this.repository.offers(tx, actor, window, query.jobId, query.groupBy ?? 'job');
+  offers(query: OffersReportQuery): Promise<OffersRowResponse[] | FileResponse> {
+    return this.report(query, async (tx, jobs, window) => {
+      const rows = await this.repository.offers(tx, jobs, window, query.groupBy ?? 'job');
       const report = rows.map((row) => ({
         group: row.group,
         sent: row.sent,
@@ -112,12 +115,16 @@ export class ReportsService {
     });
   }
 
-  /** The window (422 first), then the job when one is named (404), then the report. */
-  private report<T>(query: ReportQuery, read: (tx: EntityManager, window: ReportWindow) => Promise<T>): Promise<T> {
+  /**
+   * The window (422 first), then the jobs counted: the job named (404 unless reached), else those the request reaches,
+   * so that a hiring manager's report starts from their few jobs rather than testing each row's job (docs/adr/0064-stage-history-and-report-storage.md).
+   */
+  private report<T>(query: ReportQuery, read: (tx: EntityManager, jobs: ReportJobs, window: ReportWindow) => Promise<T>): Promise<T> {
     const window = ReportWindows.of(query, new Date());
     return this.snapshot(async (tx) => {
       if (query.jobId !== undefined && !(await this.jobs.exists(tx, query.jobId))) throw new NotFoundError('Job', query.jobId);
-      return read(tx, window);
+      const jobs = query.jobId === undefined ? reportJobsOf(await this.jobs.jobsByReach(tx)) : [query.jobId];
+      return read(tx, jobs, window);
     });
   }
 

@@ -236,6 +236,49 @@ describe('reports', () => {
     expect(expectSuccess(await t.as(reader).get('/reports/sources').query(WINDOW))).toEqual(await report('sources', WINDOW));
   });
 
+  it("counts a hiring manager's jobs only: those on whose team they are, the same figures as the admin's for them", async () => {
+    const managerOf = async (jobIds: string[]) => {
+      const user = await t.factory.user({ role: 'hiring_manager' });
+      for (const jobId of jobIds) expectSuccess(await t.api.put(`/jobs/${jobId}/hiring-team`, { members: [{ userId: user.id, role: 'hiring_manager' }] }));
+      const key = (await t.factory.apiKey(['reports:read'], { ownerId: user.id })).key as string;
+      return async (path: string, query: Record<string, string>) => expectSuccess(await t.as(key).get(`/reports/${path}`).query(query));
+    };
+    const ofOther = await managerOf([other.id]);
+    for (const groupBy of ['job', 'source', 'month']) {
+      expect(await ofOther('time-to-hire', { ...WINDOW, groupBy })).toEqual(await report('time-to-hire', { ...WINDOW, groupBy, jobId: other.id }));
+    }
+    for (const groupBy of ['job', 'month']) {
+      expect(await ofOther('offers', { ...WINDOW, groupBy })).toEqual(await report('offers', { ...WINDOW, groupBy, jobId: other.id }));
+    }
+    expect(await ofOther('sources', WINDOW)).toEqual([{ source: 'referral', applications: 1, reachedInterview: 0, offers: 1, hires: 1 }]);
+    expect(await ofOther('time-to-hire', WINDOW)).toEqual([{ group: other.id, hires: 1, medianDays: 28.5, p90Days: 28.5 }]);
+    const ofBoth = await managerOf([job.id, other.id]);
+    expect(await ofBoth('funnel', { ...WINDOW, jobId: job.id })).toEqual(FUNNEL());
+    for (const [path, query] of [
+      ['time-to-hire', { groupBy: 'source' }],
+      ['offers', { groupBy: 'job' }],
+    ] as const) {
+      expect(await ofBoth(path, { ...WINDOW, ...query })).toEqual(await report(path, { ...WINDOW, ...query }));
+    }
+    const ofNone = await managerOf([]);
+    for (const path of ['time-to-hire', 'sources', 'offers']) expect(await ofNone(path, WINDOW)).toEqual([]);
+  });
+
+  it("counts a recruiter's jobs: every job but a confidential one off their team (sources: every job's counts less that job's)", async () => {
+    const user = await t.factory.user({ role: 'recruiter' });
+    const key = (await t.factory.apiKey(['reports:read'], { ownerId: user.id })).key as string;
+    const recruiter = async (path: string, query: Record<string, string>) => expectSuccess(await t.as(key).get(`/reports/${path}`).query(query));
+    expect(await recruiter('sources', WINDOW)).toEqual(await report('sources', WINDOW));
+    expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: true }));
+    try {
+      expect(await recruiter('sources', WINDOW)).toEqual(await report('sources', { ...WINDOW, jobId: job.id }));
+      expect(await recruiter('time-to-hire', WINDOW)).toEqual(await report('time-to-hire', { ...WINDOW, jobId: job.id }));
+      expect(await recruiter('offers', { ...WINDOW, groupBy: 'month' })).toEqual(await report('offers', { ...WINDOW, groupBy: 'month', jobId: job.id }));
+    } finally {
+      expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: false }));
+    }
+  });
+
   describe('sources over every job, from the counts kept per day and source', () => {
     const everyJob = () => report('sources', WINDOW);
     /** The report per job (read from the applications), added up over the jobs. */

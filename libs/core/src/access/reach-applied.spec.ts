@@ -23,7 +23,7 @@ const REACHED_CONTEXTS = [
 /** A read: SQL text that selects, or a TypeORM call that loads rows. */
 const READS = /\bSELECT\b|\.(?:createQueryBuilder|findOne|findOneBy|findBy|find|getOne|getMany|getRawMany|getRawOne)\(/;
 /** Applies the request's reach: the helper, or a function of the context built on it. */
-const APPLIES_REACH = /\breach\.|\breachedTasks\(|\breachedChanges\(|\breachableJobs\(|\breachesEveryJob\(/;
+const APPLIES_REACH = /\breach\.|\breachedTasks\(|\breachedChanges\(|\breachableJobs\(/;
 
 /**
  * Reads that are not a request's view of records, each with why: writes' own look-ups in the transaction of a
@@ -83,7 +83,7 @@ const NOT_A_VIEW: Record<string, string> = {
   'custom-fields/src/persistence/custom-fields.repository.ts#lockObjectType': 'definitions are installation-wide',
   'custom-fields/src/persistence/custom-fields.repository.ts#countHolding': 'a count for a definition change, never answered per record',
   'custom-fields/src/persistence/custom-fields.repository.ts#refreshSearchOf': 'maintenance of the search rows',
-  'reports/src/persistence/reports.repository.ts#sourcesOfEveryJob': 'only when reachesEveryJob',
+  'reports/src/persistence/reports.repository.ts#sourcesOfEveryJob': 'every job, or less the jobs out of reach that sources counts with reachableJobs',
   'talent-pools/src/persistence/talent-pools.repository.ts#moveEntries': 'merge: both candidates were reached',
   'talent-pools/src/persistence/talent-pools.repository.ts#poolExists': 'pools are installation-wide (docs/api/access.md)',
   'talent-pools/src/persistence/talent-pools.repository.ts#listPools': 'pools are installation-wide (docs/api/access.md)',

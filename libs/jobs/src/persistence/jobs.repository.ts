@@ -134,6 +134,14 @@ export class JobsRepository {
     return rows.length > 0;
   }
 
+  /** Every job's id (soft-deleted ones included) by whether the request reaches it; null when it reaches every job (its reach has no condition). */
+  async jobsByReach(tx: EntityManager): Promise<{ reached: string[]; outOfReach: string[] } | null> {
+    const reached = reach.of('job', sql.raw('j.id'));
+    if (reached === null) return null;
+    const rows = await runSql<{ id: string; reached: boolean }>(tx, sql`SELECT j.id, COALESCE(${reached}, FALSE) AS reached FROM jobs j`);
+    return { reached: rows.filter((row) => row.reached).map((row) => row.id), outOfReach: rows.filter((row) => !row.reached).map((row) => row.id) };
+  }
+
   /** Whether a live (not soft-deleted) job exists. */
   async liveJobExists(tx: EntityManager, jobId: string): Promise<boolean> {
     const rows = await runSql(tx, sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL${reach.and(reach.of('job', sql.raw('jobs.id')))}`);

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiResource, CurrentActor, type Actor, type FileResponse } from '@app/core';
+import { ApiResource, type FileResponse } from '@app/core';
 import { ReportsService } from '../reports.service';
 import { FunnelResponse, OffersRowResponse, SourceRowResponse, TimeToHireRowResponse } from '../representation/report-responses.dto';
 import { FunnelQueryDto, OffersReportQueryDto, ReportQueryDto, TimeToHireQueryDto } from './dto/report-query.dto';
@@ -18,8 +18,8 @@ export class ReportsController {
     description: WINDOW + 'Stages in pipeline order; days in a stage count completed stays only.',
     response: FunnelResponse,
   })
-  funnel(@CurrentActor() actor: Actor, @Query() query: FunnelQueryDto): Promise<FunnelResponse | FileResponse> {
-    return this.reports.funnel(actor, query);
+  funnel(@Query() query: FunnelQueryDto): Promise<FunnelResponse | FileResponse> {
+    return this.reports.funnel(query);
   }
 
   @Get('time-to-hire')
@@ -28,8 +28,8 @@ export class ReportsController {
     description: WINDOW + 'Nearest-rank median and 90th percentile.',
     response: [TimeToHireRowResponse],
   })
-  timeToHire(@CurrentActor() actor: Actor, @Query() query: TimeToHireQueryDto): Promise<TimeToHireRowResponse[] | FileResponse> {
-    return this.reports.timeToHire(actor, query);
+  timeToHire(@Query() query: TimeToHireQueryDto): Promise<TimeToHireRowResponse[] | FileResponse> {
+    return this.reports.timeToHire(query);
   }
 
   @Get('sources')
@@ -38,8 +38,8 @@ export class ReportsController {
     description: WINDOW,
     response: [SourceRowResponse],
   })
-  sources(@CurrentActor() actor: Actor, @Query() query: ReportQueryDto): Promise<SourceRowResponse[] | FileResponse> {
-    return this.reports.sources(actor, query);
+  sources(@Query() query: ReportQueryDto): Promise<SourceRowResponse[] | FileResponse> {
+    return this.reports.sources(query);
   }
 
   @Get('offers')
@@ -48,7 +48,7 @@ export class ReportsController {
     description: 'Counts offers sent (sentAt) from `from` to `to`, UTC days, both inclusive (default: the last 365 days).',
     response: [OffersRowResponse],
   })
-  offers(@CurrentActor() actor: Actor, @Query() query: OffersReportQueryDto): Promise<OffersRowResponse[] | FileResponse> {
-    return this.reports.offers(actor, query);
+  offers(@Query() query: OffersReportQueryDto): Promise<OffersRowResponse[] | FileResponse> {
+    return this.reports.offers(query);
   }
 }

@@ -1,11 +1,21 @@
-import { reach, sql, type Actor, type Sql } from '@app/core';
+import { sql, type Sql } from '@app/core';
 
-/** The jobs a report may count, as a condition on a job id column: those the request reaches (docs/api/access.md), for every report. */
-export function reachableJobs(_actor: Actor, jobIdColumn: Sql): Sql {
-  return reach.of('job', jobIdColumn) ?? sql`TRUE`;
+/**
+ * The jobs a report counts (docs/api/reports.md#reach): every job (a request whose reach has no condition, with no
+ * `jobId`), these ids (the `jobId` asked for, or the few jobs a hiring manager reaches), from which its queries start,
+ * or every job but these (a recruiter, who reaches all but some confidential jobs).
+ */
+export type ReportJobs = 'every' | readonly string[] | { allBut: readonly string[] };
+
+/** The shorter way to say the jobs a request reaches: their ids, or every job but those out of reach. */
+export function reportJobsOf(byReach: { reached: readonly string[]; outOfReach: readonly string[] } | null): ReportJobs {
+  if (byReach === null || byReach.outOfReach.length === 0) return 'every';
+  return byReach.reached.length <= byReach.outOfReach.length ? byReach.reached : { allBut: byReach.outOfReach };
 }
 
-/** Whether the request reaches every job, so that counts kept for all jobs together answer for it. */
-export function reachesEveryJob(_actor: Actor): boolean {
-  return reach.of('job', sql.raw('job_id')) === null;
+/** The condition a report's query applies to its job column: none for every job, else one of the ids (an index condition) or none of them. */
+export function reachableJobs(jobs: ReportJobs, jobIdColumn: Sql): Sql {
+  if (jobs === 'every') return sql`TRUE`;
+  if ('allBut' in jobs) return sql`NOT (${jobIdColumn} = ANY (${jobs.allBut}::uuid[]))`;
+  return sql`${jobIdColumn} = ANY (${jobs}::uuid[])`;
 }
