@@ -142,6 +142,15 @@ export class CustomFieldsRepository {
     return Number(row.n);
   }
 
+  /** Up to `limit` objects of the type holding `key` whose value-key row (alias `k`) also meets `where` (a range, or nothing more). */
+  async objectsWithKey(tx: EntityManager, objectType: ObjectType, key: string, where: Sql, limit: number): Promise<string[]> {
+    const rows = await runSql<{ object_id: string }>(
+      tx,
+      sql`SELECT k.object_id FROM custom_field_value_keys k WHERE k.object_type = ${objectType} AND k.key = ${key}${where} LIMIT ${limit}`,
+    );
+    return rows.map((row) => row.object_id);
+  }
+
   valuesOf(tx: EntityManager, objectId: string, lock?: RowLock): Promise<CustomFieldValuesEntity | null> {
     return tx.findOne(CustomFieldValuesEntity, { where: { objectId }, lock: lockOption(lock) });
   }
