@@ -63,7 +63,8 @@ async function seed(db) {
   await db.query(`SET LOCAL session_replication_role = replica`);
   for (let from = rows[0].count; from < candidateCount; from += SEED_BATCH) {
     const to = Math.min(candidateCount, from + SEED_BATCH);
-    // Seeded from the row number: the same candidates and values on every run; 1% hold visa_sponsorship=required.
+    // Seeded from the row number: the same candidates and values on every run; 1% hold visa_sponsorship=required (h % 100 = 1:
+    // a multiple of 10 holds no values at all).
     const made = `INSERT INTO candidates (id, first_name, last_name, email, created_at, updated_at)
          SELECT gen_random_uuid(), 'Bench', 'Candidate ' || n, 'bench.' || n || '@example.com',
                 now() - n * interval '1 second', now() - n * interval '1 second'
@@ -77,7 +78,7 @@ async function seed(db) {
        INSERT INTO custom_field_values (object_id, object_type, values, created_at, updated_at)
        SELECT id, 'candidate',
               jsonb_build_object(
-                'visa_sponsorship', CASE WHEN h % 100 = 0 THEN 'required' WHEN h % 2 = 0 THEN 'not_required' ELSE 'unknown' END,
+                'visa_sponsorship', CASE WHEN h % 100 = 1 THEN 'required' WHEN h % 2 = 0 THEN 'not_required' ELSE 'unknown' END,
                 'notice_period_days', h % 181,
                 'available_from', to_char(date '2027-01-01' + (h % 365), 'YYYY-MM-DD'),
                 'salary_expectation', jsonb_build_object('amount', 40000 + (h % 120) * 1000, 'currency', 'EUR'),
