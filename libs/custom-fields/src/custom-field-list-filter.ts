@@ -26,48 +26,53 @@ export class CustomFieldListFilter implements ListFilter {
     const { filters, issues } = parseFilters(parameters, (key) => active.get(key));
     const fewMatches = await Promise.all(
       filters.map(async (filter) => {
-        const where = keyedWhere(filter);
-        if (issues.length > 0 || where === null) return null;
-        const ids = await this.repository.objectsWithKey(manager, objectType as ObjectType, filter.key, where, RARE_MATCHES + 1);
-        return ids.length <= RARE_MATCHES ? ids : null;
+        const matching = matchingObjects(objectType, filter);
+        if (issues.length > 0 || matching === null) return null;
+        const ids = await this.repository.objectIds(manager, matching, FEW_MATCHES + 1);
+        return ids.length <= FEW_MATCHES ? ids : null;
       }),
     );
-    return { issues, conditions: (id) => filters.map((filter, index) => condition(objectType, filter, sql.raw(id), fewMatches[index])) };
+    return {
+      issues,
+      conditions: (id) => filters.map((filter, index) => condition(filter, sql.raw(id), matchingObjects(objectType, filter), fewMatches[index])),
+    };
   }
 }
 
 /**
- * A range or `exists=true` that at most this many objects match is given to the list as their ids (read by the index just
- * before), which the planner counts exactly, instead of a subquery it estimates from the whole table's statistics, not the
- * key's, and walks newest first probing each object (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#indexes).
+ * A filter that at most this many objects match is given to the list as their ids (read through its index just before),
+ * which the planner counts exactly, instead of a subquery it estimates from the whole table's statistics, not the key's
+ * (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#indexes).
  */
-export const RARE_MATCHES = 1000;
-
-/** The custom_field_value_keys condition (alias `k`, the key's rows) of a range or `exists=true`; null for the other filters. */
-function keyedWhere(filter: FieldFilter): Sql | null {
-  if (filter.kind === 'exists') return filter.value ? sql.empty : null;
-  if (filter.kind === 'equals') return null;
-  const operator = sql.raw(filter.kind === 'gte' ? '>=' : '<=');
-  return filter.type === 'date' ? sql` AND k.day ${operator} ${filter.value}` : sql` AND k.num ${operator} ${filter.value}::numeric`;
-}
+export const FEW_MATCHES = 2000;
 
 /**
- * One filter as a condition on the object whose id is `id`: equality by jsonb containment (the GIN index), ranges and
- * existence by the B-tree indexes of custom_field_value_keys (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#indexes).
+ * The objects a filter matches, as a query of their ids (`object_id`): equality by jsonb containment (the GIN index), ranges
+ * and `exists=true` by the B-tree indexes of custom_field_value_keys; null for `exists=false`, which is no set to read.
  */
-function condition(objectType: string, filter: FieldFilter, id: Sql, fewMatches: readonly string[] | null): Sql {
+function matchingObjects(objectType: string, filter: FieldFilter): Sql | null {
   const { key } = filter;
-  const where = keyedWhere(filter);
-  if (where !== null) {
-    const keyed = sql`${id} IN (SELECT k.object_id FROM custom_field_value_keys k WHERE k.object_type = ${objectType} AND k.key = ${key}${where})`;
-    if (fewMatches === null) return keyed;
-    // The matches alone, not checked again: with a second check the planner's estimate is the whole table's again.
-    return fewMatches.length === 0 ? sql`false` : sql`${id} = ANY(${fewMatches}::uuid[])`;
+  const keyed = (where: Sql) => sql`SELECT k.object_id FROM custom_field_value_keys k WHERE k.object_type = ${objectType} AND k.key = ${key}${where}`;
+  switch (filter.kind) {
+    case 'exists':
+      return filter.value ? keyed(sql.empty) : null;
+    case 'equals': {
+      const value = filter.type === 'multi_select' ? [filter.value] : filter.type === 'currency' ? { amount: filter.value } : filter.value;
+      return sql`SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND v.values @> ${JSON.stringify({ [key]: value })}::jsonb`;
+    }
+    default: {
+      const operator = sql.raw(filter.kind === 'gte' ? '>=' : '<=');
+      return keyed(filter.type === 'date' ? sql` AND k.day ${operator} ${filter.value}` : sql` AND k.num ${operator} ${filter.value}::numeric`);
+    }
   }
-  if (filter.kind === 'exists')
-    // Without the key: probed by the primary key (object_id, key) per row of the list, so a page stops early.
-    return sql`NOT EXISTS (SELECT 1 FROM custom_field_value_keys k WHERE k.object_id = ${id} AND k.key = ${key})`;
-  const value = filter.type === 'multi_select' ? [filter.value] : filter.type === 'currency' ? { amount: filter.value } : filter.value;
-  const contained = sql`v.values @> ${JSON.stringify({ [key]: value })}::jsonb`;
-  return sql`${id} IN (SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND ${contained})`;
+}
+
+/** One filter as a condition on the object whose id is `id`: its few matches' ids, or its matching query. */
+function condition(filter: FieldFilter, id: Sql, matching: Sql | null, fewMatches: readonly string[] | null): Sql {
+  if (matching === null)
+    // exists=false without the key: probed by the primary key (object_id, key) per row of the list, so a page stops early.
+    return sql`NOT EXISTS (SELECT 1 FROM custom_field_value_keys k WHERE k.object_id = ${id} AND k.key = ${filter.key})`;
+  if (fewMatches === null) return sql`${id} IN (${matching})`;
+  // The matches alone, not checked again: with a second check the planner's estimate is the whole table's again.
+  return fewMatches.length === 0 ? sql`false` : sql`${id} = ANY(${fewMatches}::uuid[])`;
 }

@@ -142,12 +142,9 @@ export class CustomFieldsRepository {
     return Number(row.n);
   }
 
-  /** Up to `limit` objects of the type holding `key` whose value-key row (alias `k`) also meets `where` (a range, or nothing more). */
-  async objectsWithKey(tx: EntityManager, objectType: ObjectType, key: string, where: Sql, limit: number): Promise<string[]> {
-    const rows = await runSql<{ object_id: string }>(
-      tx,
-      sql`SELECT k.object_id FROM custom_field_value_keys k WHERE k.object_type = ${objectType} AND k.key = ${key}${where} LIMIT ${limit}`,
-    );
+  /** Up to `limit` ids of what `matching` selects (a query of `object_id`s). */
+  async objectIds(tx: EntityManager, matching: Sql, limit: number): Promise<string[]> {
+    const rows = await runSql<{ object_id: string }>(tx, sql`${matching} LIMIT ${limit}`);
     return rows.map((row) => row.object_id);
   }
 
