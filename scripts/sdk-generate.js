@@ -7,12 +7,19 @@
  *   npm run sdk:generate                                   # from http://127.0.0.1:3000/docs-json (npm start)
  *   npm run sdk:generate -- --url http://host:3000/docs-json --out /tmp/schema.ts
  *
+ * With `--custom-fields` it writes instead a TypeScript type of an installation's custom fields (docs/api/custom-fields.md),
+ * read with an API key holding custom_fields:read (`ATS_API_KEY` or `--api-key`), for `createClient<CustomFields>()`:
+ *
+ *   ATS_API_KEY=ats_live_... npm run sdk:generate -- --custom-fields --out src/custom-fields.ts
+ *   npm run sdk:generate -- --custom-fields --url http://host:3000/api/v1/custom-fields --api-key ats_test_...
+ *
  * `ATS_URL` sets the service's base URL. test/e2e/sdk/schema-drift.e2e-spec.ts runs this script against the
  * service it boots and fails when the committed file differs.
  */
 const { writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { join, resolve } = require('node:path');
 const { option } = require('./lib/cli');
+const { customFieldTypesSource, readCustomFieldDefinitions } = require('./lib/custom-field-types');
 
 const SCHEMA_FILE = join(__dirname, '..', 'packages', 'sdk', 'src', 'schema.ts');
 const HEADER = [
@@ -34,8 +41,16 @@ async function schemaSource(document) {
   return prettier.format(HEADER + astToString(ast), { ...options, filepath: SCHEMA_FILE });
 }
 
+async function format(source, filepath) {
+  const prettier = require('prettier');
+  const options = await prettier.resolveConfig(SCHEMA_FILE);
+  return prettier.format(source, { ...options, filepath });
+}
+
 async function main() {
-  const url = option('url', `${(process.env.ATS_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')}/docs-json`);
+  const baseUrl = (process.env.ATS_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  if (process.argv.includes('--custom-fields')) return writeCustomFieldTypes(baseUrl);
+  const url = option('url', `${baseUrl}/docs-json`);
   const out = option('out', SCHEMA_FILE);
   const response = await fetch(url).catch((error) => {
     throw new Error(`cannot reach ${url} (${error.cause?.code ?? error.message}): start the service (npm start) or pass --url`);
@@ -43,6 +58,17 @@ async function main() {
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   writeFileSync(out, await schemaSource(await response.json()));
   console.log(`wrote ${out} from ${url}`);
+}
+
+async function writeCustomFieldTypes(baseUrl) {
+  const url = option('url', `${baseUrl}/api/v1/custom-fields`);
+  // `npm run` changes into the repository: a relative --out is where the command was typed.
+  const out = resolve(process.env.INIT_CWD ?? process.cwd(), option('out', 'custom-fields.ts'));
+  const apiKey = option('api-key', process.env.ATS_API_KEY);
+  if (!apiKey) throw new Error('--custom-fields needs an API key with custom_fields:read: set ATS_API_KEY or pass --api-key');
+  const definitions = await readCustomFieldDefinitions(url, apiKey);
+  writeFileSync(out, await format(customFieldTypesSource(definitions, url), out));
+  console.log(`wrote ${out} from ${url} (${definitions.length} definitions)`);
 }
 
 main().catch((error) => {

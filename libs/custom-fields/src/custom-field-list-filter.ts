@@ -20,33 +20,59 @@ export class CustomFieldListFilter implements ListFilter {
 
   async prepare(objectType: string, parameters: Readonly<Record<string, string>>): Promise<{ issues: ValidationIssue[]; conditions: ListFilterConditions }> {
     if (!(OBJECT_TYPES as readonly string[]).includes(objectType)) throw new Error(`No custom fields for lists of ${objectType}`);
-    const definitions = await this.repository.ofObjectType(this.dataSource.manager, objectType as ObjectType);
+    const manager = this.dataSource.manager;
+    const definitions = await this.repository.ofObjectType(manager, objectType as ObjectType);
     const active = new Map(definitions.filter((field) => !field.archived).map((field) => [field.key, field.type]));
     const { filters, issues } = parseFilters(parameters, (key) => active.get(key));
-    return { issues, conditions: (id) => filters.map((filter) => condition(objectType, filter, sql.raw(id))) };
+    const fewMatches = await Promise.all(
+      filters.map(async (filter) => {
+        const matching = matchingObjects(objectType, filter);
+        if (issues.length > 0 || matching === null) return null;
+        const ids = await this.repository.objectIds(manager, matching, FEW_MATCHES + 1);
+        return ids.length <= FEW_MATCHES ? ids : null;
+      }),
+    );
+    return {
+      issues,
+      conditions: (id) => filters.map((filter, index) => condition(filter, sql.raw(id), matchingObjects(objectType, filter), fewMatches[index])),
+    };
   }
 }
 
 /**
- * One filter as a condition on the object whose id is `id`: equality by jsonb containment (the GIN index), ranges and
- * existence by the B-tree indexes of custom_field_value_keys (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#indexes).
+ * A filter that at most this many objects match is given to the list as their ids (read through its index just before),
+ * which the planner counts exactly, instead of a subquery it estimates from the whole table's statistics, not the key's
+ * (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md#indexes).
  */
-function condition(objectType: string, filter: FieldFilter, id: Sql): Sql {
+export const FEW_MATCHES = 2000;
+
+/**
+ * The objects a filter matches, as a query of their ids (`object_id`): equality by jsonb containment (the GIN index), ranges
+ * and `exists=true` by the B-tree indexes of custom_field_value_keys; null for `exists=false`, which is no set to read.
+ */
+function matchingObjects(objectType: string, filter: FieldFilter): Sql | null {
   const { key } = filter;
-  const keyed = (where: Sql) =>
-    sql`${id} IN (SELECT k.object_id FROM custom_field_value_keys k WHERE k.object_type = ${objectType} AND k.key = ${key}${where})`;
+  const keyed = (where: Sql) => sql`SELECT k.object_id FROM custom_field_value_keys k WHERE k.object_type = ${objectType} AND k.key = ${key}${where}`;
   switch (filter.kind) {
     case 'exists':
-      // Without the key: probed by the primary key (object_id, key) per row of the list, so a page stops early.
-      return filter.value ? keyed(sql.empty) : sql`NOT EXISTS (SELECT 1 FROM custom_field_value_keys k WHERE k.object_id = ${id} AND k.key = ${key})`;
+      return filter.value ? keyed(sql.empty) : null;
     case 'equals': {
       const value = filter.type === 'multi_select' ? [filter.value] : filter.type === 'currency' ? { amount: filter.value } : filter.value;
-      const contained = sql`v.values @> ${JSON.stringify({ [key]: value })}::jsonb`;
-      return sql`${id} IN (SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND ${contained})`;
+      return sql`SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND v.values @> ${JSON.stringify({ [key]: value })}::jsonb`;
     }
     default: {
       const operator = sql.raw(filter.kind === 'gte' ? '>=' : '<=');
-      return filter.type === 'date' ? keyed(sql` AND k.day ${operator} ${filter.value}`) : keyed(sql` AND k.num ${operator} ${filter.value}::numeric`);
+      return keyed(filter.type === 'date' ? sql` AND k.day ${operator} ${filter.value}` : sql` AND k.num ${operator} ${filter.value}::numeric`);
     }
   }
+}
+
+/** One filter as a condition on the object whose id is `id`: its few matches' ids, or its matching query. */
+function condition(filter: FieldFilter, id: Sql, matching: Sql | null, fewMatches: readonly string[] | null): Sql {
+  if (matching === null)
+    // exists=false without the key: probed by the primary key (object_id, key) per row of the list, so a page stops early.
+    return sql`NOT EXISTS (SELECT 1 FROM custom_field_value_keys k WHERE k.object_id = ${id} AND k.key = ${filter.key})`;
+  if (fewMatches === null) return sql`${id} IN (${matching})`;
+  // The matches alone, not checked again: with a second check the planner's estimate is the whole table's again.
+  return fewMatches.length === 0 ? sql`false` : sql`${id} = ANY(${fewMatches}::uuid[])`;
 }

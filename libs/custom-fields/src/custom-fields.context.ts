@@ -4,6 +4,8 @@ import { CustomFieldsModule } from './custom-fields.module';
 import { CustomFields1763724100000 } from './persistence/migrations/1763724100000-custom-fields';
 import { CustomFieldSearch1763724200000 } from './persistence/migrations/1763724200000-custom-field-search';
 import { CustomFieldValueKeys1795734766502 } from './persistence/migrations/1795734766502-custom-field-value-keys';
+import { CustomFieldValueKeysCovering1795740100000 } from './persistence/migrations/1795740100000-custom-field-value-keys-covering';
+import { CustomFieldValueWritesTouchChangedKeys1795740000000 } from './persistence/migrations/1795740000000-custom-field-value-writes-touch-changed-keys';
 
 // The names the context adds, typed: events.record() accepts 'custom_field.created', @ApiResource 'custom_fields'.
 declare module '@app/core' {
@@ -37,7 +39,13 @@ export const CUSTOM_FIELDS_CONTEXT = defineContext({
   name: 'custom-fields',
   module: CustomFieldsModule,
   httpModule: CustomFieldsHttpModule,
-  migrations: [CustomFields1763724100000, CustomFieldSearch1763724200000, CustomFieldValueKeys1795734766502],
+  migrations: [
+    CustomFields1763724100000,
+    CustomFieldSearch1763724200000,
+    CustomFieldValueKeys1795734766502,
+    CustomFieldValueWritesTouchChangedKeys1795740000000,
+    CustomFieldValueKeysCovering1795740100000,
+  ],
   events: [...DEFINITION_EVENTS, VALUES_EVENT],
   scopes: [{ resource: 'custom_fields' }],
 });

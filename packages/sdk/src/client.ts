@@ -1,5 +1,13 @@
 import createFetchClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import {
+  customFieldsPath,
+  type CustomFieldChanges,
+  type CustomFieldObjectType,
+  type CustomFieldTypes,
+  type CustomFieldValues,
+  type UntypedCustomFields,
+} from './custom-fields';
 import { ApiError } from './errors';
 import { DEFAULT_RETRY, RETRYABLE_STATUSES, retryDelay, sleep, type RetryOptions } from './retry';
 import type { components, paths } from './schema';
@@ -94,7 +102,12 @@ export interface UploadDocumentOptions {
   signal?: AbortSignal;
 }
 
-export interface RecruitingClient {
+export interface CustomFieldsOptions {
+  signal?: AbortSignal;
+}
+
+/** `Fields`: the installation's field types (`npm run sdk:generate -- --custom-fields`); without it any key and value compile. */
+export interface RecruitingClient<Fields extends CustomFieldTypes = UntypedCustomFields> {
   GET: Method<'get'>;
   POST: Method<'post'>;
   PATCH: Method<'patch'>;
@@ -108,10 +121,23 @@ export interface RecruitingClient {
   changes(options?: ChangesOptions): AsyncGenerator<ChangePage, void, undefined>;
   /** POST /candidates/{id}/documents as multipart/form-data; `created` is false when the candidate already had these bytes. */
   uploadDocument(candidateId: string, file: Blob | ArrayBuffer | Uint8Array, options: UploadDocumentOptions): Promise<{ document: Document; created: boolean }>;
+  /** GET /{objects}/{id}/custom-fields: every active field's value, null when unset. */
+  getCustomFields<ObjectType extends CustomFieldObjectType>(
+    objectType: ObjectType,
+    id: string,
+    options?: CustomFieldsOptions,
+  ): Promise<CustomFieldValues<Fields, ObjectType>>;
+  /** PATCH /{objects}/{id}/custom-fields: changes the given keys (null clears one) and returns the whole map. */
+  setCustomFields<ObjectType extends CustomFieldObjectType>(
+    objectType: ObjectType,
+    id: string,
+    values: CustomFieldChanges<Fields, ObjectType>,
+    options?: CustomFieldsOptions,
+  ): Promise<CustomFieldValues<Fields, ObjectType>>;
 }
 
 /** A typed client of the service. Every method throws ApiError on an error status; see packages/sdk/README.md. */
-export function createClient(options: ClientOptions): RecruitingClient {
+export function createClient<Fields extends CustomFieldTypes = UntypedCustomFields>(options: ClientOptions): RecruitingClient<Fields> {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const fetchClient = createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
@@ -169,7 +195,18 @@ export function createClient(options: ClientOptions): RecruitingClient {
     return { document: data.data, created: response.status === 201 };
   }
 
-  return Object.assign(client, { paginate, changes, uploadDocument }) as RecruitingClient;
+  // The five value paths share one shape, picked at run time by objectType; their types come from the generated CustomFields.
+  const valuesClient = fetchClient as unknown as Record<'GET' | 'PATCH', (path: string, init: object) => Promise<{ data: { data: unknown } }>>;
+
+  async function getCustomFields(objectType: CustomFieldObjectType, id: string, request: CustomFieldsOptions = {}) {
+    return (await valuesClient.GET(customFieldsPath(objectType), { params: { path: { id } }, signal: request.signal })).data.data;
+  }
+
+  async function setCustomFields(objectType: CustomFieldObjectType, id: string, values: object, request: CustomFieldsOptions = {}) {
+    return (await valuesClient.PATCH(customFieldsPath(objectType), { params: { path: { id } }, body: values, signal: request.signal })).data.data;
+  }
+
+  return Object.assign(client, { paginate, changes, uploadDocument, getCustomFields, setCustomFields }) as RecruitingClient<Fields>;
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   type ChangeResourceType,
   type ChangesOptions,
   type ClientOptions,
+  type CustomFieldsOptions,
   type Document,
   type DocumentKind,
   type EventType,
@@ -19,6 +20,17 @@ export {
   type SuccessBody,
   type UploadDocumentOptions,
 } from './client';
+export {
+  CUSTOM_FIELD_PATHS,
+  type CurrencyAmount,
+  type CustomFieldChanges,
+  type CustomFieldObjectType,
+  type CustomFieldTypes,
+  type CustomFieldValue,
+  type CustomFieldValues,
+  type FieldsOf,
+  type UntypedCustomFields,
+} from './custom-fields';
 export { ApiError, type ErrorCode, type ValidationIssue } from './errors';
 export { backoffDelay, DEFAULT_RETRY, parseRetryAfter, retryDelay, type RetryOptions } from './retry';
 export type { components, operations, paths } from './schema';

@@ -90,6 +90,27 @@ describe('custom field list filters', () => {
       expect(await t.db.query(`SELECT key FROM custom_field_value_keys WHERE object_id = ANY($1::uuid[])`, [[d.id, e.id]])).toEqual([]);
     });
 
+    it('finds the same whether a filter is matched by few objects (planned from its matches) or by more than 2,000', async () => {
+      await defineField(t.api, { objectType: 'candidate', key: 'score', type: 'number' });
+      await setValues(t.api, `/candidates/${c.id}`, { score: 7 });
+      await setValues(t.api, `/candidates/${b.id}`, { score: 2 });
+      expect(await ids('/candidates', { 'cf.score.gte': '5' })).toEqual([c.id]);
+      expect(await ids('/candidates', { 'cf.score.exists': 'true' })).toEqual([c.id, b.id]);
+      // 2,001 more holders of the key (maps of objects no list holds): past the few-matches plan's bound.
+      await t.db.query(
+        `INSERT INTO custom_field_values (object_id, object_type, values, created_at, updated_at)
+         SELECT gen_random_uuid(), 'candidate', '{"score": 9}', now(), now() FROM generate_series(1, 2001)`,
+      );
+      expect(await ids('/candidates', { 'cf.score.gte': '5' })).toEqual([c.id]);
+      expect(await ids('/candidates', { 'cf.score.exists': 'true' })).toEqual([c.id, b.id]);
+      expect(await ids('/candidates', { 'cf.score.lte': '5' })).toEqual([b.id]);
+      expect(await ids('/candidates', { 'cf.score.gte': '5', 'cf.score.lte': '8' })).toEqual([c.id]);
+      expect(await ids('/candidates', { 'cf.score': '7' })).toEqual([c.id]);
+      await setValues(t.api, `/candidates/${a.id}`, { score: 9 });
+      expect(await ids('/candidates', { 'cf.score': '9' })).toEqual([a.id]);
+      expect(await ids('/candidates', { 'cf.score.gte': '9', q: 'Marie' })).toEqual([a.id]);
+    });
+
     it('combines with the other filters and with q', async () => {
       expect(await ids('/candidates', { 'cf.notice': '30', email: a.email })).toEqual([a.id]);
       expect(await ids('/candidates', { 'cf.notice': '30', q: 'Curie' })).toEqual(expect.arrayContaining([a.id, c.id]));

@@ -142,6 +142,12 @@ export class CustomFieldsRepository {
     return Number(row.n);
   }
 
+  /** Up to `limit` ids of what `matching` selects (a query of `object_id`s). */
+  async objectIds(tx: EntityManager, matching: Sql, limit: number): Promise<string[]> {
+    const rows = await runSql<{ object_id: string }>(tx, sql`${matching} LIMIT ${limit}`);
+    return rows.map((row) => row.object_id);
+  }
+
   valuesOf(tx: EntityManager, objectId: string, lock?: RowLock): Promise<CustomFieldValuesEntity | null> {
     return tx.findOne(CustomFieldValuesEntity, { where: { objectId }, lock: lockOption(lock) });
   }
