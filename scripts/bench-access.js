@@ -7,14 +7,17 @@
  *   createdb ats_bench_access && DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_access npm run migration:run
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/ats_bench_access BOOTSTRAP_API_KEY=<key> RATE_LIMIT_PER_MINUTE=100000000 npm run start:api
  *   BENCH_API_KEY=<key> node scripts/bench-access.js --url http://127.0.0.1:3000 --database postgres://root@127.0.0.1:5432/ats_bench_access \
- *     --pid <the API's process id> [--candidates 100000] [--jobs 500] [--users 50] [--duration 10] [--rounds 2]
+ *     --pid <the API's process id> [--candidates 100000] [--jobs 500] [--users 50] [--duration 10] [--rounds 2] [--rate 80]
  *
  * 1. Seeds once with SQL: `--jobs` jobs (one stage), `--candidates` candidates with one application each to
  *    a job drawn from the row number, `--users` hiring managers each on the team of `jobs / users` jobs,
  *    a key for the first one (through the API).
  * 2. Alternates rounds, admin then hiring manager, of GET /applications/{id} (an application both reach) and
  *    GET /candidates?limit=100 for `--duration` seconds each, and prints each one's p50/p97.5 and the API
- *    process's CPU per request (utime + stime of /proc/<pid>/stat over the requests answered).
+ *    process's CPU per request (utime + stime of /proc/<pid>/stat over the requests answered). `--rate` sends
+ *    that many requests a second (over all connections) instead of as many as are answered: the CPU per request
+ *    of two kinds answered at different speeds then compares at one load (at full speed the slower kind is
+ *    answered less often, and the process's per-second work and wake-ups weigh more on each of its requests).
  * 3. `q` search, the admin's as the reference, then the hiring manager's (p97.5 printed as the stand-in for p95; target
  *    p95 < 50 ms for the hiring manager).
  */
@@ -33,6 +36,7 @@ const userCount = Number(option('users', '50'));
 const duration = Number(option('duration', '10'));
 const rounds = Number(option('rounds', '2'));
 const connections = Number(option('connections', '2'));
+const rate = option('rate', undefined);
 const key = benchKey();
 const api = apiCaller(baseUrl, key);
 const TICKS_PER_SECOND = 100;
@@ -93,7 +97,13 @@ function cpuTicks() {
 
 async function measure(name, path, bearer) {
   const before = cpuTicks();
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections, duration, headers: { authorization: `Bearer ${bearer}` } });
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${bearer}` },
+    ...(rate === undefined ? {} : { overallRate: Number(rate) }),
+  });
   const after = cpuTicks();
   const answered = result.requests.total;
   const cpu = before === undefined ? undefined : (((after - before) / TICKS_PER_SECOND) * 1000) / answered;
@@ -121,7 +131,10 @@ async function main() {
     await db.end();
   }
   const managerKey = (await api('POST', '/api-keys', { name: `bench ${Date.now()}`, scopes: ['*'], ownerId: managerId, environment: 'test' })).data.key;
-  console.log(`Reach against ${baseUrl}: ${duration} s per kind over ${connections} connections, ${rounds} alternate rounds (Node ${process.version})`);
+  console.log(
+    `Reach against ${baseUrl}: ${duration} s per kind over ${connections} connections` +
+      `${rate === undefined ? '' : ` at ${rate} requests/s`}, ${rounds} alternate rounds (Node ${process.version})`,
+  );
   const totals = {};
   for (let round = 1; round <= rounds; round++) {
     for (const [who, bearer] of [

@@ -39,12 +39,17 @@ export const reach = {
   of: (kind: string, column: Sql): Sql | null => decide((policy, viewer) => policy.condition(viewer, kind, column)),
   /** ` AND (condition)`, or nothing when there is no condition. */
   and: (condition: Sql | null): Sql => (condition === null ? sql.empty : sql` AND (${condition})`),
-  /** A condition for a TypeORM query builder; nothing when there is none. */
+  /**
+   * A condition for a TypeORM query builder; nothing when there is none. Its parameters are named by their
+   * place in the builder (`reach0_1`, then `reach1_1` for a second condition), so a role's statement has the
+   * same text on every request (docs/adr/0068-reach-in-the-data-layer.md).
+   */
   where<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, condition: Sql | null): SelectQueryBuilder<T> {
     if (condition === null) return builder;
-    const { text, parameters } = namedParameters(condition, `reach${(reachParameterCount = (reachParameterCount + 1) % 1_000_000)}_`);
+    const taken = builder.expressionMap.parameters;
+    let index = 0;
+    while (`reach${index}_1` in taken) index++;
+    const { text, parameters } = namedParameters(condition, `reach${index}_`);
     return builder.andWhere(`(${text})`, parameters);
   },
 };
-
-let reachParameterCount = 0;
