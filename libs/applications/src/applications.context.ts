@@ -9,7 +9,6 @@ import { StageTransitions1763713000000 } from './persistence/migrations/17637130
 import { ReportIndexes1763713000001 } from './persistence/migrations/1763713000001-report-indexes';
 import { ApplicationsHiredAt1795732084605 } from './persistence/migrations/1795732084605-applications-hired-at';
 import { ApplicationsJobCovering1795735200000 } from './persistence/migrations/1795735200000-applications-job-covering';
-import { ApplicationsTeamReachIndex1795736000000 } from './persistence/migrations/1795736000000-applications-team-reach-index';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -60,6 +59,5 @@ export const APPLICATIONS_CONTEXT = defineContext({
     ReportIndexes1763713000001,
     ApplicationsHiredAt1795732084605,
     ApplicationsJobCovering1795735200000,
-    ApplicationsTeamReachIndex1795736000000,
   ],
 });

@@ -3,9 +3,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const BY_JOB = `(job_id, created_at DESC, id DESC)`;
 
 /**
- * The applications' index by job also holds their appliedAt and status (docs/adr/0064-stage-history-and-report-storage.md):
- * the funnel finds a job's applications in the window, and counts them by status, from the index alone instead of
- * one heap page per application. It replaces the index of the same key, so a write enters no more indexes than before.
+ * The applications' index by job also holds their appliedAt, status and candidate: the funnel finds a job's applications
+ * in the window, and counts them by status, from the index alone instead of one heap page per application
+ * (docs/adr/0064-stage-history-and-report-storage.md); a narrow reach reads its jobs' candidates from it
+ * (docs/adr/0068-reach-in-the-data-layer.md). It replaces the index of the same key, so a write enters no more indexes than before.
  * Built CONCURRENTLY under another name (every application write touches this table), then swapped.
  */
 export class ApplicationsJobCovering1795735200000 implements MigrationInterface {
@@ -13,7 +14,7 @@ export class ApplicationsJobCovering1795735200000 implements MigrationInterface 
   transaction = false;
 
   async up(db: QueryRunner): Promise<void> {
-    await this.swap(db, `${BY_JOB} INCLUDE (applied_at, status)`);
+    await this.swap(db, `${BY_JOB} INCLUDE (applied_at, status, candidate_id)`);
   }
 
   async down(db: QueryRunner): Promise<void> {
