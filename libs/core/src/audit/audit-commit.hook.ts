@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntitySubscriberInterface, type InsertEvent, type TransactionCommitEvent } from 'typeorm';
+import { transactionDepthOf } from '../database/transaction-depth';
 import { AuditTrailRef } from './audit-trail-ref';
 import { currentAuditScope, noteInsertedResource } from './request-audit';
-
-const depthOf = (event: TransactionCommitEvent) => (event.queryRunner as unknown as { transactionDepth: number }).transactionDepth;
 
 /**
  * Writes a write request's audit event into the first transaction the request commits, in that same
@@ -24,7 +23,7 @@ export class AuditCommitHook implements EntitySubscriberInterface {
   async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     const audit = currentAuditScope();
     // Savepoints (nested transactions) commit nothing by themselves.
-    if (audit === undefined || audit.recorded || depthOf(event) !== 1) return;
+    if (audit === undefined || audit.recorded || transactionDepthOf(event) !== 1) return;
     await this.trail.get()?.recordWrite(event.queryRunner.manager, audit);
   }
 
@@ -34,6 +33,6 @@ export class AuditCommitHook implements EntitySubscriberInterface {
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
     const audit = currentAuditScope();
-    if (audit !== undefined && depthOf(event) === 0) audit.recorded = true;
+    if (audit !== undefined && transactionDepthOf(event) === 0) audit.recorded = true;
   }
 }

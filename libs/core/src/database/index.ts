@@ -10,3 +10,4 @@ export * from './prepared';
 export * from './storable-text';
 export * from './sql';
 export * from './transaction-horizon';
+export * from './transaction-depth';

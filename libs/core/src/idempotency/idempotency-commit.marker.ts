@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
+import { transactionDepthOf } from '../database/transaction-depth';
 import { ConflictError } from '../errors';
 import { currentIdempotencyScope } from './idempotency-scope';
 import { IdempotencyStore } from './idempotency.store';
@@ -24,7 +25,7 @@ export class IdempotencyCommitMarker implements EntitySubscriberInterface {
   async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     const scope = currentIdempotencyScope();
     // Savepoints (nested transactions) commit nothing by themselves.
-    if (scope === undefined || (event.queryRunner as unknown as { transactionDepth: number }).transactionDepth !== 1) return;
+    if (scope === undefined || transactionDepthOf(event) !== 1) return;
     if (!(await this.store.markCommitted(event.queryRunner, scope.claim))) {
       throw new ConflictError('Another request with this Idempotency-Key took over while this one ran; nothing was changed', { idempotencyKey: 'taken_over' });
     }
@@ -32,6 +33,6 @@ export class IdempotencyCommitMarker implements EntitySubscriberInterface {
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
     const scope = currentIdempotencyScope();
-    if (scope !== undefined && (event.queryRunner as unknown as { transactionDepth: number }).transactionDepth === 0) scope.committed = true;
+    if (scope !== undefined && transactionDepthOf(event) === 0) scope.committed = true;
   }
 }
