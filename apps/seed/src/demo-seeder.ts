@@ -20,7 +20,7 @@ import { OffersService } from '@app/offers';
 import { ScorecardsService } from '@app/scorecards';
 import { TalentPoolsService } from '@app/talent-pools';
 import { TasksService } from '@app/tasks';
-import { UsersService } from '@app/users';
+import { OPERATOR, UsersService } from '@app/users';
 import { demoDataSet, resumeLines, type DemoApplication, type DemoCandidate, type DemoDataSet, type DemoUser } from './demo-data';
 import { pdfWith } from './pdf';
 
@@ -130,7 +130,7 @@ export class DemoSeeder {
     for (const user of users) {
       let found = await this.one<Actor>(sql`SELECT id, name FROM users WHERE lower(email) = lower(${user.email})`);
       if (found === undefined) {
-        found = await this.users.create({ name: user.name, email: user.email, role: user.role });
+        found = await this.users.create(OPERATOR, { name: user.name, email: user.email, role: user.role });
         this.count('users');
       }
       actors.set(user.key, { id: found.id, name: found.name });

@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import {
   APP_CONFIG,
+  assertAdminPower,
   ForbiddenError,
   hasScope,
   InvalidStateError,
@@ -83,6 +84,7 @@ export class ApiKeysService {
   async revoke(caller: Principal, id: string): Promise<ApiKeyResponse> {
     const revoked = await this.dataSource.transaction(async (tx) => {
       const key = await this.lockActive(tx, caller, id);
+      assertManages(caller, key.ownerId);
       key.revokedAt = key.updatedAt = new Date();
       await tx.update(ApiKeyEntity, { id }, { revokedAt: key.revokedAt, updatedAt: key.updatedAt });
       return key;
@@ -95,6 +97,7 @@ export class ApiKeysService {
   async rotate(caller: Principal, id: string): Promise<RotatedApiKeyResponse> {
     const { entity, secret } = await this.dataSource.transaction(async (tx) => {
       const old = await this.lockActive(tx, caller, id);
+      assertManages(caller, old.ownerId);
       assertCanGrant(caller, old.scopes);
       const now = new Date();
       await tx.update(ApiKeyEntity, { id }, { revokedAt: now, updatedAt: now });
@@ -182,9 +185,17 @@ function seesEveryKey(caller: Principal): boolean {
   return hasScope(caller.scopes, '*');
 }
 
-/** Only a `*` key manages the keys of another user (a replacement key acts as its owner). */
+/**
+ * Only a `*` key whose user is an admin manages the keys of another user (a key acts as its owner, so a key for an admin
+ * is admin power: docs/api/auth.md#admin-power). A non-admin's `*` key manages its own user's keys only.
+ */
 function assertActsFor(caller: Principal, ownerId: string, action: string): void {
   if (ownerId !== caller.actor.id && !seesEveryKey(caller)) throw new ForbiddenError('*', `Only a key with scope * can ${action} another user`);
+  assertManages(caller, ownerId);
+}
+
+function assertManages(caller: Principal, ownerId: string): void {
+  if (ownerId !== caller.actor.id) assertAdminPower(caller.role, "Only a key whose user is an admin may create, rotate or revoke another user's keys");
 }
 
 /** A key can hand out only the scopes it holds itself. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ExactResponse, isUuid, NotFoundError, type Actor } from '@app/core';
-import { UsersService, type ReplaceUserInput, type UserResponse, type UserRole } from '@app/users';
+import { ExactResponse, isUuid, NotFoundError } from '@app/core';
+import { UsersService, type ReplaceUserInput, type UserResponse, type UserRole, type UserWriter } from '@app/users';
 import { ScimError } from './domain/scim-error';
 import { parseUserNameFilter, parseWindow } from './domain/scim-filter';
 import { DEFAULT_COUNT, LIST_RESPONSE_SCHEMA, MAX_COUNT, SCIM_MEDIA_TYPE } from './domain/scim-schemas';
@@ -17,7 +17,7 @@ export interface ScimListQuery {
 
 /** A PUT or PATCH of one user: who writes, which user, the SCIM body, and where the SCIM routes are. */
 export interface ScimUserWrite {
-  actor: Actor;
+  writer: UserWriter;
   id: string;
   body: unknown;
   baseUrl: string;
@@ -49,34 +49,34 @@ export class ScimUsersService {
     return resource(200, await this.current(id), baseUrl);
   }
 
-  async create(body: unknown, baseUrl: string): Promise<ExactResponse> {
-    const user = await this.users.create(userFromResource(body));
+  async create(writer: UserWriter, body: unknown, baseUrl: string): Promise<ExactResponse> {
+    const user = await this.users.create(writer, userFromResource(body));
     const response = resource(201, user, baseUrl);
     return new ExactResponse(response.status, response.body, { ...response.headers, Location: `${baseUrl}/Users/${user.id}` });
   }
 
-  async replace({ actor, id, body, baseUrl }: ScimUserWrite): Promise<ExactResponse> {
+  async replace({ writer, id, body, baseUrl }: ScimUserWrite): Promise<ExactResponse> {
     const current = await this.current(id);
-    return resource(200, await this.write(actor, current, userFromResource(body, current)), baseUrl);
+    return resource(200, await this.write(writer, current, userFromResource(body, current)), baseUrl);
   }
 
-  async patch({ actor, id, body, baseUrl }: ScimUserWrite): Promise<ExactResponse> {
+  async patch({ writer, id, body, baseUrl }: ScimUserWrite): Promise<ExactResponse> {
     const current = await this.current(id);
-    return resource(200, await this.write(actor, current, userAfterPatch(body, current)), baseUrl);
+    return resource(200, await this.write(writer, current, userAfterPatch(body, current)), baseUrl);
   }
 
   /** DELETE deactivates (docs/api/scim.md#delete): the user is the actor of records that stay; 204 as RFC 7644 §3.6 says. */
-  async remove(actor: Actor, id: string): Promise<ExactResponse> {
+  async remove(writer: UserWriter, id: string): Promise<ExactResponse> {
     const current = await this.current(id);
-    if (current.active) await this.write(actor, current, { email: current.email, name: current.name, role: current.role as UserRole, active: false });
+    if (current.active) await this.write(writer, current, { email: current.email, name: current.name, role: current.role as UserRole, active: false });
     return new ExactResponse(204, undefined);
   }
 
-  /** The key's own user cannot be deactivated through it: the identity provider would lock itself out (409 without scimType). */
-  private write(actor: Actor, current: UserResponse, input: ReplaceUserInput): Promise<UserResponse> {
-    if (current.active && !input.active && current.id === actor.id)
-      throw new ScimError(409, 'The user this SCIM key belongs to cannot be deactivated through it: use another key');
-    return this.users.replace(actor, current.id, input);
+  /** The key's own user cannot be deactivated or lose its role through it: the identity provider would lock itself out (409 without scimType). */
+  private write(writer: UserWriter, current: UserResponse, input: ReplaceUserInput): Promise<UserResponse> {
+    if (current.id === writer.actor.id && ((current.active && !input.active) || current.role !== input.role))
+      throw new ScimError(409, 'The user this SCIM key belongs to cannot be deactivated or change role through it: use another key');
+    return this.users.replace(writer, current.id, input);
   }
 
   serviceProviderConfig(baseUrl: string): ExactResponse {

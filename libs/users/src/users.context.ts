@@ -10,6 +10,7 @@ declare module '@app/core' {
   interface EventTypes {
     'user.deactivated': true;
     'user.reactivated': true;
+    'user.role_changed': true;
   }
   interface ScopeResources {
     users: true;
@@ -23,7 +24,7 @@ export const USERS_CONTEXT = defineContext({
   httpModule: UsersHttpModule,
   scopes: [{ resource: 'users' }],
   // Not in the activity feed, whose entity types the spec closes; webhooks, automations and the change feed get them.
-  events: (['user.deactivated', 'user.reactivated'] as const).map((type) => ({
+  events: (['user.deactivated', 'user.reactivated', 'user.role_changed'] as const).map((type) => ({
     type,
     entityType: null,
     subjects: {},

@@ -4,11 +4,13 @@ import Redis from 'ioredis';
 import { In, Repository, type EntityManager } from 'typeorm';
 import {
   APP_CONFIG,
+  assertAdminPower,
   ConflictError,
   EventRecorder,
   InvalidStateError,
   lockOption,
   newId,
+  noteAuditedChange,
   NotFoundError,
   pageLimit,
   REDIS,
@@ -18,15 +20,22 @@ import {
   type AppConfig,
   type Page,
   type PageQueryDto,
+  type Principal,
 } from '@app/core';
 import type { UserResponse } from './representation/user-response.dto';
 import { presentUser } from './representation/user.presenter';
 import { UserEntity } from './persistence/user.entity';
 import { UsersRepository } from './persistence/users.repository';
-import type { CreateUserInput, ReplaceUserInput } from './representation/user-requests';
+import type { CreateUserInput, ReplaceUserInput, UpdateUserInput } from './representation/user-requests';
 import { userChangeChannel, UserFollowers } from './user-followers';
 
 export const ADMIN_EMAIL = 'admin@ats.invalid';
+
+/** Who writes users: the acting user (their own role decides admin power, docs/api/auth.md#admin-power). */
+export type UserWriter = Pick<Principal, 'actor' | 'role'>;
+
+/** The installation's operator running a command (the demo seed): holds admin power. */
+export const OPERATOR: Pick<Principal, 'role'> = { role: 'admin' };
 
 /** A window of users in creation order, with the number of all that match (SCIM's list, docs/api/scim.md). */
 export interface UserWindow {
@@ -47,7 +56,8 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(dto: CreateUserInput & { active?: boolean }): Promise<UserResponse> {
+  async create(writer: Pick<Principal, 'role'>, dto: CreateUserInput & { active?: boolean }): Promise<UserResponse> {
+    if (dto.role === 'admin') assertAdminPower(writer.role, 'Only a key whose user is an admin may create an admin');
     const now = new Date();
     const user = this.users.create({
       id: newId(),
@@ -99,28 +109,26 @@ export class UsersService {
   }
 
   /**
+   * PATCH /users/{id} (docs/api/resources.md#users): only the fields sent change. A key whose user is not an admin
+   * changes its own user's name and email only; no request changes the role of the user it acts as.
+   */
+  async update(writer: UserWriter, id: string, patch: UpdateUserInput): Promise<UserResponse> {
+    if (id !== writer.actor.id) assertAdminPower(writer.role, 'Only a key whose user is an admin may change another user');
+    return this.write(
+      writer,
+      id,
+      (user) => ({ name: patch.name ?? user.name, email: patch.email ?? user.email, role: patch.role ?? user.role, active: user.active }),
+      patch.email,
+    );
+  }
+
+  /**
    * SCIM's replace (PUT, and PATCH once applied): every field at once; a change of `active` deactivates or reactivates as
    * the routes above do, without their 409 for a user already in that state (an identity provider resends).
    */
-  async replace(actor: Actor, id: string, input: ReplaceUserInput): Promise<UserResponse> {
-    if (!input.active && id === actor.id) throw new ConflictError('A request cannot deactivate the user it acts as');
-    let view: UserResponse;
-    try {
-      view = await this.users.manager.transaction(async (tx) => {
-        const user = await this.lock(tx, id);
-        const statusChanged = user.active !== input.active;
-        const changed = statusChanged || user.name !== input.name || user.email !== input.email || user.role !== input.role;
-        if (!changed) return presentUser(user);
-        Object.assign(user, { name: input.name, email: input.email, role: input.role, active: input.active, updatedAt: new Date() });
-        await tx.update(UserEntity, { id }, { name: user.name, email: user.email, role: user.role, active: user.active, updatedAt: user.updatedAt });
-        if (statusChanged) await this.recordStatus(tx, actor, user);
-        return presentUser(user);
-      });
-    } catch (error) {
-      throw emailTaken(error, input.email);
-    }
-    await this.announceChange(id);
-    return view;
+  async replace(writer: UserWriter, id: string, input: ReplaceUserInput): Promise<UserResponse> {
+    if (!input.active && id === writer.actor.id) throw new ConflictError('A request cannot deactivate the user it acts as');
+    return this.write(writer, id, () => input, input.email);
   }
 
   /** Names of the users that exist among `ids` (for authors, mentions, owners). */
@@ -153,6 +161,33 @@ export class UsersService {
     return admin;
   }
 
+  /** One user's new fields, computed from its locked row; the role's and the status's events in the same transaction. */
+  private async write(writer: UserWriter, id: string, next: (user: UserEntity) => ReplaceUserInput, email: string | undefined): Promise<UserResponse> {
+    let view: UserResponse;
+    try {
+      view = await this.users.manager.transaction(async (tx) => {
+        const user = await this.lock(tx, id);
+        const input = next(user);
+        const roleChanged = input.role !== user.role;
+        if (roleChanged) {
+          assertAdminPower(writer.role, "Only a key whose user is an admin may change a user's role");
+          if (id === writer.actor.id) throw new ConflictError('A request cannot change the role of the user it acts as: use the key of another admin');
+        }
+        const statusChanged = user.active !== input.active;
+        if (!statusChanged && !roleChanged && user.name === input.name && user.email === input.email) return presentUser(user);
+        Object.assign(user, { name: input.name, email: input.email, role: input.role, active: input.active, updatedAt: new Date() });
+        await tx.update(UserEntity, { id }, { name: user.name, email: user.email, role: user.role, active: user.active, updatedAt: user.updatedAt });
+        if (roleChanged) await this.recordRole(tx, writer.actor, user);
+        if (statusChanged) await this.recordStatus(tx, writer.actor, user);
+        return presentUser(user);
+      });
+    } catch (error) {
+      throw email === undefined ? error : emailTaken(error, email);
+    }
+    await this.announceChange(id);
+    return view;
+  }
+
   private async changeStatus(actor: Actor, id: string, active: boolean): Promise<UserResponse> {
     const view = await this.users.manager.transaction(async (tx) => {
       const user = await this.lock(tx, id);
@@ -181,6 +216,12 @@ export class UsersService {
     const view = presentUser(user);
     await this.events.record(tx, { type: user.active ? 'user.reactivated' : 'user.deactivated', entityId: user.id, actor, data: view });
     await this.followers.statusChanged(tx, { userId: user.id, active: user.active, actor, at: user.updatedAt });
+  }
+
+  /** user.role_changed (docs/api/events.md), and `role` among the audit event's changes whatever the body named it (SCIM). */
+  private async recordRole(tx: EntityManager, actor: Actor, user: UserEntity): Promise<void> {
+    await this.events.record(tx, { type: 'user.role_changed', entityId: user.id, actor, data: presentUser(user) });
+    noteAuditedChange('role');
   }
 
   /** This replica forgets cached copies of the user at once; the others when Redis tells them (a 30 s expiry is the safety net). */

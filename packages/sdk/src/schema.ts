@@ -48,7 +48,10 @@ export interface paths {
     /** List users, newest first */
     get: operations['UsersController_list'];
     put?: never;
-    /** Create a user */
+    /**
+     * Create a user
+     * @description Only a key whose user is an admin may create a user with role admin (403 with details.requiredRole otherwise).
+     */
     post: operations['UsersController_create'];
     delete?: never;
     options?: never;
@@ -70,7 +73,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Update a user
+     * @description Only the fields sent change. A key whose user is not an admin may change its own user’s name and email only: another user, or any role, needs a key whose user is an admin (403 with details.requiredRole). No request changes the role of the user it acts as (409). A role change records user.role_changed.
+     */
+    patch: operations['UsersController_update'];
     trace?: never;
   };
   '/api/v1/users/{id}/deactivate': {
@@ -128,7 +135,7 @@ export interface paths {
     put?: never;
     /**
      * Create an API key
-     * @description The full key is in this response only. A key can grant only scopes it holds; only a `*` key can create keys for another user.
+     * @description The full key is in this response only. A key can grant only scopes it holds; only a `*` key whose user is an admin can create keys for another user (403 with details.requiredRole otherwise).
      */
     post: operations['ApiKeysController_create'];
     delete?: never;
@@ -168,7 +175,7 @@ export interface paths {
     put?: never;
     /**
      * Revoke an API key: it stops working on the next request
-     * @description Only a `*` key can revoke another user's key.
+     * @description Only a `*` key whose user is an admin can revoke another user's key (403 with details.requiredRole otherwise).
      */
     post: operations['ApiKeysController_revoke'];
     delete?: never;
@@ -188,7 +195,7 @@ export interface paths {
     put?: never;
     /**
      * Rotate an API key
-     * @description Creates a key with the same name, type, environment, scopes and expiry, and revokes the old one at once.
+     * @description Creates a key with the same name, type, environment, scopes and expiry, and revokes the old one at once. Only a `*` key whose user is an admin can rotate another user's key.
      */
     post: operations['ApiKeysController_rotate'];
     delete?: never;
@@ -2070,10 +2077,23 @@ export interface components {
       /** @example grace@example.com */
       email: string;
       /**
+       * @description Only a key whose user is an admin may make an admin or change a role (docs/api/auth.md#admin-power)
        * @example recruiter
        * @enum {string}
        */
       role: 'admin' | 'recruiter' | 'hiring_manager' | 'interviewer';
+    };
+    UpdateUserDto: {
+      /** @example Grace Hopper */
+      name?: string;
+      /** @example grace@example.com */
+      email?: string;
+      /**
+       * @description Only a key whose user is an admin may make an admin or change a role (docs/api/auth.md#admin-power)
+       * @example recruiter
+       * @enum {string}
+       */
+      role?: 'admin' | 'recruiter' | 'hiring_manager' | 'interviewer';
     };
     ApiKeyResponse: {
       /** Format: uuid */
@@ -3160,6 +3180,7 @@ export interface components {
     EventType:
       | 'user.deactivated'
       | 'user.reactivated'
+      | 'user.role_changed'
       | 'candidate.created'
       | 'candidate.updated'
       | 'candidate.deleted'
@@ -3322,6 +3343,7 @@ export interface components {
         | '*'
         | 'user.deactivated'
         | 'user.reactivated'
+        | 'user.role_changed'
         | 'candidate.created'
         | 'candidate.updated'
         | 'candidate.deleted'
@@ -3421,6 +3443,7 @@ export interface components {
         | '*'
         | 'user.deactivated'
         | 'user.reactivated'
+        | 'user.role_changed'
         | 'candidate.created'
         | 'candidate.updated'
         | 'candidate.deleted'
@@ -3614,6 +3637,7 @@ export interface components {
       event:
         | 'user.deactivated'
         | 'user.reactivated'
+        | 'user.role_changed'
         | 'candidate.created'
         | 'candidate.updated'
         | 'candidate.deleted'
@@ -5718,6 +5742,210 @@ export interface operations {
       };
       /** @description NOT_FOUND: a resource named in the path does not exist */
       404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  UsersController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope users:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;

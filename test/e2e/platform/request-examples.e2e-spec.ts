@@ -119,6 +119,7 @@ describe('Request examples as Swagger UI prefills them', () => {
   /** In order: the candidate the POST example creates is the one whose email the upsert and PATCH examples name. */
   const cases: ExampleCase[] = [
     { operation: 'POST /api/v1/users', path: () => '/users' },
+    { operation: 'PATCH /api/v1/users/{id}', path: () => `/users/${rows.created['POST /api/v1/users'].id}` },
     { operation: 'POST /api/v1/api-keys', path: () => '/api-keys', substitutes: () => ({ ownerId: rows.user.id }) },
     { operation: 'POST /api/v1/candidates', path: () => '/candidates' },
     { operation: 'POST /api/v1/candidates/upsert', path: () => '/candidates/upsert' },

@@ -12,7 +12,9 @@ export class ApiKeysController {
   @Post()
   @Operation({
     summary: 'Create an API key',
-    description: 'The full key is in this response only. A key can grant only scopes it holds; only a `*` key can create keys for another user.',
+    description:
+      'The full key is in this response only. A key can grant only scopes it holds; ' +
+      'only a `*` key whose user is an admin can create keys for another user (403 with details.requiredRole otherwise).',
     status: 201,
     response: ApiKeyResponse,
     errors: [400, 413, 415, 422],
@@ -46,7 +48,7 @@ export class ApiKeysController {
   @Post(':id/revoke')
   @Operation({
     summary: 'Revoke an API key: it stops working on the next request',
-    description: "Only a `*` key can revoke another user's key.",
+    description: "Only a `*` key whose user is an admin can revoke another user's key (403 with details.requiredRole otherwise).",
     response: ApiKeyResponse,
     errors: [404, 409, 422],
   })
@@ -57,7 +59,9 @@ export class ApiKeysController {
   @Post(':id/rotate')
   @Operation({
     summary: 'Rotate an API key',
-    description: 'Creates a key with the same name, type, environment, scopes and expiry, and revokes the old one at once.',
+    description:
+      'Creates a key with the same name, type, environment, scopes and expiry, and revokes the old one at once. ' +
+      "Only a `*` key whose user is an admin can rotate another user's key.",
     status: 201,
     response: RotatedApiKeyResponse,
     errors: [404, 409, 422],

@@ -27,6 +27,16 @@ describe('classify', () => {
     ]);
   });
 
+  it("records SCIM's writes as writes of a user, named by the path's id", () => {
+    const patch = classify(request({ method: 'PATCH', route: '/scim/v2/Users/{id}', params: { id: 'u1' }, changes: ['schemas', 'Operations', 'role'] }));
+    expect(patch).toMatchObject({ action: 'update', resourceType: 'user', resourceId: 'u1', changes: ['schemas', 'Operations', 'role'] });
+    expect(classify(request({ method: 'POST', route: '/scim/v2/Users', params: {}, createdId: 'u2' }))).toMatchObject({
+      action: 'create',
+      resourceType: 'user',
+      resourceId: 'u2',
+    });
+  });
+
   it('records writes as create, update, delete or the action segment, with the body field names', () => {
     expect(classify(request({ method: 'POST', route: '/api/v1/candidates', params: {}, createdId: 'new', changes: ['firstName'], status: 201 }))).toEqual({
       action: 'create',

@@ -12,6 +12,8 @@ export interface AuditClassification {
 }
 
 const PREFIX = '/api/v1/';
+/** SCIM's routes (docs/api/scim.md) name the same users: `/scim/v2/Users/{id}` is a `user`. */
+const SCIM_PREFIX = '/scim/v2/';
 const WRITE_ACTIONS: Readonly<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 const PARAMETER = /^\{(\w+)\}$/;
 
@@ -22,12 +24,18 @@ export function resourceTypeOf(segment: string): string {
   return snake.endsWith('s') ? snake.slice(0, -1) : snake;
 }
 
-/** The route's segments after `/api/v1/` (`public/` dropped: the careers site's routes name the same resources). */
-function segmentsOf(route: string): string[] {
+/**
+ * The route's segments after `/api/v1/` (`public/` dropped: the careers site's routes name the same resources), or after
+ * `/scim/v2/` with SCIM's resource name in lower case; none for another route.
+ */
+function segmentsOf(route: string | null): string[] {
+  const prefix = route?.startsWith(PREFIX) ? PREFIX : route?.startsWith(SCIM_PREFIX) ? SCIM_PREFIX : null;
+  if (route === null || prefix === null) return [];
   const segments = route
-    .slice(PREFIX.length)
+    .slice(prefix.length)
     .split('/')
     .filter((segment) => segment !== '');
+  if (prefix === SCIM_PREFIX && segments.length > 0) segments[0] = segments[0].toLowerCase();
   return segments[0] === 'public' ? segments.slice(1) : segments;
 }
 
@@ -55,7 +63,7 @@ function isExport(route: string, query: Readonly<Record<string, unknown>>): bool
  */
 export function classify(audit: RequestAudit): AuditClassification | null {
   const route = audit.route;
-  const segments = route?.startsWith(PREFIX) ? segmentsOf(route) : [];
+  const segments = segmentsOf(route);
   const resourceType = segments.length > 0 ? resourceTypeOf(segments[0]) : null;
   const pathId = segments.length > 1 && PARAMETER.test(segments[1]) ? (audit.params[PARAMETER.exec(segments[1])![1]] ?? null) : null;
   if (audit.status === 401) return { action: 'auth_failed', resourceType, resourceId: pathId, changes: [], isRead: false };

@@ -62,6 +62,12 @@ export function noteInsertedResource(id: unknown): void {
   if (audit !== undefined && audit.insertedId === null && typeof id === 'string') audit.insertedId = id;
 }
 
+/** Notes a field a write changed that its body names otherwise (SCIM's role, inside its extension). */
+export function noteAuditedChange(field: string): void {
+  const audit = currentAuditScope();
+  if (audit !== undefined && !audit.changes.includes(field)) audit.changes = [...audit.changes, field];
+}
+
 /** Notes the resource a write's event names: the new resource's id on a create (EventRecorder calls it). */
 export function noteAuditedResource(resourceId: string): void {
   const audit = currentAuditScope();

@@ -8,13 +8,13 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitHeaders } from '../rate-limit/rate-limit-headers';
 import type { AuthenticatedRequest, ScopeResourceByQuery } from './decorators';
 import { PUBLIC_ROUTE, REQUIRED_ROLE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
+import { assertAdminPower } from './admin-power';
 import { AUTHENTICATOR, type Authenticator, type Principal } from './principal';
 import { hasScope, scopeFor, type ScopeResource } from './scopes';
 
 const BEARER = /^Bearer +([\x21-\x7e]{1,512}) *$/i;
 /** The header an admin's key sends to act as another user (docs/api/auth.md#acting-for-a-user). */
 export const ON_BEHALF_OF_HEADER = 'On-Behalf-Of';
-const ADMIN_ROLE = 'admin';
 
 /** What a route declares for the guard, read once per route: reflection on every request showed in the profiles. */
 interface RouteAccess {
@@ -72,7 +72,7 @@ export class ApiKeyGuard implements CanActivate {
 
   /** The principal acting for the user the header names; only a key whose own user is an admin may send it. */
   private async actFor(principal: Principal, userId: string): Promise<Principal> {
-    if (principal.role !== ADMIN_ROLE) throw new RoleForbiddenError(ADMIN_ROLE, `Only a key whose user is an admin may send ${ON_BEHALF_OF_HEADER}`);
+    assertAdminPower(principal.role, `Only a key whose user is an admin may send ${ON_BEHALF_OF_HEADER}`);
     const acting = isUuid(userId.trim()) ? await this.authenticator.actFor(principal, userId.trim().toLowerCase()) : null;
     if (acting !== null) return acting;
     const message = isUuid(userId.trim()) ? `${ON_BEHALF_OF_HEADER} names no active user` : `${ON_BEHALF_OF_HEADER} must be a user id (a UUID)`;

@@ -2,3 +2,4 @@ export * from './scopes';
 export * from './principal';
 export * from './decorators';
 export * from './api-key.guard';
+export * from './admin-power';

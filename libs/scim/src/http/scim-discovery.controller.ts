@@ -1,6 +1,6 @@
 import { Controller, Get, Param, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { ApiResource, type ExactResponse } from '@app/core';
+import { ApiResource, RequireRole, type ExactResponse } from '@app/core';
 import { ScimUsersService } from '../scim-users.service';
 import { ScimBaseUrl } from './scim-base-url';
 import { ScimExceptionFilter } from './scim-exception.filter';
@@ -9,6 +9,7 @@ import { ScimExceptionFilter } from './scim-exception.filter';
 @Controller('scim/v2')
 @ApiExcludeController()
 @ApiResource('scim', 'SCIM')
+@RequireRole('admin')
 @UseFilters(ScimExceptionFilter)
 export class ScimDiscoveryController {
   constructor(private readonly scim: ScimUsersService) {}

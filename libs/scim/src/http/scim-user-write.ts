@@ -16,7 +16,7 @@ class ScimUserWriteChecks implements PipeTransform {
 
 const readScimUserWrite = createParamDecorator((_data: unknown, context: ExecutionContext): ScimUserWrite => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest & ScimRequest & { params: { id: string }; body: unknown }>();
-  return { actor: (request.principal as Principal).actor, id: request.params.id, body: request.body, baseUrl: scimBaseUrlOf(request) };
+  return { writer: request.principal as Principal, id: request.params.id, body: request.body, baseUrl: scimBaseUrlOf(request) };
 });
 
 /** What PUT and PATCH /Users/{id} read of the request, at once. */

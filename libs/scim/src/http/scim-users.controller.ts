@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { ApiResource, CurrentActor, type Actor, type ExactResponse } from '@app/core';
+import { ApiResource, CurrentPrincipal, RequireRole, type ExactResponse, type Principal } from '@app/core';
 import { ScimUsersService, type ScimUserWrite } from '../scim-users.service';
 import { ScimBaseUrl } from './scim-base-url';
 import { ScimExceptionFilter } from './scim-exception.filter';
@@ -8,11 +8,12 @@ import { ScimUserWriteRequest } from './scim-user-write';
 
 /**
  * SCIM 2.0 Users (docs/api/scim.md), outside /api/v1 and outside the OpenAPI document: SCIM describes itself
- * (/Schemas, /ResourceTypes) and answers in its own format. Scope `scim` for every method.
+ * (/Schemas, /ResourceTypes) and answers in its own format. Scope `scim` and a key whose user is an admin for every method.
  */
 @Controller('scim/v2/Users')
 @ApiExcludeController()
 @ApiResource('scim', 'SCIM')
+@RequireRole('admin')
 @UseFilters(ScimExceptionFilter)
 export class ScimUsersController {
   constructor(private readonly scim: ScimUsersService) {}
@@ -34,8 +35,13 @@ export class ScimUsersController {
   }
 
   @Post()
-  create(@Body() body: unknown, @Query('attributes') _attributes: unknown, @ScimBaseUrl() baseUrl: string): Promise<ExactResponse> {
-    return this.scim.create(body, baseUrl);
+  create(
+    @CurrentPrincipal() writer: Principal,
+    @Body() body: unknown,
+    @Query('attributes') _attributes: unknown,
+    @ScimBaseUrl() baseUrl: string,
+  ): Promise<ExactResponse> {
+    return this.scim.create(writer, body, baseUrl);
   }
 
   @Put(':id')
@@ -49,7 +55,7 @@ export class ScimUsersController {
   }
 
   @Delete(':id')
-  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ExactResponse> {
-    return this.scim.remove(actor, id);
+  remove(@CurrentPrincipal() writer: Principal, @Param('id') id: string): Promise<ExactResponse> {
+    return this.scim.remove(writer, id);
   }
 }

@@ -1,7 +1,18 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiResource, CurrentActor, Operation, PageQueryDto, ParseUuidPipe, RequireRole, type Actor, type Page } from '@app/core';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiResource,
+  CurrentActor,
+  CurrentPrincipal,
+  Operation,
+  PageQueryDto,
+  ParseUuidPipe,
+  RequireRole,
+  type Actor,
+  type Page,
+  type Principal,
+} from '@app/core';
 import { UsersService } from '../users.service';
-import { CreateUserDto } from './dto/create-user.dto';
+import { CreateUserDto, UpdateUserDto } from './dto/create-user.dto';
 import { UserResponse } from '../representation/user-response.dto';
 
 @Controller('users')
@@ -10,9 +21,15 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Post()
-  @Operation({ summary: 'Create a user', status: 201, response: UserResponse, errors: [400, 409, 413, 415, 422] })
-  create(@Body() dto: CreateUserDto): Promise<UserResponse> {
-    return this.users.create(dto);
+  @Operation({
+    summary: 'Create a user',
+    description: 'Only a key whose user is an admin may create a user with role admin (403 with details.requiredRole otherwise).',
+    status: 201,
+    response: UserResponse,
+    errors: [400, 409, 413, 415, 422],
+  })
+  create(@CurrentPrincipal() caller: Principal, @Body() dto: CreateUserDto): Promise<UserResponse> {
+    return this.users.create(caller, dto);
   }
 
   @Get()
@@ -25,6 +42,20 @@ export class UsersController {
   @Operation({ summary: 'Get a user', response: UserResponse, errors: [404, 422] })
   get(@Param('id', ParseUuidPipe) id: string): Promise<UserResponse> {
     return this.users.get(id);
+  }
+
+  @Patch(':id')
+  @Operation({
+    summary: 'Update a user',
+    description:
+      'Only the fields sent change. A key whose user is not an admin may change its own user’s name and email only: ' +
+      'another user, or any role, needs a key whose user is an admin (403 with details.requiredRole). ' +
+      'No request changes the role of the user it acts as (409). A role change records user.role_changed.',
+    response: UserResponse,
+    errors: [400, 404, 409, 413, 415, 422],
+  })
+  update(@CurrentPrincipal() caller: Principal, @Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateUserDto): Promise<UserResponse> {
+    return this.users.update(caller, id, dto);
   }
 
   @Post(':id/deactivate')

@@ -14,3 +14,10 @@ export interface ReplaceUserInput {
   role: UserRole;
   active: boolean;
 }
+
+/** PATCH /users/{id}: only the fields sent change. */
+export interface UpdateUserInput {
+  name?: string;
+  email?: string;
+  role?: UserRole;
+}
