@@ -52,6 +52,8 @@ export async function testEnvironment(env: Record<string, string> = {}): Promise
       RATE_LIMIT_PER_MINUTE: '1000000',
       // Likewise the careers applies from one address (default 5/min; docs/api/careers.md#rate-limits).
       PUBLIC_APPLY_PER_MINUTE: '1000000',
+      // And the failed authentications of one address (default 60/min; docs/api/auth.md#failed-authentications).
+      AUTH_FAILURES_PER_MINUTE: '1000000',
       // Warnings and errors only, as before the JSON logger; a test that reads the logs sets its own.
       LOG_LEVEL: 'warn',
       // Any free port for the worker's probe server, so that test files can run in parallel.

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { actionConfigModels, AutomationActionRegistry, documentActions } from '@app/automations';
-import { SCIM_PATHS } from '@app/scim';
+import { SCIM_PATHS, scimBodyParsingErrors } from '@app/scim';
 import {
   answerClientErrors,
   ApiExceptionFilter,
@@ -90,6 +90,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       app.get(GracefulShutdown).closeConnectionsWhileDraining,
       // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.
       ...bodyParsingWithUploads(uploadRoutesOf(app, API_PREFIX)),
+      // Under /scim/v2 a refused body is SCIM's Error message (docs/api/scim.md#errors); everywhere else the envelope.
+      scimBodyParsingErrors,
       bodyParserErrors,
       escapeUndecodablePath,
     ),

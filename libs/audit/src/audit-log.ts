@@ -118,12 +118,13 @@ export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicati
       status: audit.status,
       action: found.action,
       resourceType: found.resourceType,
-      resourceId: found.resourceType === 'candidate' && found.resourceId !== null ? this.pseudonym(found.resourceId) : found.resourceId,
+      resourceId: found.resourceId,
+      resourceKey: found.resourceType === 'candidate' && found.resourceId !== null ? this.pseudonym(found.resourceId) : found.resourceId,
       changes: found.changes,
     };
   }
 
-  /** A candidate's id as audit events hold it: its keyed hash, from the start (docs/adr/0073-audit-erasure.md). */
+  /** A candidate's keyed hash: its events' resourceKey, and their resourceId once it is erased (docs/adr/0076-audit-resource-key.md). */
   pseudonym(candidateId: string): string {
     if (this.pseudonymKey === undefined) throw new Error('The audit log has not started');
     return createHmac('sha256', this.pseudonymKey).update(candidateId.toLowerCase()).digest('hex');

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 jest.setTimeout(60_000);
 
-const KEYS = ['action', 'actor', 'changes', 'hash', 'id', 'ip', 'method', 'occurredAt', 'resourceId', 'resourceType', 'route', 'status'];
+const KEYS = ['action', 'actor', 'changes', 'hash', 'id', 'ip', 'method', 'occurredAt', 'resourceId', 'resourceKey', 'resourceType', 'route', 'status'];
 
 /** RFC 8785 for the ASCII-only values audit events hold, written independently of the library's. */
 const canonical = (value: unknown): string =>
@@ -19,6 +19,26 @@ const canonical = (value: unknown): string =>
     : Array.isArray(value)
       ? `[${value.map(canonical).join(',')}]`
       : JSON.stringify(value);
+
+/**
+ * An outside verifier of an export, from the export alone (docs/api/audit.md#the-hash-chain): each hash is SHA-256 of the
+ * previous one and the event's canonical JSON without `hash`, and without `resourceId` where it carries `resourceKey`.
+ */
+const verifyExport = (lines: Array<Record<string, any>>, first: string): boolean => {
+  let previous = first;
+  for (const event of lines) {
+    const { hash, ...body } = event;
+    if ('resourceKey' in body) delete body.resourceId;
+    if (
+      createHash('sha256')
+        .update(previous + canonical(body))
+        .digest('hex') !== hash
+    )
+      return false;
+    previous = hash;
+  }
+  return true;
+};
 
 /** The audit log (docs/api/audit.md): what is recorded and when, the hash chain, the routes, retention and erasure. */
 describe('audit log', () => {
@@ -72,7 +92,7 @@ describe('audit log', () => {
       const candidate = await t.factory.candidate();
       await t.api.patch(`/candidates/${candidate.id}`, { headline: 'Analyst', location: 'Lyon' }).expect(200);
       // No flush, no seal: the row committed with the candidate's change.
-      const rows = await rowsOf(`resource_id = $1 AND action = 'update'`, [pseudonym(candidate.id)]);
+      const rows = await rowsOf(`resource_id = $1 AND action = 'update'`, [candidate.id]);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         method: 'PATCH',
@@ -99,8 +119,8 @@ describe('audit log', () => {
       } finally {
         await t.db.query(`DROP TRIGGER audit_test_refuse ON candidates`);
       }
-      expect(await rowsOf(`resource_id = $1 AND action = 'update'`, [pseudonym(candidate.id)])).toEqual([]);
-      expect(await rowsOf(`resource_id = $1 AND action = 'create'`, [pseudonym(candidate.id)])).toHaveLength(1);
+      expect(await rowsOf(`resource_id = $1 AND action = 'update'`, [candidate.id])).toEqual([]);
+      expect(await rowsOf(`resource_id = $1 AND action = 'create'`, [candidate.id])).toHaveLength(1);
     });
 
     it('name the new resource on a create, the action segment on an action route, and record key changes', async () => {
@@ -129,7 +149,7 @@ describe('audit log', () => {
       const job = expectSuccess(await t.api.post('/jobs', { title: 'Unaudited read' }), 201);
       await t.api.get(`/jobs/${job.id}`).expect(200);
       await sealed();
-      const reads = await rowsOf(`resource_id = $1 AND action = 'read'`, [pseudonym(candidate.id)]);
+      const reads = await rowsOf(`resource_id = $1 AND action = 'read'`, [candidate.id]);
       expect(reads.map((row: { route: string }) => row.route)).toEqual(['/api/v1/candidates/{id}', '/api/v1/candidates/{id}/notes']);
       expect(reads.every((row: { changes: string[] }) => row.changes.length === 0)).toBe(true);
       expect(await rowsOf(`action = 'search' AND route = '/api/v1/candidates'`)).not.toEqual([]);
@@ -163,7 +183,8 @@ describe('audit log', () => {
       expect(found.map((event) => event.action)).toEqual(['update', 'create']);
       for (const event of found) expect(Object.keys(event).sort()).toEqual(KEYS);
       expect(found[0]).toMatchObject({
-        resourceId: pseudonym(candidate.id),
+        resourceId: candidate.id,
+        resourceKey: pseudonym(candidate.id),
         changes: ['headline'],
         actor: { userId: admin.id, apiKeyId: adminKeyId, onBehalfOf: null },
       });
@@ -215,17 +236,8 @@ describe('audit log', () => {
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, any>);
       expect(lines.length).toBeGreaterThan(5);
-      let previous = '0'.repeat(64);
-      for (const event of lines) {
-        expect(Object.keys(event).sort()).toEqual(KEYS);
-        const { hash, ...body } = event;
-        expect(hash).toBe(
-          createHash('sha256')
-            .update(previous + canonical(body))
-            .digest('hex'),
-        );
-        previous = hash;
-      }
+      expect(verifyExport(lines, '0'.repeat(64))).toBe(true);
+      for (const event of lines) expect(Object.keys(event).sort()).toEqual(KEYS);
       const times = lines.map((event) => event.occurredAt as string);
       expect([...times].sort()).toEqual(times);
       const [exported] = await events({ action: 'export', resourceType: 'audit_event', limit: 1 });
@@ -259,15 +271,86 @@ describe('audit log', () => {
   });
 
   describe('retention and erasure', () => {
-    it("erasure: a candidate's id is never stored, only its keyed hash, and the chain stays verified after the candidate goes", async () => {
+    it('names a candidate by its id while it exists, by its keyed hash once erased; the chain verifies, also from the export alone', async () => {
       const candidate = await t.factory.candidate();
       await t.api.get(`/candidates/${candidate.id}`).expect(200);
+      // "Which candidates did this key read?": the log answers with their ids.
+      const reads = await events({ resourceId: candidate.id, action: 'read' });
+      expect(reads).toEqual([expect.objectContaining({ resourceType: 'candidate', resourceId: candidate.id, resourceKey: pseudonym(candidate.id) })]);
+      expect((await events({ apiKeyId: adminKeyId, action: 'read', limit: 1000 })).map((event) => event.resourceId)).toContain(candidate.id);
+
       await t.api.delete(`/candidates/${candidate.id}`).expect((response) => expect(response.status).toBeLessThan(300));
+      // A read buffered while the candidate was erased reaches the table after the erasure: it takes the hash too.
+      const late = new AuditLog(t.db, new AuditRepository(), { AUDIT_RETENTION_DAYS: 400, AUDIT_READS: true }, { flushEveryMs: 60_000, flushRows: 500 });
+      await late.onApplicationBootstrap();
+      late.recordAfterResponse({
+        method: 'GET',
+        route: '/api/v1/candidates/{id}',
+        ip: '127.0.0.1',
+        principal: null,
+        params: { id: candidate.id },
+        query: {},
+        changes: [],
+        status: 200,
+        createdId: null,
+        insertedId: null,
+        recorded: false,
+      });
+      await late.flush();
       await sealed();
       const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM audit_events a WHERE strpos(a::text, $1) > 0`, [candidate.id]);
       expect(count).toBe(0);
-      expect((await events({ resourceId: candidate.id })).map((event) => event.action)).toEqual(['delete', 'read', 'create']);
+      const after = await events({ resourceId: candidate.id });
+      expect(after.map((event) => event.action)).toEqual(['read', 'delete', 'read', 'create']);
+      for (const event of after) expect(event).toMatchObject({ resourceId: pseudonym(candidate.id), resourceKey: pseudonym(candidate.id) });
       expect(expectSuccess(await t.api.get('/audit-events/verify')).verified).toBe(true);
+
+      const exported = await request(t.app.getHttpServer()).get('/api/v1/audit-events/export').set('Authorization', `Bearer ${t.bootstrapKey}`);
+      const lines = (exported.text as string)
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, any>);
+      const [{ prev }] = await t.db.query(`SELECT prev_hash AS prev FROM audit_events WHERE id = $1`, [lines[0].id]);
+      expect(verifyExport(lines, prev)).toBe(true);
+      // An event whose resourceId were hashed in place of its resourceKey would not verify: the chain covers the key.
+      const erased = lines.findIndex((event) => event.resourceKey === pseudonym(candidate.id));
+      expect(
+        verifyExport(
+          lines.map((event, index) => (index === erased ? { ...event, resourceKey: candidate.id } : event)),
+          prev,
+        ),
+      ).toBe(false);
+    });
+
+    it('leaves events written before resourceKey as they were: the hash in resourceId, no resourceKey, verified as before', async () => {
+      const candidate = await t.factory.candidate();
+      const runner = t.db.createQueryRunner();
+      try {
+        // A row as the log wrote it before resourceKey existed (keyed false, the hash in resource_id).
+        await runner.query(
+          `INSERT INTO audit_events (id, occurred_at, method, route, status, action, resource_type, resource_id, changes)
+           VALUES (gen_random_uuid(), now() - interval '1 second', 'GET', '/api/v1/candidates/{id}', 200, 'read', 'candidate', $1, '{}')`,
+          [pseudonym(candidate.id)],
+        );
+      } finally {
+        await runner.release();
+      }
+      const [old] = (await events({ resourceId: candidate.id })).filter((event) => !('resourceKey' in event));
+      expect(old).toMatchObject({ resourceId: pseudonym(candidate.id), action: 'read' });
+      expect(Object.keys(old).sort()).toEqual(KEYS.filter((key) => key !== 'resourceKey'));
+      await t.api.delete(`/candidates/${candidate.id}`).expect((response) => expect(response.status).toBeLessThan(300));
+      expect(expectSuccess(await t.api.get('/audit-events/verify')).verified).toBe(true);
+    });
+
+    it("the table refuses any other change than erasure's: resourceId becoming the resourceKey of a candidate event", async () => {
+      const candidate = await t.factory.candidate();
+      await t.api.get(`/candidates/${candidate.id}`).expect(200);
+      await sealed();
+      const [candidateEvent] = await t.db.query(
+        `SELECT id FROM audit_events WHERE keyed AND resource_type = 'candidate' AND resource_id <> resource_key AND hash IS NOT NULL LIMIT 1`,
+      );
+      await expect(t.db.query(`UPDATE audit_events SET resource_id = 'someone else' WHERE id = $1`, [candidateEvent.id])).rejects.toThrow(/append-only/);
+      await expect(t.db.query(`UPDATE audit_events SET resource_key = resource_id WHERE id = $1`, [candidateEvent.id])).rejects.toThrow(/append-only/);
     });
 
     it("the pruner deletes the oldest events from the start of the chain and verify starts from the first retained event's stored predecessor", async () => {

@@ -649,4 +649,25 @@ describe('public apply rate limit (PUBLIC_APPLY_PER_MINUTE)', () => {
       await t.close();
     }
   });
+
+  it('counts an IPv6 address by its /64 prefix, an IPv4-mapped address as the IPv4 one, and every loopback form as one host', async () => {
+    const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_APPLY_PER_MINUTE: '2', TRUST_PROXY: 'true' });
+    try {
+      const live = await publishedJobPost(t.api, (await createJob(t.api)).id);
+      const send = (from: string) =>
+        request(t.app.getHttpServer()).post(`/api/v1/public/job-posts/${live.id}/applications`).set('X-Forwarded-For', from).send(person());
+      // Addresses of one /64: one client, whatever the interface identifier.
+      const network = ['2001:db8:7:1::1', '2001:db8:7:1:a:b:c:d', '2001:0db8:0007:0001::ffff', '2001:db8:7:1::2'];
+      expect((await Promise.all(network.map(send))).map((response) => response.status).sort()).toEqual([202, 202, 429, 429]);
+      expect((await send('2001:db8:7:2::1')).status).toBe(202);
+      expect((await send('192.0.2.210')).status).toBe(202);
+      expect((await send('::ffff:192.0.2.210')).status).toBe(202);
+      expectError(await send('::ffff:c000:2d2'), 429, 'RATE_LIMITED');
+      expect((await send('127.0.0.1')).status).toBe(202);
+      expect((await send('::1')).status).toBe(202);
+      expectError(await send('::ffff:127.0.0.1'), 429, 'RATE_LIMITED');
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -334,6 +334,25 @@ describe('SCIM 2.0', () => {
       }
     });
 
+    it('answers a body refused before the route in SCIM form: broken JSON 400 invalidSyntax, over 1 MiB 413, not JSON 415', async () => {
+      const send = (method: 'post' | 'put' | 'patch', path: string) =>
+        request(t.app.getHttpServer())[method](`/scim/v2${path}`).set('Authorization', `Bearer ${key}`).set('Accept', SCIM_JSON);
+      for (const [method, path] of [
+        ['post', '/Users'],
+        ['put', `/Users/${UNKNOWN_UUID}`],
+        ['patch', `/Users/${UNKNOWN_UUID}`],
+      ] as const) {
+        expect(expectScimError(await send(method, path).set('Content-Type', SCIM_JSON).send('{"schemas": ['), 400, 'invalidSyntax').detail).toMatch(/JSON/);
+        const large = JSON.stringify({ schemas: [CORE_USER], userName: email(), displayName: 'x'.repeat(1024 * 1024) });
+        expect(expectScimError(await send(method, path).set('Content-Type', SCIM_JSON).send(large), 413).detail).toMatch(/exceeds/);
+        expect(expectScimError(await send(method, path).set('Content-Type', 'text/plain').send('userName=a'), 415).detail).toMatch(/JSON/);
+      }
+      // The API's routes keep their envelope.
+      const api = await request(t.app.getHttpServer()).post('/api/v1/users').set('Authorization', `Bearer ${key}`).set('Content-Type', 'text/plain').send('x');
+      expect(api.status).toBe(415);
+      expect(api.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
     it('is not under /api/v1, and the scope scim is grantable', async () => {
       expect((await request(t.app.getHttpServer()).get('/api/v1/scim/v2/Users').set('Authorization', `Bearer ${key}`)).status).toBe(404);
       // No groups: an unknown route, in the API's envelope (docs/api/scim.md#errors).

@@ -68,5 +68,10 @@ describe('classify', () => {
     expect(classify(request({ route: '/api/v1/jobs/{id}' }))).toBeNull();
     expect(classify(request({ route: '/api/v1/candidates/{id}', status: 404 }))).toBeNull();
     expect(classify(request({ route: '/api/v1/jobs', params: {}, status: 401 }))).toMatchObject({ action: 'auth_failed', changes: [] });
+    expect(classify(request({ route: '/api/v1/jobs', params: {}, status: 429, refusedAuthentications: 940 }))).toMatchObject({
+      action: 'auth_failed',
+      changes: ['count:940'],
+    });
+    expect(classify(request({ route: '/api/v1/jobs', params: {}, status: 429 }))).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ function isExport(route: string, query: Readonly<Record<string, unknown>>): bool
 /**
  * The action of a request, or null when the audit log does not record it: every write that succeeded
  * (create, update, delete, or the action route's last segment), reads of personal data, a search with
- * `q`, exports and failed authentications (401).
+ * `q`, exports and failed authentications (401, and one event for a client's refusals beyond its limit).
  */
 export function classify(audit: RequestAudit): AuditClassification | null {
   const route = audit.route;
@@ -67,6 +67,9 @@ export function classify(audit: RequestAudit): AuditClassification | null {
   const resourceType = segments.length > 0 ? resourceTypeOf(segments[0]) : null;
   const pathId = segments.length > 1 && PARAMETER.test(segments[1]) ? (audit.params[PARAMETER.exec(segments[1])![1]] ?? null) : null;
   if (audit.status === 401) return { action: 'auth_failed', resourceType, resourceId: pathId, changes: [], isRead: false };
+  // The one event of a client's authentications refused beyond its limit (docs/api/audit.md#what-is-recorded).
+  if (audit.refusedAuthentications !== undefined)
+    return { action: 'auth_failed', resourceType, resourceId: pathId, changes: [`count:${audit.refusedAuthentications}`], isRead: false };
   if (route === null || audit.status >= 400) return null;
   const writeAction = WRITE_ACTIONS[audit.method];
   if (writeAction !== undefined) {

@@ -14,15 +14,27 @@ export interface AuditEventBody {
   action: string;
   resourceType: string | null;
   resourceId: string | null;
+  /**
+   * What the chain covers instead of `resourceId` (docs/adr/0076-audit-resource-key.md): a candidate's keyed hash,
+   * else equal to `resourceId`. Absent on events written before it existed, whose chain covers `resourceId`.
+   */
+  resourceKey?: string | null;
   changes: string[];
 }
 
 /** The hash before the first event (docs/adr/0072-audit-chain.md). */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** Lowercase hex SHA-256 of the previous event's hash followed by the event's RFC 8785 canonical JSON without `hash`. */
+/** What the chain covers of an event: all of it but `hash`, and but `resourceId` where it carries `resourceKey` (which erasure does not change). */
+export function chainedPart(event: AuditEventBody): Omit<AuditEventBody, 'resourceId'> & { resourceId?: string | null } {
+  if (!('resourceKey' in event)) return event;
+  const { resourceId: _shown, ...covered } = event;
+  return covered;
+}
+
+/** Lowercase hex SHA-256 of the previous event's hash followed by the RFC 8785 canonical JSON of the event's chained part. */
 export function chainHash(previousHash: string, event: AuditEventBody): string {
   return createHash('sha256')
-    .update(previousHash + canonicalJson(event as unknown as Parameters<typeof canonicalJson>[0]), 'utf8')
+    .update(previousHash + canonicalJson(chainedPart(event) as unknown as Parameters<typeof canonicalJson>[0]), 'utf8')
     .digest('hex');
 }

@@ -14,7 +14,9 @@ type Runner = DataSource | EntityManager;
  * An event to insert: the event's fields as its columns hold them (the actor's in a column each, the time a
  * Date); its chain position comes from column defaults, its hash from the sealer.
  */
-export type NewAuditRow = Omit<AuditEventBody, 'occurredAt' | 'actor'> & {
+export type NewAuditRow = Omit<AuditEventBody, 'occurredAt' | 'actor' | 'resourceKey'> & {
+  /** A candidate's keyed hash, else equal to resourceId (docs/adr/0076-audit-resource-key.md). */
+  resourceKey: string | null;
   occurredAt: Date;
   actorUserId: AuditActor['userId'];
   actorApiKeyId: AuditActor['apiKeyId'];
@@ -22,6 +24,8 @@ export type NewAuditRow = Omit<AuditEventBody, 'occurredAt' | 'actor'> & {
 };
 
 export interface AuditRow extends NewAuditRow {
+  /** Written with resourceKey; false for events written before it existed (their chain covers resourceId). */
+  keyed: boolean;
   /** The chain position (a bigint as text); null until sealed. */
   position: string | null;
   prevHash: string | null;
@@ -38,7 +42,7 @@ export interface AuditListFilter {
   actorId?: string;
   apiKeyId?: string;
   resourceType?: string;
-  /** The values `resource_id` may hold for the filter: the id, and its pseudonym when it may be a candidate's. */
+  /** The values `resource_id` may hold for the filter: the id, and a candidate's keyed hash (after erasure, and on events written before resourceKey). */
   resourceIds?: string[];
   action?: string;
   from?: Date;
@@ -48,27 +52,61 @@ export interface AuditListFilter {
 
 const COLUMNS = sql.raw(`id, occurred_at AS "occurredAt", actor_user_id AS "actorUserId", actor_api_key_id AS "actorApiKeyId",
   actor_on_behalf_of AS "actorOnBehalfOf", ip, method, route, status, action, resource_type AS "resourceType", resource_id AS "resourceId",
-  changes, position::text AS position, prev_hash AS "prevHash", hash`);
+  resource_key AS "resourceKey", keyed, changes, position::text AS position, prev_hash AS "prevHash", hash`);
 
 /** Every statement of the audit log. */
 @Injectable()
 export class AuditRepository {
-  /** One multi-row INSERT (a write's event in its transaction, or a batch of reads). */
+  /**
+   * One multi-row INSERT (a write's event in its transaction, or a batch of reads). An event about a candidate
+   * erased already (a read buffered while it was erased) holds its keyed hash as resourceId at once.
+   */
   async insert(tx: EntityManager, rows: readonly NewAuditRow[]): Promise<void> {
     if (rows.length === 0) return;
     const column = <T>(pick: (row: NewAuditRow) => T) => rows.map(pick);
     await runSql(
       tx,
       sql`INSERT INTO audit_events
-         (id, occurred_at, actor_user_id, actor_api_key_id, actor_on_behalf_of, ip, method, route, status, action, resource_type, resource_id, changes)
-       SELECT u.id, u.at, u.usr, u.key, u.obo, u.ip, u.method, u.route, u.status, u.action, u.rtype, u.rid, ARRAY(SELECT jsonb_array_elements_text(u.changes))
+         (id, occurred_at, actor_user_id, actor_api_key_id, actor_on_behalf_of, ip, method, route, status, action, resource_type, resource_id,
+          resource_key, keyed, changes)
+       SELECT u.id, u.at, u.usr, u.key, u.obo, u.ip, u.method, u.route, u.status, u.action, u.rtype,
+              CASE WHEN u.rtype = 'candidate' AND EXISTS (SELECT 1 FROM audit_erased_candidates e WHERE e.resource_key = u.rkey) THEN u.rkey ELSE u.rid END,
+              u.rkey, true, ARRAY(SELECT jsonb_array_elements_text(u.changes))
          FROM unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.occurredAt)}::timestamptz[], ${column((r) => r.actorUserId)}::uuid[],
                      ${column((r) => r.actorApiKeyId)}::uuid[], ${column((r) => r.actorOnBehalfOf)}::uuid[], ${column((r) => r.ip)}::text[],
                      ${column((r) => r.method)}::text[], ${column((r) => r.route)}::text[], ${column((r) => r.status)}::int[],
                      ${column((r) => r.action)}::text[], ${column((r) => r.resourceType)}::text[], ${column((r) => r.resourceId)}::text[],
-                     ${column((r) => JSON.stringify(r.changes))}::jsonb[])
-           WITH ORDINALITY AS u(id, at, usr, key, obo, ip, method, route, status, action, rtype, rid, changes, n)
+                     ${column((r) => r.resourceKey)}::text[], ${column((r) => JSON.stringify(r.changes))}::jsonb[])
+           WITH ORDINALITY AS u(id, at, usr, key, obo, ip, method, route, status, action, rtype, rid, rkey, changes, n)
         ORDER BY u.n`,
+    );
+  }
+
+  /**
+   * Erasure of a candidate (docs/adr/0076-audit-resource-key.md): its keyed hash is kept among the erased, and every
+   * event written with resourceKey about it shows the hash as resourceId from now on (the chain does not cover it).
+   */
+  async eraseCandidate(tx: EntityManager, candidateId: string, resourceKey: string): Promise<void> {
+    await runSql(tx, sql`INSERT INTO audit_erased_candidates (resource_key) VALUES (${resourceKey}) ON CONFLICT (resource_key) DO NOTHING`);
+    // By the id too: events keyed before AUDIT_PSEUDONYM_KEY changed hold another hash, and take that one.
+    await runSql(
+      tx,
+      sql`UPDATE audit_events SET resource_id = resource_key
+           WHERE keyed AND resource_type = 'candidate' AND (resource_key = ${resourceKey} OR resource_id = ${candidateId})
+             AND resource_id IS DISTINCT FROM resource_key`,
+    );
+  }
+
+  /**
+   * The same for the events of candidates erased in the last `withinMs` that reached the table after their erasure's
+   * UPDATE had run (written concurrently with it): the sealer runs it before chaining.
+   */
+  async eraseLateEvents(tx: EntityManager, withinMs: number): Promise<void> {
+    await runSql(
+      tx,
+      sql`UPDATE audit_events a SET resource_id = a.resource_key FROM audit_erased_candidates e
+           WHERE e.erased_at > now() - make_interval(secs => ${withinMs / 1000}::double precision) AND a.resource_key = e.resource_key
+             AND a.keyed AND a.resource_type = 'candidate' AND a.resource_id IS DISTINCT FROM a.resource_key`,
     );
   }
 

@@ -21,11 +21,28 @@ export class AuditEventResponse {
   })
   action: string;
   @ApiProperty({ type: String, nullable: true, example: 'candidate' }) resourceType: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The path's id or the new resource's id; a candidate's id as its keyed hash (64 hex digits)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The path's id or the new resource's id; a candidate's own id while it exists, its keyed hash (64 hex digits) once erased",
+  })
   resourceId: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    required: false,
+    description:
+      "What the hash chain covers instead of resourceId: a candidate's keyed hash, else equal to resourceId. Absent on events written before it existed",
+  })
+  resourceKey?: string | null;
   @ApiProperty({ type: [String], example: ['headline'], description: 'The names of the body fields written, never their values; [] for reads' })
   changes: string[];
-  @ApiProperty({ example: '9f2c…', description: "Lowercase hex SHA-256 of the previous event's hash followed by this event's RFC 8785 JSON without hash" })
+  @ApiProperty({
+    example: '9f2c…',
+    description:
+      "Lowercase hex SHA-256 of the previous event's hash followed by this event's RFC 8785 JSON without hash " +
+      '(and without resourceId when it has resourceKey)',
+  })
   hash: string;
 }
 

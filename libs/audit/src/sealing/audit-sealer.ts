@@ -17,6 +17,9 @@ export interface AuditSealerOptions {
   sealAfterMs: number;
 }
 
+/** How far back the sealer looks for erasures whose candidate's events arrived after the erasure had run (docs/adr/0076-audit-resource-key.md). */
+const LATE_ERASURE_MS = 10 * 60_000;
+
 export const DEFAULT_AUDIT_SEALER_OPTIONS: AuditSealerOptions = { sealEveryMs: 1000, sealBatch: 1000, sealAfterMs: 2000 };
 
 /**
@@ -54,6 +57,7 @@ export class AuditSealer implements OnApplicationBootstrap, OnApplicationShutdow
     for (;;) {
       const sealed = await this.dataSource.transaction(async (tx) => {
         if (!(await this.repository.tryLockSealer(tx))) return 0;
+        await this.repository.eraseLateEvents(tx, LATE_ERASURE_MS);
         const rows = await this.repository.unsealed(tx, new Date(Date.now() - this.options.sealAfterMs), this.options.sealBatch);
         if (rows.length === 0) return 0;
         const head = await this.repository.chainHead(tx);

@@ -22,6 +22,8 @@ export interface RequestAudit {
   insertedId: string | null;
   /** Whether a transaction of the request has committed its audit event already. */
   recorded: boolean;
+  /** Set on the one event of a client's authentications refused beyond AUTH_FAILURES_PER_MINUTE: how many were refused. */
+  refusedAuthentications?: number;
 }
 
 /**

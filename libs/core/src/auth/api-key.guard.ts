@@ -2,8 +2,10 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import { AuditTrailRef } from '../audit/audit-trail-ref';
 import { describeRequest, type AuditedRequest } from '../audit/audit.interceptor';
-import { ForbiddenError, RateLimitedError, RoleForbiddenError, UnauthorizedError, ValidationFailedError } from '../errors';
+import { ForbiddenError, RateLimitedError, RoleForbiddenError, UnauthorizedError, ValidationFailedError, type DomainError } from '../errors';
+import { clientAddressOf, clientKeyOf } from '../http/client-address';
 import { isUuid } from '../http/validation/rules';
+import { AuthFailureLimiter } from '../rate-limit/auth-failure-limiter';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitHeaders } from '../rate-limit/rate-limit-headers';
 import type { AuthenticatedRequest, ScopeResourceByQuery } from './decorators';
@@ -25,8 +27,19 @@ interface RouteAccess {
   role: string | undefined;
 }
 
+type GuardedRequest = AuthenticatedRequest & {
+  id?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+  method: string;
+  headers: Record<string, string | undefined>;
+  query?: Record<string, unknown>;
+};
+type HeaderSink = { setHeader(name: string, value: string): void };
+
 /**
- * Authentication (401), the key's rate limit (429, with the RateLimit headers on every
+ * The limit of failed authentications per client (429 before any key lookup once beyond it;
+ * docs/api/auth.md#failed-authentications), authentication (401), the key's rate limit (429, with the RateLimit headers on every
  * authenticated response), scope (403), then `On-Behalf-Of` (403 for a key whose user is not an
  * admin, 422 for a user who cannot be acted for) and the route's role (403), on every route that
  * is not @Public or @PublicRoute.
@@ -40,23 +53,25 @@ export class ApiKeyGuard implements CanActivate {
     @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
     private readonly rateLimiter: RateLimiter,
     private readonly audit: AuditTrailRef,
+    private readonly authFailures: AuthFailureLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const route = this.accessOf(context);
     if (route.isPublic) return true;
-    const request = context
-      .switchToHttp()
-      .getRequest<AuthenticatedRequest & { id?: string; method: string; headers: Record<string, string | undefined>; query?: Record<string, unknown> }>();
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const response = context.switchToHttp().getResponse<HeaderSink>();
+    const client = clientKeyOf(clientAddressOf(request));
+    const refusedFor = this.authFailures.refusal(client, () => describeRequest(request as AuditedRequest, 429));
+    if (refusedFor !== null) throw tooManyFailures(response, refusedFor);
     const header = request.headers.authorization;
-    if (header === undefined) throw this.unauthorized(request);
+    if (header === undefined) throw await this.unauthorized(request, response, client);
     const token = BEARER.exec(header)?.[1];
-    if (token === undefined) throw this.unauthorized(request, 'The Authorization header must be "Bearer <API key>"');
+    if (token === undefined) throw await this.unauthorized(request, response, client, 'The Authorization header must be "Bearer <API key>"');
     const principal = await this.authenticator.authenticate(token);
-    if (principal === null) throw this.unauthorized(request, 'The API key is unknown, revoked or expired');
+    if (principal === null) throw await this.unauthorized(request, response, client, 'The API key is unknown, revoked or expired');
     request.principal = principal;
     const limit = await this.rateLimiter.consume(principal.keyId, request.id);
-    const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
     for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.setHeader(name, value);
     if (!limit.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(limit.msBeforeReset / 1000)));
     // A route that declares no resource is reachable only with a full-access key.
@@ -79,8 +94,15 @@ export class ApiKeyGuard implements CanActivate {
     throw new ValidationFailedError([{ location: 'header', path: ON_BEHALF_OF_HEADER, message }]);
   }
 
-  /** A failed authentication is an audit event (docs/api/audit.md), recorded without an actor. */
-  private unauthorized(request: object, message?: string): UnauthorizedError {
+  /**
+   * A failed authentication is an audit event (docs/api/audit.md), recorded without an actor; the one
+   * that goes beyond the client's limit is refused instead, and counted into the client's one event.
+   */
+  private async unauthorized(request: GuardedRequest, response: HeaderSink, client: string, message?: string): Promise<DomainError> {
+    if (!(await this.authFailures.failed(client, request.id))) {
+      const refusedFor = this.authFailures.refusal(client, () => describeRequest(request as AuditedRequest, 429));
+      if (refusedFor !== null) return tooManyFailures(response, refusedFor);
+    }
     this.audit.get()?.recordAfterResponse(describeRequest(request as AuditedRequest, 401));
     return new UnauthorizedError(message);
   }
@@ -103,6 +125,11 @@ export class ApiKeyGuard implements CanActivate {
     }
     return access;
   }
+}
+
+function tooManyFailures(response: HeaderSink, retryAfterSeconds: number): RateLimitedError {
+  response.setHeader('Retry-After', String(retryAfterSeconds));
+  return new RateLimitedError(retryAfterSeconds, 'failed authentications from this client address');
 }
 
 /** The resource the query parameter names; the first one when it names none (validation then refuses the parameter). */

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       port: 3000,
       outboundPrivateTargets: false,
       rateLimitPerMinute: 600,
+      authFailuresPerMinute: 60,
       trustProxy: false,
       queuePrefix: 'ats',
       logLevel: 'info',

@@ -49,6 +49,11 @@ export class EnvironmentVariables {
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  @Transform(toInt)
+  @IsInt({ message: 'must be an integer' })
+  @Min(1)
+  AUTH_FAILURES_PER_MINUTE = 60;
+
   @Transform(toBool)
   @IsBoolean({ message: 'must be true or false' })
   TRUST_PROXY = false;
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, environments: R
     encryptionKey: vars.ENCRYPTION_KEY,
     outboundPrivateTargets: vars.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: vars.AUTH_FAILURES_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     queuePrefix: vars.QUEUE_PREFIX,
     logLevel: vars.LOG_LEVEL,
@@ -184,6 +190,8 @@ export interface AppConfig {
   /** Which private addresses an outbound request may reach (WEBHOOK_ALLOW_PRIVATE_TARGETS; TargetGuard). */
   outboundPrivateTargets: PrivateTargets;
   rateLimitPerMinute: number;
+  /** Failed authentications per client and minute before its requests get 429 (docs/api/auth.md#failed-authentications). */
+  authFailuresPerMinute: number;
   /** TRUST_PROXY: a request's client address is the first X-Forwarded-For hop, not the socket's (docs/operations.md#behind-a-proxy). */
   trustProxy: boolean;
   queuePrefix: string;

@@ -1,6 +1,6 @@
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { errorBody, statusOf } from './envelope';
-import type { ErrorCode } from '../errors';
+import { DomainError } from '../errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -11,33 +11,39 @@ function hasBody(request: Request): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-function send(response: Response, code: ErrorCode, message: string): void {
-  response.status(statusOf(code)).json(errorBody(code, message));
-}
+/** The `type` of the error `requireJsonBody` passes on, beside the body parser's own (`entity.parse.failed`, ...). */
+const MEDIA_TYPE_UNSUPPORTED = 'media-type.unsupported';
 
-/** 415 for a body that is not JSON; "no body" requests pass untouched. */
-export const requireJsonBody: RequestHandler = (request, response, next) => {
+/** 415 for a body that is not JSON (passed on as an error, answered by `bodyParserErrors`); "no body" requests pass untouched. */
+export const requireJsonBody: RequestHandler = (request, _response, next) => {
   if (!hasBody(request)) return next();
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim();
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    return send(response, 'UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON: send Content-Type: application/json');
-  }
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return next(Object.assign(new Error('Unsupported media type'), { type: MEDIA_TYPE_UNSUPPORTED }));
   next();
 };
 
 export const parseJsonBody: RequestHandler = json({ limit: MAX_BODY_BYTES, strict: false, type: (request) => hasBody(request as Request) });
 
-/** Turns the body parser's failures into error envelopes (400, 413, 415; docs/api/wire-rules.md#error-envelope). */
-export function bodyParserErrors(error: { type?: string; status?: number; limit?: number }, _request: Request, response: Response, next: NextFunction): void {
+/** A body refused before any route (400, 413, 415) as the API's error, or undefined for any other failure. */
+export function bodyParsingRefusal(error: { type?: string; limit?: number }): DomainError | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
-      return send(response, 'INVALID_JSON', 'The request body is not valid JSON');
+      return new DomainError('INVALID_JSON', 'The request body is not valid JSON');
     case 'entity.too.large':
-      return send(response, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${error.limit ?? MAX_BODY_BYTES} bytes`);
+      return new DomainError('PAYLOAD_TOO_LARGE', `The request body exceeds ${error.limit ?? MAX_BODY_BYTES} bytes`);
+    case MEDIA_TYPE_UNSUPPORTED:
+      return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON: send Content-Type: application/json');
     case 'charset.unsupported':
     case 'encoding.unsupported':
-      return send(response, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported body charset or content encoding');
+      return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body charset or content encoding');
     default:
-      next(error);
+      return undefined;
   }
+}
+
+/** Turns the body parser's failures into error envelopes (400, 413, 415; docs/api/wire-rules.md#error-envelope). */
+export function bodyParserErrors(error: { type?: string; status?: number; limit?: number }, _request: Request, response: Response, next: NextFunction): void {
+  const refusal = bodyParsingRefusal(error);
+  if (refusal === undefined) return next(error);
+  response.status(statusOf(refusal.code)).json(errorBody(refusal.code, refusal.message));
 }

@@ -15,3 +15,4 @@ export * from './composition';
 export * from './security-headers';
 export * from './conditional-get';
 export * from './request-scope';
+export * from './client-address';

@@ -1,3 +1,4 @@
 export * from './rate-limit-headers';
 export * from './rate-limiter';
 export * from './rate-limit.module';
+export * from './auth-failure-limiter';

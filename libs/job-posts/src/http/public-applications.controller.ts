@@ -1,14 +1,14 @@
 import { Body, Controller, Param, Post, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiRequestContent, IdempotencyBody, Operation, ParseUuidPipe, PublicRoute, UploadRoute, type StatusResult } from '@app/core';
+import { ApiRequestContent, clientAddressOf, IdempotencyBody, Operation, ParseUuidPipe, PublicRoute, UploadRoute, type StatusResult } from '@app/core';
 import { DocumentsEnvironment } from '@app/documents';
 import { applyBodyLimitBytes } from '../domain/apply-limits';
 import { PublicApplyService, type ApplyReceipt, type UploadedPart } from '../public-apply.service';
 import { ApplyReceiptResponse } from '../representation/application-answers-response.dto';
 import { ApplyUploadInterceptor } from './apply-upload.interceptor';
 import { APPLY_JSON_EXAMPLE, ApplyForm, ApplyJson } from './dto/apply.dto';
-import { clientAddressOf, PublicApplyLimitGuard } from './public-read-limit.guard';
+import { PublicApplyLimitGuard } from './public-read-limit.guard';
 
 @Controller('public/job-posts')
 @PublicRoute('Careers (public)')

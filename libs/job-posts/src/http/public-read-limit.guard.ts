@@ -1,18 +1,13 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { rateLimitHeaders, RateLimitedError, type FixedWindowLimiter } from '@app/core';
+import { clientAddressOf, clientKeyOf, rateLimitHeaders, RateLimitedError, type FixedWindowLimiter } from '@app/core';
 import { PublicApplyLimiter, PublicReadLimiter } from '../public-read-limiter';
 
 type PublicRequest = Request & { id?: string; idempotencyOwner?: string };
 
-/** The client address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop (request.ip). */
-export function clientAddressOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
-}
-
 /**
- * Counts a public request against its client address and answers with the RateLimit headers, 429
+ * Counts a public request against its client (core's clientKeyOf: an IPv6 address by its /64) and answers with the RateLimit headers, 429
  * beyond the quota (docs/api/careers.md#rate-limits).
  */
 abstract class ClientAddressLimitGuard implements CanActivate {
@@ -20,7 +15,7 @@ abstract class ClientAddressLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<PublicRequest>();
-    const decision = await this.limiter.consume(clientAddressOf(request), request.id);
+    const decision = await this.limiter.consume(clientKeyOf(clientAddressOf(request)), request.id);
     const response = context.switchToHttp().getResponse<Response>();
     for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.setHeader(name, value);
     if (!decision.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(decision.msBeforeReset / 1000)), 'this client address');
