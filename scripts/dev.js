@@ -47,6 +47,7 @@ const { embeddedPostgres } = require('./lib/postgres');
 const { localRedis } = require('./lib/redis');
 const { SEED_ENTRY, isEmptyInstallation, runSeed } = require('./lib/seed');
 const { buildNeeded, recordBuild } = require('./lib/build');
+const { extractionProgress, describeExtraction, followExtraction } = require('./lib/extraction');
 
 const API_ENTRY = path.join(ROOT, 'dist/apps/api/src/main.js');
 /** The example careers page, which the API serves at /careers-demo/ when CAREERS_DEMO_DIR names it: npm start only (README.md#careers-site). */
@@ -60,6 +61,7 @@ const services = []; // in start order
 const connections = {}; // the embedded database's and local Redis's URLs, recorded in .data/dev.pid for `npm run seed`
 let build; // the `npm run build` child while it runs
 let seed; // the demo seed while it runs (--demo)
+let stopFollowingExtraction; // set while documents wait for their text after Ready
 let stopping = false;
 let ownsState = false; // false while another launcher owns .data/dev.pid
 
@@ -157,7 +159,10 @@ async function main() {
     waitUntil(`the worker's GET /health/ready to answer 200`, () => isReady(workerPort), { service: worker, timeoutMs: READY_TIMEOUT_MS, intervalMs: 250 }),
   ]);
   await waitForQuiet([api, worker]);
-  printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort);
+  // Search misses the text of documents the worker has not done yet (minutes after --demo): the banner says so until it is done.
+  const extraction = await extractionProgress(databaseUrl).catch(() => undefined);
+  printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort, extraction);
+  if (extraction?.pending > 0) stopFollowingExtraction = followExtraction(databaseUrl, (line) => log(`Document text: ${line}`));
 }
 
 /** `--demo`: the demo data set, before the API and worker start (the worker then relays its events and extracts the résumés' text). */
@@ -254,7 +259,7 @@ async function isReady(port) {
   return response.status === 200;
 }
 
-function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort) {
+function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metricsPort, extraction) {
   const base = `http://localhost:${port}`;
   const keyFile = shown(KEY_FILE);
   const keyRef = { env: '$BOOTSTRAP_API_KEY', file: `$(cat ${keyFile})`, database: '<your API key>' }[bootstrap.source];
@@ -271,6 +276,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metrics
       `  Careers page: ${base}/careers-demo/ (the example in examples/careers-site, development only)`,
       `  API key:      ${keyLine}`,
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
+      ...(extraction?.pending > 0 ? [`  Document text: ${describeExtraction(extraction)}`] : []),
       `  Webhooks:     ${webhookTargets().description}; watch deliveries with npm run webhooks:listen`,
       `  Metrics:      http://${env('METRICS_HOST') ?? '127.0.0.1'}:${metricsPort}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
       `  PostgreSQL:   ${env('DATABASE_URL') ? databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : databaseUrl}`,
@@ -285,6 +291,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metrics
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  stopFollowingExtraction?.();
   if (build) build.kill('SIGTERM');
   if (seed) await stopProcess(seed);
   const running = services.filter((service) => !hasExited(service));

@@ -1,4 +1,4 @@
-import { CANDIDATE_COUNT, DEMO_JOBS, demoDataSet, OFFER_STATES, REFERENCE_DATE, resumeLines } from './demo-data';
+import { CANDIDATE_COUNT, DEMO_JOBS, demoDataSet, OFFER_STATES, OFFER_VALIDITY_DAYS, REFERENCE_DATE, resumeLines } from './demo-data';
 import { pdfWith } from './pdf';
 
 // The email rule of docs/api/wire-rules.md#recurring-validation-rules: what the API would accept.
@@ -43,12 +43,61 @@ describe('demoDataSet', () => {
     for (const application of applications) {
       const times = [...application.timeline.enteredAt, ...(application.timeline.closedAt === null ? [] : [application.timeline.closedAt])].map(Date.parse);
       expect(application.timeline.enteredAt).toHaveLength(application.stageIndex + 1);
-      expect(application.timeline.closedAt !== null).toBe(application.offer === null && application.outcome !== 'active');
+      expect(application.timeline.closedAt !== null).toBe(application.offer === 'declined' || (application.offer === null && application.outcome !== 'active'));
       times.forEach((time, index) => expect(time).toBeGreaterThan(index === 0 ? 0 : times[index - 1]));
       expect(Math.max(...times)).toBeLessThan(REFERENCE_DATE.getTime());
       months.add(application.timeline.enteredAt[0].slice(0, 7));
     }
     expect(months.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('dates each offer within its application history, over months, the hire at the acceptance, an expiry only on the expired ones', () => {
+    const day = 86_400_000;
+    const sentMonths = new Set<string>();
+    for (const application of data.candidates.flatMap((candidate) => candidate.applications)) {
+      const { enteredAt, closedAt, offer } = application.timeline;
+      expect(offer !== null).toBe(application.offer !== null);
+      if (offer === null || application.offer === null) continue;
+      const offerStage = DEMO_JOBS[application.job].stages.length - 2;
+      const time = (at: string | null) => (at === null ? null : Date.parse(at));
+      const [created, sent, decided, withdrawn, expires] = [offer.createdAt, offer.sentAt, offer.decidedAt, offer.withdrawnAt, offer.expiresAt].map(time);
+      expect(created).toBeGreaterThan(Date.parse(enteredAt[offerStage]));
+      const state = application.offer;
+      expect(sent !== null).toBe(!['draft', 'withdrawn'].includes(state));
+      expect(decided !== null).toBe(state === 'accepted' || state === 'declined');
+      expect(withdrawn !== null).toBe(state === 'withdrawn');
+      expect(expires !== null).toBe(state === 'expired');
+      if (sent !== null) {
+        expect(sent).toBeGreaterThan(created!);
+        sentMonths.add(offer.sentAt!.slice(0, 7));
+      }
+      if (decided !== null) expect(decided - sent!).toBeGreaterThanOrEqual(2 * day);
+      if (expires !== null) expect(expires - sent!).toBe(OFFER_VALIDITY_DAYS * day);
+      if (state === 'accepted') expect(enteredAt[offerStage + 1]).toBe(offer.decidedAt);
+      if (state === 'declined') expect(Date.parse(closedAt!)).toBeGreaterThan(decided!);
+      expect(Math.max(created!, sent ?? 0, decided ?? 0, withdrawn ?? 0, expires ?? 0, Date.parse(closedAt ?? enteredAt[0]))).toBeLessThan(
+        REFERENCE_DATE.getTime(),
+      );
+    }
+    expect(sentMonths.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('places each interview held within the stay of its stage, and creates each task before it is due and before the reference date', () => {
+    for (const application of data.candidates.flatMap((candidate) => candidate.applications)) {
+      const { enteredAt, closedAt, offer } = application.timeline;
+      for (const interview of application.interviews) {
+        const at = Date.parse(interview.scheduledAt);
+        if (interview.status === 'scheduled') {
+          expect(at).toBeGreaterThan(REFERENCE_DATE.getTime());
+          continue;
+        }
+        expect(at).toBeGreaterThan(Date.parse(enteredAt[interview.stageIndex]));
+        expect(at).toBeLessThan(Date.parse(enteredAt[interview.stageIndex + 1] ?? closedAt ?? offer?.createdAt ?? REFERENCE_DATE.toISOString()));
+      }
+    }
+    for (const task of data.tasks) {
+      expect(Date.parse(task.createdAt)).toBeLessThan(Math.min(Date.parse(task.dueDate), REFERENCE_DATE.getTime()));
+    }
   });
 
   it('plans a post per job whose form asks for a résumé, a few questions of different types, a required consent and one voluntary self_id question', () => {

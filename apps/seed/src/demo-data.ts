@@ -1,13 +1,14 @@
 /**
  * The demo data set, computed (no I/O) from a fixed PRNG seed and word lists: the same data on every
- * run and every machine. Dates derive from REFERENCE_DATE, never from the clock; the seeder adds the
- * few dates the API wants in the future (offer expiries) relative to the time it runs.
+ * run and every machine. Every date derives from REFERENCE_DATE, never from the clock.
  */
 
 import type { FormQuestion, Salary } from '@app/job-posts';
 
 /** "Today" of the demo story: interviews before it happened, tasks around it are due. */
 export const REFERENCE_DATE = new Date('2026-11-02T09:00:00.000Z');
+/** How long an offer planned to read `expired` was open: it expired this long after it was sent, before REFERENCE_DATE. */
+export const OFFER_VALIDITY_DAYS = 14;
 const SEED = 14;
 export const CANDIDATE_COUNT = 200;
 export const OFFER_STATES = ['draft', 'sent', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
@@ -289,12 +290,28 @@ export interface DemoApplication {
   timeline: DemoTimeline;
 }
 
-/** The times of an application's changes before REFERENCE_DATE; an offer and what follows it happen when the seed runs. */
+/** The times of an application's changes, its offer's included, all before REFERENCE_DATE (docs/adr/0057-demo-data-set.md). */
 export interface DemoTimeline {
-  /** enteredAt[i]: when it entered stage i (enteredAt[0] is appliedAt), up to its planned stage. */
+  /** enteredAt[i]: when it entered stage i (enteredAt[0] is appliedAt), up to its planned stage; Hired when its offer is accepted. */
   enteredAt: string[];
-  /** When it was rejected or withdrew, for those without an offer; null otherwise. */
+  /** When it was rejected (a declined offer's after the decision) or withdrew; null otherwise. */
   closedAt: string | null;
+  offer: DemoOfferTimeline | null;
+}
+
+/** An offer's times, made after its application entered the Offer stage. */
+export interface DemoOfferTimeline {
+  createdAt: string;
+  /** Every offer but a draft and a withdrawn one (withdrawn while a draft) is sent. */
+  sentAt: string | null;
+  /** Accepted (which hires the application at that moment) or declined. */
+  decidedAt: string | null;
+  withdrawnAt: string | null;
+  /**
+   * Only an offer planned to read `expired` has one: OFFER_VALIDITY_DAYS after it was sent, before REFERENCE_DATE.
+   * The draft and sent ones have none, so they stay open whatever the date the demo is looked at.
+   */
+  expiresAt: string | null;
 }
 
 export interface DemoCandidate {
@@ -379,6 +396,8 @@ export interface DemoTask {
   status: 'pending' | 'in_progress' | 'completed' | 'canceled';
   priority: 'low' | 'medium' | 'high' | 'urgent';
   dueDate: string;
+  /** 10-17 days before it is due, before REFERENCE_DATE; a task created completed was completed then. */
+  createdAt: string;
   owner: DemoUser['key'];
   candidate: number;
 }
@@ -406,27 +425,92 @@ const isoDaysFrom = (days: number, hour = 10) => new Date(REFERENCE_DATE.getTime
 const yearMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /**
- * Spreads the applications over the six months before REFERENCE_DATE, from a PRNG stream of their own (the rest of
- * the data set stays as it was): applied 2-26 weeks before it (those with an offer 4-11 weeks, so that the offer,
- * made when the seed runs, follows soon after), then a stage every 2-12 days, squeezed to end a day before it.
+ * Spreads the applications and their offers over the six months before REFERENCE_DATE, from a PRNG stream of their
+ * own (the rest of the data set stays as it was), to the minute. Applied 2-26 weeks before it (those whose offer is
+ * still open, a draft or sent, 3-8 weeks; the other offers 8-26), then a stage every 2-12 days; then the offer: made
+ * 1-3 days after entering Offer, sent 0.5-2 days later, decided 2-9 days after sending (a declined one's application
+ * rejected 1-3 days after that), withdrawn 1-5 days after it was made, or expired OFFER_VALIDITY_DAYS after sending.
+ * The stages are squeezed so that the last change comes a day before REFERENCE_DATE. Interviews held are then placed
+ * within their stage's stay.
  */
 function planTimelines(applications: DemoApplication[]): void {
   const random = prng(SEED + 1);
   const between = (low: number, high: number) => low + random() * (high - low);
+  const at = (offset: number) => new Date(REFERENCE_DATE.getTime() + Math.round(offset * 1440) * 60_000).toISOString();
   for (const application of applications) {
-    const daysBefore = application.offer === null ? between(14, 182) : between(28, 77);
-    const closes = application.offer === null && application.outcome !== 'active';
-    const steps = Array.from({ length: application.stageIndex + (closes ? 1 : 0) }, () => between(2, 12));
-    const room =
-      (daysBefore - 1) /
-      Math.max(
-        daysBefore - 1,
-        steps.reduce((sum, step) => sum + step, 0),
-      );
+    const { offer } = application;
+    const open = offer === 'draft' || offer === 'sent';
+    const daysBefore = offer === null ? between(14, 182) : open ? between(21, 56) : between(56, 182);
+    const offerSteps = offer === null ? {} : offerStepsOf(offer, between);
+    const tail = offerTail(offerSteps);
+    const closes = offer === null && application.outcome !== 'active';
+    const offerStage = offer === null ? -1 : DEMO_JOBS[application.job].stages.length - 2;
+    const stages = offer === null ? application.stageIndex : offerStage;
+    const steps = Array.from({ length: stages + (closes ? 1 : 0) }, () => between(2, 12));
+    const total = steps.reduce((sum, step) => sum + step, 0);
+    const room = Math.min(1, (daysBefore - 1 - tail) / total);
     let day = -daysBefore;
-    const times = [day, ...steps.map((step) => (day += step * room))].map((offset) => new Date(REFERENCE_DATE.getTime() + Math.round(offset * 86_400_000)));
-    const iso = times.map((time) => time.toISOString());
-    application.timeline = { enteredAt: iso.slice(0, application.stageIndex + 1), closedAt: closes ? iso[iso.length - 1] : null };
+    const offsets = [day, ...steps.map((step) => (day += step * room))];
+    const enteredAt = offsets.slice(0, stages + 1).map(at);
+    let closedAt = closes ? at(offsets[offsets.length - 1]) : null;
+    let offerTimeline: DemoOfferTimeline | null = null;
+    if (offer !== null) {
+      const { created = 0, sent, decided, rejected, withdrawn, validity } = offerSteps;
+      const createdAt = day + created;
+      const sentAt = sent === undefined ? null : createdAt + sent;
+      const decidedAt = sentAt === null || decided === undefined ? null : sentAt + decided;
+      offerTimeline = {
+        createdAt: at(createdAt),
+        sentAt: sentAt === null ? null : at(sentAt),
+        decidedAt: decidedAt === null ? null : at(decidedAt),
+        withdrawnAt: withdrawn === undefined ? null : at(createdAt + withdrawn),
+        expiresAt: sentAt === null || validity === undefined ? null : at(sentAt + validity),
+      };
+      if (decidedAt !== null && rejected !== undefined) closedAt = at(decidedAt + rejected);
+      // Moved to Hired as the offer is accepted, which hires it.
+      if (application.outcome === 'hired' && decidedAt !== null) enteredAt.push(at(decidedAt));
+    }
+    application.timeline = { enteredAt, closedAt, offer: offerTimeline };
+    placeInterviews(application, random);
+  }
+}
+
+/** The days between an offer's changes, by its planned state. */
+interface OfferSteps {
+  created?: number;
+  sent?: number;
+  decided?: number;
+  rejected?: number;
+  withdrawn?: number;
+  validity?: number;
+}
+
+function offerStepsOf(offer: DemoOfferState, between: (low: number, high: number) => number): OfferSteps {
+  const created = between(1, 3);
+  if (offer === 'draft') return { created };
+  if (offer === 'withdrawn') return { created, withdrawn: between(1, 5) };
+  const sent = between(0.5, 2);
+  if (offer === 'sent') return { created, sent };
+  if (offer === 'expired') return { created, sent, validity: OFFER_VALIDITY_DAYS };
+  const decided = between(2, 9);
+  return offer === 'declined' ? { created, sent, decided, rejected: between(1, 3) } : { created, sent, decided };
+}
+
+/** How long the offer's part of the story lasts after entering the Offer stage. */
+function offerTail({ created = 0, sent = 0, decided = 0, rejected = 0, withdrawn = 0, validity = 0 }: OfferSteps): number {
+  return created + Math.max(withdrawn, sent + Math.max(decided + rejected, validity));
+}
+
+/** Each interview held (completed or canceled) within its stage's stay, on a working hour (9:00-16:45 UTC) when the stay allows. */
+function placeInterviews(application: DemoApplication, random: () => number): void {
+  const { enteredAt, closedAt, offer } = application.timeline;
+  for (const interview of application.interviews) {
+    if (interview.status === 'scheduled') continue;
+    const start = Date.parse(enteredAt[interview.stageIndex]);
+    const end = Date.parse(enteredAt[interview.stageIndex + 1] ?? closedAt ?? offer?.createdAt ?? REFERENCE_DATE.toISOString());
+    const point = new Date(start + (0.2 + 0.6 * random()) * (end - start));
+    const onTheHour = Date.UTC(point.getUTCFullYear(), point.getUTCMonth(), point.getUTCDate(), 9) + Math.floor(random() * 32) * 15 * 60_000;
+    interview.scheduledAt = new Date(onTheHour > start && onTheHour < end ? onTheHour : Math.round(point.getTime() / 60_000) * 60_000).toISOString();
   }
 }
 
@@ -496,7 +580,16 @@ export function demoDataSet(): DemoDataSet {
     }
     // From the count of offers so far, not the PRNG: the salary does not shift the rest of the data set.
     const salaryAmount = offer === null ? null : 50_000 + ((offersGiven * 7919) % 45) * 1000;
-    return { job: jobIndex, source: pick(SOURCES), stageIndex, outcome, interviews, offer, salaryAmount, timeline: { enteredAt: [], closedAt: null } };
+    return {
+      job: jobIndex,
+      source: pick(SOURCES),
+      stageIndex,
+      outcome,
+      interviews,
+      offer,
+      salaryAmount,
+      timeline: { enteredAt: [], closedAt: null, offer: null },
+    };
   };
 
   const candidates: DemoCandidate[] = Array.from({ length: CANDIDATE_COUNT }, (_, index) => {
@@ -575,6 +668,7 @@ export function demoDataSet(): DemoDataSet {
       status: statuses[index % statuses.length],
       priority: kind.priority,
       dueDate: isoDaysFrom((index % 15) - 5, 17),
+      createdAt: isoDaysFrom((index % 15) - 5 - (10 + (index % 8)), 11),
       owner: owners[index % owners.length],
       candidate,
     };

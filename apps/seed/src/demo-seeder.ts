@@ -26,9 +26,6 @@ import { pdfWith } from './pdf';
 
 /** Candidates written at the same time: enough to overlap the round trips, few enough for a small pool. */
 const CONCURRENCY = 4;
-/** The `expired` offer: sent with an expiry this far ahead (the API wants a future one), so it reads as expired soon after the seed. */
-export const EXPIRING_OFFER_SECONDS = 5;
-const OFFER_VALIDITY_DAYS = 14;
 
 /** The planned source, or when the installation's closed list refuses it, the list's entry chosen by its name (the seed stays deterministic). */
 export function seedSource(planned: string, policy: ApplicationSourcePolicy): string {
@@ -279,7 +276,7 @@ export class DemoSeeder {
     for (;;) {
       const at = job.stages.findIndex((stage) => stage.id === application.currentStageId);
       if (application.status !== 'active' || at >= plan.stageIndex) break;
-      const options = { at: planned(plan.timeline.enteredAt[at + 1], application) };
+      const options = { at: planned(plan.timeline.enteredAt[at + 1], application.updatedAt) };
       application = await this.applications.move(recruiter, application.id, { toStageId: job.stages[at + 1].id }, options);
       this.count('moves');
     }
@@ -318,47 +315,47 @@ export class DemoSeeder {
     }
     if (plan.offer !== null) await this.seedOffer(application, plan, job, recruiter);
     if (plan.outcome === 'rejected' && application.status === 'active') {
-      await this.applications.reject(recruiter, application.id, { at: planned(plan.timeline.closedAt, application) });
+      await this.applications.reject(recruiter, application.id, { at: planned(plan.timeline.closedAt, application.updatedAt) });
       this.count('rejections');
     }
     if (plan.outcome === 'withdrawn' && application.status === 'active') {
-      await this.applications.withdraw(recruiter, application.id, { at: planned(plan.timeline.closedAt, application) });
+      await this.applications.withdraw(recruiter, application.id, { at: planned(plan.timeline.closedAt, application.updatedAt) });
       this.count('withdrawals');
     }
     return application.id;
   }
 
+  /** Dated as planned (docs/adr/0057-demo-data-set.md): made, sent, decided or withdrawn within the application's history. */
   private async seedOffer(application: ApplicationResponse, plan: DemoApplication, job: JobRef, recruiter: Actor): Promise<void> {
     const target = plan.offer!;
+    const times = plan.timeline.offer!;
     const found = await this.one<{ id: string }>(sql`SELECT id FROM offers WHERE application_id = ${application.id} ORDER BY created_at DESC LIMIT 1`);
     let offer = found === undefined ? undefined : await this.offers.get(found.id);
-    if (offer?.status === 'draft' && target !== 'draft' && offer.expiresAt !== null && Date.parse(offer.expiresAt) <= Date.now()) {
-      // A short-lived draft an interrupted run could not send in time: it cannot be sent any more, so it is withdrawn and made again, as the API asks.
-      await this.offers.withdraw(recruiter, offer.id);
-      offer = undefined;
-    }
     if (offer === undefined) {
       if (application.status !== 'active') return;
-      const expiresInSeconds = target === 'expired' ? EXPIRING_OFFER_SECONDS : target === 'draft' || target === 'sent' ? OFFER_VALIDITY_DAYS * 86_400 : null;
-      // Whole seconds from now: the one date of the data set that follows the clock, because the API wants expiries in the future.
-      const now = Math.ceil(Date.now() / 1000) * 1000;
-      offer = await this.offers.create(recruiter, {
-        applicationId: application.id,
-        title: job.title,
-        salaryAmount: plan.salaryAmount!,
-        currency: 'EUR',
-        salaryPeriod: 'year',
-        equity: job.title.includes('Engineer') ? '0.05% over 4 years' : null,
-        startDate: '2027-01-04',
-        expiresAt: expiresInSeconds === null ? null : new Date(now + expiresInSeconds * 1000).toISOString(),
-      });
+      offer = await this.offers.create(
+        recruiter,
+        {
+          applicationId: application.id,
+          title: job.title,
+          salaryAmount: plan.salaryAmount!,
+          currency: 'EUR',
+          salaryPeriod: 'year',
+          equity: job.title.includes('Engineer') ? '0.05% over 4 years' : null,
+          startDate: '2027-01-04',
+          expiresAt: times.expiresAt,
+        },
+        { at: new Date(times.createdAt) },
+      );
       this.count('offers');
     }
-    if (offer.status === 'draft' && target === 'withdrawn') offer = await this.offers.withdraw(recruiter, offer.id);
-    if (offer.status === 'draft' && target !== 'draft') offer = await this.offers.send(recruiter, offer.id);
-    if (offer.status === 'sent' && target === 'withdrawn') offer = await this.offers.withdraw(recruiter, offer.id);
+    if (offer.status === 'draft' && target === 'withdrawn')
+      offer = await this.offers.withdraw(recruiter, offer.id, { at: planned(times.withdrawnAt, offer.updatedAt) });
+    if (offer.status === 'draft' && target !== 'draft') offer = await this.offers.send(recruiter, offer.id, { at: planned(times.sentAt, offer.updatedAt) });
     // Accepting hires the application (and fires the "Welcome new hires" automation in the worker).
-    if (offer.status === 'sent' && (target === 'accepted' || target === 'declined')) await this.offers.decide(recruiter, offer.id, target);
+    if (offer.status === 'sent' && (target === 'accepted' || target === 'declined')) {
+      await this.offers.decide(recruiter, offer.id, target, { at: planned(times.decidedAt, offer.updatedAt) });
+    }
   }
 
   private async seedTasks(
@@ -370,17 +367,22 @@ export class DemoSeeder {
   ): Promise<void> {
     for (const task of tasks) {
       if ((await this.one(sql`SELECT 1 FROM tasks WHERE title = ${task.title}`)) !== undefined) continue;
-      await this.tasks.create(actors.get('recruiter')!, {
-        title: task.title,
-        description: task.description,
-        status: task.status,
-        priority: task.priority,
-        dueDate: task.dueDate,
-        ownerId: actors.get(task.owner)!.id,
-        candidateId: candidateIds[task.candidate],
-        applicationId: applicationIds[task.candidate][0],
-        jobId: jobs[candidates[task.candidate].applications[0].job].id,
-      });
+      const options = { at: new Date(task.createdAt) };
+      await this.tasks.create(
+        actors.get('recruiter')!,
+        {
+          title: task.title,
+          description: task.description,
+          status: task.status,
+          priority: task.priority,
+          dueDate: task.dueDate,
+          ownerId: actors.get(task.owner)!.id,
+          candidateId: candidateIds[task.candidate],
+          applicationId: applicationIds[task.candidate][0],
+          jobId: jobs[candidates[task.candidate].applications[0].job].id,
+        },
+        options,
+      );
       this.count('tasks');
     }
   }
@@ -400,7 +402,7 @@ export class DemoSeeder {
   }
 }
 
-/** A change's planned time (none: now), never before the application's last change (one seeded before the plan had times). */
-function planned(at: string | null, application: ApplicationResponse): Date | undefined {
-  return at === null ? undefined : new Date(Math.max(Date.parse(at), Date.parse(application.updatedAt)));
+/** A change's planned time (none: now), never before the record's last change (one seeded before the plan had these times). */
+function planned(at: string | null, lastChange: string): Date | undefined {
+  return at === null ? undefined : new Date(Math.max(Date.parse(at), Date.parse(lastChange)));
 }

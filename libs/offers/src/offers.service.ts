@@ -26,6 +26,16 @@ import type { CreateOfferInput, ListOffersQuery } from './representation/offer-r
 
 const EVENT_OF: Record<OfferAction, EventType> = { send: 'offer.sent', withdraw: 'offer.withdrawn', accepted: 'offer.accepted', declined: 'offer.declined' };
 
+/** What an in-process caller says about an offer's change; never taken from a request. */
+export interface OfferChangeOptions {
+  /**
+   * When it happened, for history written after the fact (the demo seed dates its offers within the applications'
+   * history, docs/adr/0082-demo-offers-dated-in-its-history.md): the rules (an expiry after creation, a send before the expiry) hold
+   * at that time. Now unless told; never before the offer's last change.
+   */
+  at?: Date;
+}
+
 @Injectable()
 export class OffersService {
   constructor(
@@ -37,8 +47,8 @@ export class OffersService {
   ) {}
 
   /** A draft offer for an active application; candidate and job come from the application. */
-  async create(actor: Actor, dto: CreateOfferInput): Promise<OfferResponse> {
-    const now = new Date();
+  async create(actor: Actor, dto: CreateOfferInput, options: OfferChangeOptions = {}): Promise<OfferResponse> {
+    const now = options.at ?? new Date();
     const expiresAt = dto.expiresAt == null ? null : parseIsoUtcDateTime(dto.expiresAt);
     if (expiresAt !== null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     const { applicationId } = dto;
@@ -95,8 +105,8 @@ export class OffersService {
   }
 
   /** draft → sent; the application must still be active. */
-  send(actor: Actor, id: string): Promise<OfferResponse> {
-    return this.transition(actor, id, 'send', async (tx, offer) => {
+  send(actor: Actor, id: string, options: OfferChangeOptions = {}): Promise<OfferResponse> {
+    return this.transition(actor, id, 'send', options, async (tx, offer) => {
       const application = await this.applications.refOf(tx, offer.applicationId, 'share');
       if (application !== null && application.status !== 'active') {
         throw new InvalidStateError(`The application is ${application.status}: only an active application's offer can be sent`, application.status, ['active']);
@@ -105,22 +115,29 @@ export class OffersService {
   }
 
   /** draft | sent → withdrawn. */
-  withdraw(actor: Actor, id: string): Promise<OfferResponse> {
-    return this.transition(actor, id, 'withdraw');
+  withdraw(actor: Actor, id: string, options: OfferChangeOptions = {}): Promise<OfferResponse> {
+    return this.transition(actor, id, 'withdraw', options);
   }
 
   /** POST /offers/{id}/decision: sent (not expired) → accepted | declined; accepting hires the application in the same transaction. */
-  decide(actor: Actor, id: string, decision: OfferDecision): Promise<OfferResponse> {
-    return this.transition(actor, id, decision, async (tx, offer) => {
-      if (decision === 'accepted') await this.applications.markHired(tx, actor, offer.applicationId, offer.id);
+  decide(actor: Actor, id: string, decision: OfferDecision, options: OfferChangeOptions = {}): Promise<OfferResponse> {
+    return this.transition(actor, id, decision, options, async (tx, offer) => {
+      if (decision === 'accepted') await this.applications.markHired(tx, actor, offer.applicationId, offer.id, { at: options.at });
     });
   }
 
   /** Locks the offer, applies the rule, saves, records the event, then runs `after` in the same transaction. */
-  private transition(actor: Actor, id: string, action: OfferAction, after?: (tx: EntityManager, offer: OfferEntity) => Promise<void>): Promise<OfferResponse> {
+  private transition(
+    actor: Actor,
+    id: string,
+    action: OfferAction,
+    options: OfferChangeOptions,
+    after?: (tx: EntityManager, offer: OfferEntity) => Promise<void>,
+  ): Promise<OfferResponse> {
     return this.dataSource.transaction(async (tx) => {
       const offer = await this.findOrFail(tx, id, 'update');
-      const now = new Date();
+      const now = options.at ?? new Date();
+      if (options.at !== undefined && options.at < offer.updatedAt) throw new Error(`A change of offer ${id} cannot be dated before its last change`);
       const fromStatus = OfferRules.statusOf(offer.status, offer.expiresAt, now);
       const changes: Partial<OfferEntity> = { status: OfferRules.next(offer.status, offer.expiresAt, action, now), updatedAt: now };
       if (action === 'send') changes.sentAt = now;

@@ -42,6 +42,14 @@ const WHAT: Record<LinkField, string> = {
 };
 const TEXT_FIELDS = ['title', 'description', 'status', 'priority'] as const;
 
+/**
+ * When an in-process caller's task was created (and completed, if created so): the demo seed's
+ * (docs/adr/0082-demo-offers-dated-in-its-history.md). Now unless told; never from a request.
+ */
+export interface TaskCreateOptions {
+  at?: Date;
+}
+
 @Injectable()
 export class TasksService {
   constructor(
@@ -55,10 +63,10 @@ export class TasksService {
     private readonly events: EventRecorder,
   ) {}
 
-  async create(actor: Actor, dto: CreateTaskInput): Promise<TaskResponse> {
+  async create(actor: Actor, dto: CreateTaskInput, options: TaskCreateOptions = {}): Promise<TaskResponse> {
     return this.write(async (tx) => {
       const links = await this.checkLinks(tx, dto);
-      const now = new Date();
+      const now = options.at ?? new Date();
       const status = dto.status ?? 'pending';
       const task = tx.create(TaskEntity, {
         id: newId(),
