@@ -14,7 +14,7 @@ import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWor
 import { EXTENSIONS } from '../../apps/extensions';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
 
-/** Timings short enough for tests; the relay still wakes on NOTIFY, the poll only backs it up. */
+/** Timings short enough for tests; the relay still wakes on the commit signal, the poll only backs it up. */
 export const FAST_WORKER_OPTIONS: WebhookWorkerOptions = {
   ...DEFAULT_WEBHOOK_WORKER_OPTIONS,
   concurrency: 8,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, OUTBOX_CHANNEL, PgListener, type AppConfig } from '@app/core';
+import { CommitSignal } from '@app/core';
 import { compareFeedPositions, type FeedPosition } from './domain/feed-position';
 import { ChangeFeedRepository, type TailRow } from './persistence/change-feed.repository';
 
@@ -27,8 +27,8 @@ interface Waiting extends ChangeWaiter {
 
 /** While a notified change is still behind an older open transaction, look again this often. */
 const RECHECK_MS = 200;
-/** Without notifications (a lost LISTEN connection), look at least this often. */
-const FALLBACK_POLL_MS = 5000;
+/** Without a commit signal (a process that died between its commit and the publish, Redis away), look at least this often. */
+const FALLBACK_POLL_MS = 1000;
 /**
  * Looks start at most this often: the commits of one interval wake a waiter once, with all of them
  * (a client answered at every commit of 10 a second costs 10 requests a second), and the answer
@@ -42,10 +42,10 @@ const ANSWERS_PER_TURN = 1;
 const TAIL_ROWS = 1000;
 
 /**
- * The API process's one LISTEN connection on the outbox channel (EventRecorder notifies it at each
- * commit), shared by every long-polling request of the change feed: a waiting request holds a
- * timer and a callback, never a pool connection. At a notification one query reads what is new
- * since the oldest waiter's position and wakes only the waiters it concerns (docs/syncing.md).
+ * The API process's subscription to the commit signal (docs/adr/0085-commit-signal.md: every process announces the
+ * commits that recorded events), shared by every long-polling request of the change feed: a waiting request holds a
+ * timer and a callback, never a pool connection. At a notification one query reads what is new since the oldest
+ * waiter's position and wakes only the waiters it concerns (docs/syncing.md).
  */
 @Injectable()
 export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -64,28 +64,18 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
   private notifications = 0;
   /** What the last look found when nothing committed waited above its horizon: no row after `upTo` from `from` on, as of `mark`. */
   private settled: { from: FeedPosition; upTo: FeedPosition; mark: number } | undefined;
-  readonly listener: PgListener;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CHANGE_WAITER_LIMITS) private readonly limits: ChangeWaiterLimits,
     private readonly repository: ChangeFeedRepository,
-  ) {
-    this.listener = new PgListener({
-      connectionString: config.databaseUrl,
-      channel: OUTBOX_CHANNEL,
-      applicationName: 'ats-change-feed',
-      reconnectDelayMs: 1000,
-      logger: this.logger,
-      onNotification: () => this.notified(),
-      // What committed while the connection was down was not announced: look.
-      onListening: () => this.notified(),
-    });
-  }
+    private readonly signal: CommitSignal,
+  ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listener.start();
+  onApplicationBootstrap(): void {
+    // What committed while the subscription was down was not announced: its return counts as a notification.
+    this.unsubscribe = this.signal.subscribe(() => this.notified());
   }
 
   /** Before the HTTP server drains: every waiting request answers with what is there, so none holds the stop for up to 30 s. */
@@ -94,11 +84,11 @@ export class ChangeNotifications implements OnApplicationBootstrap, BeforeApplic
     for (const waiter of [...this.waiters]) waiter.wake(false);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     clearTimeout(this.recheck);
     clearTimeout(this.nextLook);
     clearInterval(this.fallback);
-    await this.listener.stop();
+    this.unsubscribe?.();
   }
 
   /** True once the process is stopping: long polls answer at once. */

@@ -6,7 +6,10 @@ import { ChangeFeedService } from './change-feed.service';
 import { ChangeFeedRepository } from './persistence/change-feed.repository';
 import { CHANGE_WAITER_LIMITS, ChangeNotifications, DEFAULT_CHANGE_WAITER_LIMITS } from './change-notifications';
 
-/** The change feed (API only: it holds the LISTEN connection of long polls, and re-checks a waiting request's key). Tests override CHANGE_WAITER_LIMITS. */
+/**
+ * The change feed (API only: it holds the long polls' subscription to the commit signal, and re-checks a waiting request's key).
+ * Tests override CHANGE_WAITER_LIMITS.
+ */
 @Module({
   imports: [DiscoveryModule, ApiKeysModule],
   providers: [

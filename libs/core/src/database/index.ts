@@ -5,7 +5,6 @@ export * from './migrate';
 export * from './database.module';
 export * from './snake-naming.strategy';
 export * from './row-lock';
-export * from './pg-listener';
 export * from './prepared';
 export * from './storable-text';
 export * from './sql';

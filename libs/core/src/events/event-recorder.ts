@@ -7,14 +7,12 @@ import { runSql, sql, type Sql } from '../database/sql';
 import { discoverProviders } from '../discovery/discover-providers';
 import { newId } from '../ids/new-id';
 import type { Actor } from './actor';
+import { CommitSignal } from './commit-signal';
 import { EVENT_COPY_HOLDER, type EventCopyHolder } from './event-copies';
 import { entityTypeOf, resourceIdOf, type EntityType, type EventType } from './event-catalog';
 
 /** The data key an erased subject's events carry its id under. */
 const SUBJECT_KEY = /^[a-z][A-Za-z]*$/;
-
-/** The PostgreSQL channel notified when outbox rows commit: it wakes the worker's relay at once. */
-export const OUTBOX_CHANNEL = 'outbox_events';
 
 export interface DomainEvent {
   type: EventType;
@@ -47,9 +45,9 @@ interface EventColumns {
 }
 
 /**
- * The statement that records an event after `write` (a data-modifying statement, or none): activity row, outbox
- * row and NOTIFY in one statement. NOTIFY is delivered at commit (never for a rolled-back change) and folded into
- * one per transaction. The outbox row's change-feed position (txid, seq) comes from column defaults: no extra round trip.
+ * The statement that records an event after `write` (a data-modifying statement, or none): activity row and outbox
+ * row in one statement, without NOTIFY (it serializes every commit: docs/adr/0085-commit-signal.md). The outbox row's
+ * change-feed position (txid, seq) comes from column defaults: no extra round trip.
  */
 function recording(event: EventColumns, write?: Sql): Sql {
   const [id, type, createdAt] = [sql.param(event.id), sql.param(event.type), sql.param(event.createdAt)];
@@ -64,7 +62,7 @@ function recording(event: EventColumns, write?: Sql): Sql {
      INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
      VALUES (${id}, ${type}, ${event.payload}, ${createdAt}, ${event.runId}, ${event.stepIndex}, ${event.resourceId}) RETURNING id
    )
-   SELECT pg_notify('${sql.raw(OUTBOX_CHANNEL)}', '') FROM outbox`;
+   SELECT id FROM outbox`;
 }
 
 const RECORD_EVENT = preparedStatement('event_record', (event: EventColumns) => recording(event));
@@ -81,7 +79,10 @@ const WRITES_WITH_EVENT = new Map<string, (input: { write: Sql; event: EventColu
 export class EventRecorder implements OnApplicationBootstrap {
   private copyHolders?: readonly EventCopyHolder[];
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly signal: CommitSignal,
+  ) {}
 
   /** A misdeclared copy holder fails the start. */
   onApplicationBootstrap(): void {
@@ -92,6 +93,7 @@ export class EventRecorder implements OnApplicationBootstrap {
     const columns = this.eventColumns(event);
     noteAuditedResource(columns.resourceId);
     await runPrepared(tx, (columns.entityType === null ? RECORD_UNFILED_EVENT : RECORD_EVENT)(columns));
+    this.signal.recorded(tx);
     return columns.id;
   }
 
@@ -111,6 +113,7 @@ export class EventRecorder implements OnApplicationBootstrap {
       WRITES_WITH_EVENT.set(name, withEvent);
     }
     await runPrepared(runner, withEvent({ write: write.source, event: columns }));
+    this.signal.recorded(runner);
     return columns.id;
   }
 

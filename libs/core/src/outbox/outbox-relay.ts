@@ -2,33 +2,30 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PgListener } from '../database/pg-listener';
 import { runSql, sql } from '../database/sql';
-import { OUTBOX_CHANNEL } from '../events/event-recorder';
+import { CommitSignal } from '../events/commit-signal';
 import { REDIS_WORK_SHUTDOWN_WAIT_MS, settledWithin } from '../queue/settled-within';
 import { OutboxConsumers, type AfterCommit, type OutboxEventRef } from './outbox-consumer';
 
 export interface OutboxRelayOptions {
-  /** Fallback poll when no notification arrives (a lost LISTEN connection, a missed NOTIFY). */
+  /** Safety poll for what no commit signal announced (a process that died between its commit and the publish, Redis away). */
   pollIntervalMs: number;
   /** Events claimed per transaction. */
   batchSize: number;
-  /** Wait before re-opening a lost LISTEN connection. */
-  reconnectDelayMs: number;
 }
 
 export const OUTBOX_RELAY_OPTIONS = Symbol('OUTBOX_RELAY_OPTIONS');
-export const DEFAULT_OUTBOX_RELAY_OPTIONS: OutboxRelayOptions = { pollIntervalMs: 2000, batchSize: 100, reconnectDelayMs: 1000 };
+export const DEFAULT_OUTBOX_RELAY_OPTIONS: OutboxRelayOptions = { pollIntervalMs: 1000, batchSize: 100 };
 
 /**
- * The transactional outbox relay (docs/architecture.md#processes): wakes on NOTIFY (or the poll), claims unpublished
+ * The transactional outbox relay (docs/architecture.md#processes): wakes on the commit signal (or the poll), claims unpublished
  * rows with FOR UPDATE SKIP LOCKED so any number of workers share them, lets every consumer fan
  * them out in the same transaction, marks them published, and runs the consumers' after-commit work.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
-  private readonly listener: PgListener;
+  private unsubscribe: (() => void) | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private wakeAgain = false;
@@ -39,21 +36,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(OUTBOX_RELAY_OPTIONS) private readonly options: OutboxRelayOptions,
     private readonly consumers: OutboxConsumers,
-  ) {
-    this.listener = new PgListener({
-      connectionString: config.databaseUrl,
-      channel: OUTBOX_CHANNEL,
-      applicationName: 'ats-outbox-relay',
-      reconnectDelayMs: options.reconnectDelayMs,
-      logger: this.logger,
-      onNotification: () => this.wake(),
-      // Rows committed while the connection was down were not announced.
-      onListening: () => this.wake(),
-    });
-  }
+    private readonly signal: CommitSignal,
+  ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listener.start();
+  onApplicationBootstrap(): void {
+    // Rows committed while the subscription was down were not announced: the subscription's return wakes the relay too.
+    this.unsubscribe = this.signal.subscribe(() => this.wake());
     this.pollTimer = setInterval(() => this.wake(), this.options.pollIntervalMs);
     this.wake();
   }
@@ -64,7 +52,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     clearInterval(this.pollTimer);
     // A drain's enqueue may wait for Redis: committed rows not enqueued are the reconciler's (docs/operations.md).
     await settledWithin(this.draining, REDIS_WORK_SHUTDOWN_WAIT_MS);
-    await this.listener.stop();
+    this.unsubscribe?.();
   }
 
   /** Drains the outbox now, or right after the drain in progress (so a notification is never lost). */
