@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { newId, withoutAuditScope, type AuditTrail, type RequestAudit } from '@app/core';
+import { newId, withoutAuditScope, type AuditTrail, type RequestAudit, type Sql } from '@app/core';
 import { AuditEnvironment } from './audit.env';
 import { auditActorOf } from './domain/audit-actor';
 import { classify } from './domain/audit-classification';
@@ -55,6 +55,11 @@ export class AuditLog implements AuditTrail, OnApplicationBootstrap, OnApplicati
     const row = this.rowOf(audit);
     if (row === null) return;
     await this.repository.insert(tx, [row]);
+  }
+
+  writeStatement(audit: RequestAudit): Sql | null {
+    const row = this.rowOf(audit);
+    return row === null ? null : this.repository.insertStatement([row]);
   }
 
   recordAfterResponse(audit: RequestAudit): void {

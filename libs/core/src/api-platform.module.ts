@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { QueueDashboard } from './admin/queue-dashboard';
 import { AuditCommitHook } from './audit/audit-commit.hook';
 import { AuditInterceptor } from './audit/audit.interceptor';
-import { AuditTrailRef } from './audit/audit-trail-ref';
 import { GracefulShutdown } from './http/graceful-shutdown';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { QueueModule } from './queue/queue.module';
@@ -17,7 +16,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
  */
 @Module({
   imports: [RateLimitModule, IdempotencyModule, QueueModule],
-  providers: [GracefulShutdown, QueueDashboard, AuditTrailRef, AuditCommitHook, AuditInterceptor, AuthFailureLimiter],
-  exports: [RateLimitModule, IdempotencyModule, GracefulShutdown, QueueDashboard, AuditTrailRef, AuditInterceptor, AuthFailureLimiter],
+  providers: [GracefulShutdown, QueueDashboard, AuditCommitHook, AuditInterceptor, AuthFailureLimiter],
+  exports: [RateLimitModule, IdempotencyModule, GracefulShutdown, QueueDashboard, AuditInterceptor, AuthFailureLimiter],
 })
 export class ApiPlatformModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { runSql, sql, TRANSACTION_HORIZON_SQL, type Sql } from '@app/core';
+import { preparedStatement, runPrepared, runSql, sql, TRANSACTION_HORIZON_SQL, type Sql } from '@app/core';
 import type { AuditActor } from '../domain/audit-actor';
 import type { AuditEventBody } from '../domain/audit-event';
 
@@ -55,6 +55,26 @@ const COLUMNS = sql.raw(`id, occurred_at AS "occurredAt", actor_user_id AS "acto
   resource_key AS "resourceKey", keyed, changes, position::text AS position, prev_hash AS "prevHash", hash`);
 
 /** Every statement of the audit log. */
+/** The INSERT of `rows` in their order: its text is the same for any rows (they are bound as arrays), so it is prepared. */
+function auditInsert(rows: readonly NewAuditRow[]): Sql {
+  const column = <T>(pick: (row: NewAuditRow) => T) => rows.map(pick);
+  return sql`INSERT INTO audit_events
+       (id, occurred_at, actor_user_id, actor_api_key_id, actor_on_behalf_of, ip, method, route, status, action, resource_type, resource_id,
+        resource_key, keyed, changes)
+     SELECT u.id, u.at, u.usr, u.key, u.obo, u.ip, u.method, u.route, u.status, u.action, u.rtype,
+            CASE WHEN u.rtype = 'candidate' AND EXISTS (SELECT 1 FROM audit_erased_candidates e WHERE e.resource_key = u.rkey) THEN u.rkey ELSE u.rid END,
+            u.rkey, true, ARRAY(SELECT jsonb_array_elements_text(u.changes))
+       FROM unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.occurredAt)}::timestamptz[], ${column((r) => r.actorUserId)}::uuid[],
+                   ${column((r) => r.actorApiKeyId)}::uuid[], ${column((r) => r.actorOnBehalfOf)}::uuid[], ${column((r) => r.ip)}::text[],
+                   ${column((r) => r.method)}::text[], ${column((r) => r.route)}::text[], ${column((r) => r.status)}::int[],
+                   ${column((r) => r.action)}::text[], ${column((r) => r.resourceType)}::text[], ${column((r) => r.resourceId)}::text[],
+                   ${column((r) => r.resourceKey)}::text[], ${column((r) => JSON.stringify(r.changes))}::jsonb[])
+         WITH ORDINALITY AS u(id, at, usr, key, obo, ip, method, route, status, action, rtype, rid, rkey, changes, n)
+      ORDER BY u.n`;
+}
+
+const AUDIT_INSERT = preparedStatement('audit_insert', auditInsert);
+
 @Injectable()
 export class AuditRepository {
   /**
@@ -62,24 +82,12 @@ export class AuditRepository {
    * erased already (a read buffered while it was erased) holds its keyed hash as resourceId at once.
    */
   async insert(tx: EntityManager, rows: readonly NewAuditRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const column = <T>(pick: (row: NewAuditRow) => T) => rows.map(pick);
-    await runSql(
-      tx,
-      sql`INSERT INTO audit_events
-         (id, occurred_at, actor_user_id, actor_api_key_id, actor_on_behalf_of, ip, method, route, status, action, resource_type, resource_id,
-          resource_key, keyed, changes)
-       SELECT u.id, u.at, u.usr, u.key, u.obo, u.ip, u.method, u.route, u.status, u.action, u.rtype,
-              CASE WHEN u.rtype = 'candidate' AND EXISTS (SELECT 1 FROM audit_erased_candidates e WHERE e.resource_key = u.rkey) THEN u.rkey ELSE u.rid END,
-              u.rkey, true, ARRAY(SELECT jsonb_array_elements_text(u.changes))
-         FROM unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.occurredAt)}::timestamptz[], ${column((r) => r.actorUserId)}::uuid[],
-                     ${column((r) => r.actorApiKeyId)}::uuid[], ${column((r) => r.actorOnBehalfOf)}::uuid[], ${column((r) => r.ip)}::text[],
-                     ${column((r) => r.method)}::text[], ${column((r) => r.route)}::text[], ${column((r) => r.status)}::int[],
-                     ${column((r) => r.action)}::text[], ${column((r) => r.resourceType)}::text[], ${column((r) => r.resourceId)}::text[],
-                     ${column((r) => r.resourceKey)}::text[], ${column((r) => JSON.stringify(r.changes))}::jsonb[])
-           WITH ORDINALITY AS u(id, at, usr, key, obo, ip, method, route, status, action, rtype, rid, rkey, changes, n)
-        ORDER BY u.n`,
-    );
+    if (rows.length > 0) await runPrepared(tx, AUDIT_INSERT(rows));
+  }
+
+  /** The same INSERT, to be part of a write's one statement (EventRecorder.recordWith). */
+  insertStatement(rows: readonly NewAuditRow[]): Sql {
+    return auditInsert(rows);
   }
 
   /**

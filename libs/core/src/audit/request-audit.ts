@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Sql } from '../database/sql';
 import type { Principal } from '../auth/principal';
 import { clearScopeField, currentRequestScope, outsideRequestScope, withScopeField } from '../http/request-scope';
 
@@ -33,6 +34,12 @@ export interface RequestAudit {
 export interface AuditTrail {
   /** Inside the write's transaction, just before it commits. */
   recordWrite(tx: EntityManager, audit: RequestAudit): Promise<void>;
+  /**
+   * The INSERT of a write's event, for a write that is one statement (EventRecorder.recordWith): it becomes part of
+   * that statement, so the event commits with the write in one round trip. Null when the log records nothing for it.
+   * Its text is the same for every write (only its values differ): the statement is prepared.
+   */
+  writeStatement(audit: RequestAudit): Sql | null;
   /** After a response: records it when it is a read of personal data, an export or a failed authentication; never throws. */
   recordAfterResponse(audit: RequestAudit): void;
 }

@@ -1,7 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { DataSource, EntityManager } from 'typeorm';
-import { noteAuditedResource } from '../audit/request-audit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditTrailRef } from '../audit/audit-trail-ref';
+import { currentAuditScope, noteAuditedResource } from '../audit/request-audit';
 import { preparedStatement, runPrepared, type BoundStatement } from '../database/prepared';
 import { runSql, sql, type Sql } from '../database/sql';
 import { discoverProviders } from '../discovery/discover-providers';
@@ -45,11 +46,11 @@ interface EventColumns {
 }
 
 /**
- * The statement that records an event after `write` (a data-modifying statement, or none): activity row and outbox
- * row in one statement, without NOTIFY (it serializes every commit: docs/adr/0085-commit-signal.md). The outbox row's
+ * The statement that records an event after `write` (a data-modifying statement, or none) and `audit` (the request's
+ * audit event, when the statement is its own transaction): activity row and outbox row in one statement, without NOTIFY (it serializes every commit: docs/adr/0085-commit-signal.md). The outbox row's
  * change-feed position (txid, seq) comes from column defaults: no extra round trip.
  */
-function recording(event: EventColumns, write?: Sql): Sql {
+function recording(event: EventColumns, write?: Sql, audit?: Sql): Sql {
   const [id, type, createdAt] = [sql.param(event.id), sql.param(event.type), sql.param(event.createdAt)];
   const activity =
     event.entityType === null
@@ -58,7 +59,9 @@ function recording(event: EventColumns, write?: Sql): Sql {
      INSERT INTO activity_events (id, type, entity_type, entity_id, actor_id, actor_name, metadata, created_at)
      VALUES (${id}, ${type}, ${event.entityType}, ${event.entityId}, ${event.actorId}, ${event.actorName}, ${event.metadata}, ${createdAt})
    ), `;
-  return sql`WITH ${write === undefined ? sql.empty : sql`written AS (${write}), `}${activity}outbox AS (
+  const written = write === undefined ? sql.empty : sql`written AS (${write}), `;
+  const audited = audit === undefined ? sql.empty : sql`audited AS (${audit}), `;
+  return sql`WITH ${written}${audited}${activity}outbox AS (
      INSERT INTO outbox_events (id, type, payload, created_at, caused_by_run_id, caused_by_step_index, resource_id)
      VALUES (${id}, ${type}, ${event.payload}, ${createdAt}, ${event.runId}, ${event.stepIndex}, ${event.resourceId}) RETURNING id
    )
@@ -68,8 +71,15 @@ function recording(event: EventColumns, write?: Sql): Sql {
 const RECORD_EVENT = preparedStatement('event_record', (event: EventColumns) => recording(event));
 /** The same without the activity row: its text differs, so it is its own statement. */
 const RECORD_UNFILED_EVENT = preparedStatement('event_record_unfiled', (event: EventColumns) => recording(event));
+/** What a write statement's statement holds: the write, its event, and the request's audit event when the statement is its own transaction. */
+interface WriteWithEvent {
+  write: Sql;
+  event: EventColumns;
+  audit?: Sql;
+}
+
 /** Per write statement (by name), the statement that runs it and records its event (per process, like the names). */
-const WRITES_WITH_EVENT = new Map<string, (input: { write: Sql; event: EventColumns }) => BoundStatement>();
+const WRITES_WITH_EVENT = new Map<string, (input: WriteWithEvent) => BoundStatement>();
 
 /**
  * Writes an event to the activity feed and the outbox in the caller's transaction, so the event
@@ -82,6 +92,7 @@ export class EventRecorder implements OnApplicationBootstrap {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly signal: CommitSignal,
+    private readonly auditTrail: AuditTrailRef,
   ) {}
 
   /** A misdeclared copy holder fails the start. */
@@ -100,19 +111,23 @@ export class EventRecorder implements OnApplicationBootstrap {
   /**
    * One round trip for a write and its event (docs/architecture.md, "Hot paths"): `write`, a prepared
    * INSERT, UPDATE or DELETE, runs as the first part of the statement that records the event. On the
-   * DataSource the statement is its own transaction (row, activity and outbox commit together); use
-   * `oneStatementWrite` to choose, so a request with an Idempotency-Key still gets its commit mark.
+   * DataSource the statement is its own transaction (row, activity, outbox and the request's audit event
+   * commit together); use `oneStatementWrite` to choose, so a request with an Idempotency-Key still gets its commit mark.
    */
   async recordWith(runner: DataSource | EntityManager, write: BoundStatement, event: DomainEvent): Promise<string> {
     const columns = this.eventColumns(event);
     noteAuditedResource(columns.resourceId);
-    const name = `${write.statement.name}_with_${columns.entityType === null ? 'unfiled_' : ''}event`;
+    // In a transaction, the audit event is written at its commit (AuditCommitHook); alone, the statement carries it.
+    const audited = runner instanceof DataSource ? currentAuditScope() : undefined;
+    const audit = audited === undefined || audited.recorded ? undefined : (this.auditTrail.get()?.writeStatement(audited) ?? undefined);
+    const name = `${write.statement.name}_with_${columns.entityType === null ? 'unfiled_' : ''}event${audit === undefined ? '' : '_audited'}`;
     let withEvent = WRITES_WITH_EVENT.get(name);
     if (withEvent === undefined) {
-      withEvent = preparedStatement(name, (input: { write: Sql; event: EventColumns }) => recording(input.event, input.write));
+      withEvent = preparedStatement(name, (input: WriteWithEvent) => recording(input.event, input.write, input.audit));
       WRITES_WITH_EVENT.set(name, withEvent);
     }
-    await runPrepared(runner, withEvent({ write: write.source, event: columns }));
+    await runPrepared(runner, withEvent({ write: write.source, event: columns, audit }));
+    if (audited !== undefined) audited.recorded = true;
     this.signal.recorded(runner);
     return columns.id;
   }
