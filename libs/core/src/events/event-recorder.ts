@@ -47,8 +47,9 @@ interface EventColumns {
 
 /**
  * The statement that records an event after `write` (a data-modifying statement, or none) and `audit` (the request's
- * audit event, when the statement is its own transaction): activity row and outbox row in one statement, without NOTIFY (it serializes every commit: docs/adr/0085-commit-signal.md). The outbox row's
- * change-feed position (txid, seq) comes from column defaults: no extra round trip.
+ * audit event, when the statement is its own transaction): activity row and outbox row in one statement, without
+ * NOTIFY (it serializes every commit: docs/adr/0085-commit-signal.md). The outbox row's change-feed position
+ * (txid, seq) comes from column defaults: no extra round trip.
  */
 function recording(event: EventColumns, write?: Sql, audit?: Sql): Sql {
   const [id, type, createdAt] = [sql.param(event.id), sql.param(event.type), sql.param(event.createdAt)];
