@@ -177,6 +177,41 @@ describe('reports', () => {
     expect(funnel.stages.map((row: any) => [row.entered, row.conversionRate, row.medianDaysInStage])).toEqual(Array(5).fill([0, null, null]));
   });
 
+  it('takes any calendar date: 0001-01-01 to 9999-12-31 counts what a wide window counts, each extreme day alone counts nothing', async () => {
+    const recruiter = (await t.factory.apiKey(['reports:read'], { ownerId: (await t.factory.user({ role: 'recruiter' })).id })).key as string;
+    const wide = { from: '2000-01-01', to: '2099-12-31' };
+    const windows = [
+      [{ from: '0001-01-01', to: '9999-12-31' }, 'wide'],
+      [{ to: '9999-12-31' }, 'empty'],
+      [{ from: '9999-12-31', to: '9999-12-31' }, 'empty'],
+      [{ to: '0001-01-01' }, 'empty'],
+      [{ from: '0001-01-01', to: '0001-01-01' }, 'empty'],
+    ] as const;
+    const reads: Array<[string, Record<string, string>]> = [
+      ['funnel', { jobId: job.id }],
+      ...['job', 'source', 'month'].map((groupBy): [string, Record<string, string>] => ['time-to-hire', { groupBy }]),
+      ['sources', {}],
+      ['sources', { jobId: job.id }],
+      ...['job', 'month'].map((groupBy): [string, Record<string, string>] => ['offers', { groupBy }]),
+    ];
+    expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: true }));
+    try {
+      for (const [window, expected] of windows) {
+        for (const [path, query] of reads) {
+          for (const key of [null, recruiter]) {
+            const read = async (dates: Record<string, string>) =>
+              expectSuccess(await (key === null ? t.api : t.as(key)).get(`/reports/${path}`).query({ ...query, ...dates }));
+            const totals = { applications: 0, hired: 0, rejected: 0, withdrawn: 0 };
+            const empty = path === 'funnel' ? { jobId: job.id, stages: expect.anything(), totals } : [];
+            expect(await read(window)).toEqual(expected === 'wide' ? await read(wide) : empty);
+          }
+        }
+      }
+    } finally {
+      expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: false }));
+    }
+  });
+
   it('answers format=csv as text/csv: a header line, one line per row (the funnel: per stage)', async () => {
     const funnel = await t.api.get('/reports/funnel').query({ ...WINDOW, jobId: job.id, format: 'csv' });
     expect(funnel.status).toBe(200);
