@@ -5,7 +5,7 @@ import { ValidationFailedError, type ParameterLocation, type ValidationIssue } f
 import type { ProviderLookup } from '../upload-routes';
 import { EXTENSION_PARAMETERS, takesListFilters } from '../../list-filters/list-filters';
 import { crossFieldRulesOf, type CrossFieldRules } from './cross-field-rules';
-import { findTextProblems, isPlainObject, nestingDepth, type TextProblem } from './rules';
+import { findTextProblems, isPlainObject, nestingDepth, type TextFinding, type TextProblem } from './rules';
 import { rememberValidationRules } from './validation-rules-cache';
 
 const PRIMITIVES: unknown[] = [String, Boolean, Number, Array, Object];
@@ -90,10 +90,19 @@ function setAside(query: Record<string, unknown>): { rest: Record<string, unknow
 
 function checkText(value: unknown, location: ParameterLocation, root = ''): { issues: ValidationIssue[]; reservedKey: boolean } {
   const found = findTextProblems(value, root);
-  return {
-    issues: found.map(({ path, problem }) => ({ location, path, message: `${path} ${describeTextProblem(problem, location)}` })),
-    reservedKey: found.some(({ problem }) => problem === 'reserved-key'),
-  };
+  return { issues: found.map((finding) => textIssue(finding, location)), reservedKey: found.some(({ problem }) => problem === 'reserved-key') };
+}
+
+/**
+ * The text rules every request meets here (NUL, ill-formed Unicode, reserved keys) as issues, for a body built from
+ * another encoding (a multipart apply's `answers.<key>` fields) to meet them as its JSON form does.
+ */
+export function textIssues(value: unknown, location: ParameterLocation, root = ''): ValidationIssue[] {
+  return findTextProblems(value, root).map((finding) => textIssue(finding, location));
+}
+
+function textIssue({ path, problem }: TextFinding, location: ParameterLocation): ValidationIssue {
+  return { location, path, message: `${path} ${describeTextProblem(problem, location)}` };
 }
 
 function describeTextProblem(problem: TextProblem, location: ParameterLocation): string {
