@@ -361,6 +361,33 @@ describe('reports', () => {
       expect(await everyJob()).toEqual(await addedUp());
     });
 
+    it("leave an erased application's source in no report table, and the counts right", async () => {
+      const extra = await createJob(t);
+      extraJobs.push(extra.id);
+      const source = `erased-${Date.now()}`;
+      const erased = [];
+      // Several applications of one day and source (their counts spread over shards), one with an interview, an offer and a hire.
+      for (let index = 0; index < 6; index++) erased.push(await apply(t, { jobId: extra.id, source }));
+      await createInterview(t, { applicationId: erased[0].id });
+      await decide((await sent(erased[0].id)).id, 'accepted');
+      for (const application of erased) await timeline(application.id, application === erased[0] ? [16, 17] : [16]);
+      const kept = await apply(t, { jobId: extra.id, source: 'event' });
+      await timeline(kept.id, [16]);
+      expect((await everyJob()).find((row: any) => row.source === source)).toEqual({ source, applications: 6, reachedInterview: 1, offers: 1, hires: 1 });
+
+      for (const application of erased) expectSuccess(await t.api.delete(`/candidates/${application.candidateId}`));
+      const tables: Array<{ name: string }> = await t.db.query(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'report\\_%'`,
+      );
+      expect(tables.map((table) => table.name).sort()).toEqual(['report_application_marks', 'report_source_counts']);
+      for (const { name } of tables) {
+        const [row] = await t.db.query(`SELECT count(*)::int AS n FROM ${name} r WHERE r::text LIKE $1`, [`%${source}%`]);
+        expect([name, row.n]).toEqual([name, 0]);
+      }
+      expect((await everyJob()).find((row: any) => row.source === source)).toBeUndefined();
+      expect(await everyJob()).toEqual(await addedUp());
+    });
+
     it('are what a rebuild from the tables counts', async () => {
       const before = await everyJob();
       await t.db.query('SELECT report_source_counts_rebuild()');
