@@ -3555,15 +3555,13 @@ export interface components {
        *     }
        */
       conditions:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
       actions: components['schemas']['AutomationActionResponse'][];
       /**
@@ -3680,15 +3678,13 @@ export interface components {
        *     }
        */
       conditions?:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
       /** @description Run in order */
       actions: components['schemas']['AutomationActionDto'][];
@@ -3741,15 +3737,13 @@ export interface components {
        *     }
        */
       conditions?:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
       /** @description Run in order */
       actions?: components['schemas']['AutomationActionDto'][];
@@ -3805,7 +3799,7 @@ export interface components {
         [key: string]: unknown;
       };
       /** @description What the conditions (JsonLogic) returned; null until evaluated */
-      conditionResult: (Record<string, never> | unknown[] | string | number | boolean) | null;
+      conditionResult: Record<string, never> | unknown[] | string | number | boolean | null;
       status: components['schemas']['AutomationRunStatus'];
       /** @description The version of the definition this run executes */
       definitionVersion: number;
@@ -3893,7 +3887,7 @@ export interface components {
         [key: string]: unknown;
       };
       /** @description What the conditions (JsonLogic) returned; null until evaluated */
-      conditionResult: (Record<string, never> | unknown[] | string | number | boolean) | null;
+      conditionResult: Record<string, never> | unknown[] | string | number | boolean | null;
       status: components['schemas']['AutomationRunStatus'];
       /** @description The version of the definition this run executes */
       definitionVersion: number;
@@ -5158,15 +5152,13 @@ export interface components {
        *     }
        */
       body?:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
     };
     AutomationActionDto_add_tag: {
