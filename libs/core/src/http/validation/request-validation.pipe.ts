@@ -58,20 +58,20 @@ export class RequestValidationPipe implements PipeTransform {
     });
     const ruleIssues = toIssues(errors, location).filter((issue) => !text.issues.some((refused) => isWithin(issue.path, refused.path)));
     const fieldIssues = [...text.issues, ...(aside?.issues ?? []), ...ruleIssues];
-    const issues = [...fieldIssues, ...this.crossFieldIssues(metatype, instance, fieldIssues)];
+    const issues = [...fieldIssues, ...(await this.crossFieldIssues(metatype, instance, fieldIssues))];
     if (issues.length > 0) throw new ValidationFailedError(issues);
     return instance;
   }
 
   /** The DTO's rules across fields, judged on what passed its own rules; nothing reported again at or under a refused path. */
-  private crossFieldIssues(metatype: object, instance: object, fieldIssues: ValidationIssue[]): ValidationIssue[] {
+  private async crossFieldIssues(metatype: object, instance: object, fieldIssues: ValidationIssue[]): Promise<ValidationIssue[]> {
     const rulesType = crossFieldRulesOf(metatype);
     if (rulesType === undefined) return [];
     if (this.providers === undefined) throw new Error(`${rulesType.name} needs the app's providers: construct RequestValidationPipe with them`);
     const refusedPaths = fieldIssues.map((issue) => issue.path);
     const refused = (path: string) => refusedPaths.some((refusedPath) => isWithin(path, refusedPath) || isWithin(refusedPath, path));
     const rules = this.providers.get<CrossFieldRules>(rulesType);
-    return rules.issues(instance, refused).filter((issue) => !refusedPaths.some((refusedPath) => isWithin(issue.path, refusedPath)));
+    return (await rules.issues(instance, refused)).filter((issue) => !refusedPaths.some((refusedPath) => isWithin(issue.path, refusedPath)));
   }
 }
 
