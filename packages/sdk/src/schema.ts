@@ -13543,6 +13543,8 @@ export interface operations {
         applicationId?: string;
         /** @description Only offers to this candidate */
         candidateId?: string;
+        /** @description Only offers of applications to this job */
+        jobId?: string;
         /** @description As read: `sent` excludes, `expired` selects sent offers past expiresAt */
         status?: components['schemas']['OfferStatus'];
       };
