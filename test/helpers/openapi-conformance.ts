@@ -19,9 +19,11 @@ const DOCUMENT_ID = 'openapi';
 const ANNOTATIONS = ['example', 'xml', 'externalDocs', 'discriminator', 'components'];
 
 /**
- * OpenAPI 3.0 schema → JSON Schema for AJV: `nullable` becomes `anyOf [..., null]`, component
- * `$ref`s point into the registered document, and objects that list `properties` are closed, so a
- * response field the document does not name is a mismatch too (presenters whitelist every field).
+ * OpenAPI 3.0 schema → JSON Schema for AJV: `nullable` adds `null` to the `type` beside it, and
+ * does nothing without one (OpenAPI 3.0.3: the schema's other keywords still apply to null, so
+ * `allOf`, `$ref` or an `enum` without null refuse it), component `$ref`s point into the registered
+ * document, and objects that list `properties` are closed, so a response field the document does
+ * not name is a mismatch too (presenters whitelist every field).
  */
 export function toJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toJsonSchema);
@@ -37,7 +39,8 @@ export function toJsonSchema(node: unknown): unknown {
     else converted[key] = toJsonSchema(value);
   }
   if (converted.properties !== undefined && converted.additionalProperties === undefined) converted.additionalProperties = false;
-  return nullable === true ? { anyOf: [converted, { type: 'null' }] } : converted;
+  if (nullable === true && typeof converted.type === 'string') converted.type = [converted.type, 'null'];
+  return converted;
 }
 
 function describeErrors(errors: ErrorObject[] | null | undefined): string {
@@ -56,7 +59,7 @@ export class OpenApiConformance {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(document: { paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>; components?: { schemas?: Schema } }) {
-    this.ajv = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 9 });
+    this.ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, multipleOfPrecision: 9 });
     addFormats(this.ajv);
     this.ajv.addVocabulary(ANNOTATIONS);
     this.ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas: toJsonSchema(document.components?.schemas ?? {}) } });
@@ -99,6 +102,11 @@ export class OpenApiConformance {
         `OpenAPI: ${where} does not match its documented schema:\n${describeErrors(validate.errors)}\nbody: ${JSON.stringify(response.body).slice(0, 2000)}`,
       );
     }
+  }
+
+  /** Whether a value is valid by one schema of the document (a component's property, say). */
+  accepts(schema: Schema, value: unknown): boolean {
+    return this.validatorFor(JSON.stringify(schema), schema)(value) as boolean;
   }
 
   private validatorFor(key: string, schema: Schema): ValidateFunction {

@@ -9,6 +9,7 @@ import {
   bodyParserErrors,
   bodyParsingWithUploads,
   closeRequestBodies,
+  documentNullableSchemas,
   composeInterceptors,
   documentErrorExamples,
   documentOptionalQueryParameters,
@@ -135,6 +136,7 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   documentActions(document, actions);
   documentRequestContent(document);
   closeRequestBodies(document);
+  documentNullableSchemas(document);
   // persistAuthorization: the key entered under Authorize survives a reload of the page. Sections start closed:
   // with every one open, Swagger UI stops rendering part way through a document of this size (docs/adr/0055-swagger-ui-works-as-shown.md).
   SwaggerModule.setup(DOCS_PATH, app, document, {

@@ -14,9 +14,8 @@ import {
   type Page,
   type RowLock,
 } from '@app/core';
-import { CustomFieldsService, type ObjectType } from '@app/custom-fields';
 import { JobsService, type JobStatusChange } from '@app/jobs';
-import { customFieldIssues, DEFAULT_FORM, normalizeForm, type ApplicationFormInput, type CustomFieldTarget } from './domain/application-form';
+import { DEFAULT_FORM, normalizeForm } from './domain/application-form';
 import { DEFAULT_BOARDS, JobPostRules, type JobPostAction, type Salary } from './domain/job-post-rules';
 import { JobPostFieldRules } from './job-post-field-rules';
 import { JobPostEntity } from './persistence/job-post.entity';
@@ -36,7 +35,6 @@ export class JobPostsService {
     private readonly jobs: JobsService,
     private readonly events: EventRecorder,
     private readonly fieldRules: JobPostFieldRules,
-    private readonly customFields: CustomFieldsService,
   ) {}
 
   /** POST /job-posts: a draft; title, location and employment type default to the job's (docs/api/careers.md#job-posts). */
@@ -172,28 +170,10 @@ export class JobPostsService {
     return view;
   }
 
-  /** The rules across fields (salary bounds, the form's definition), every broken one at once; over HTTP the request pipe has checked them already. */
-  /** The fields' rules, then the custom fields the form's questions name (stored definitions, like `jobId`). */
+  /** The rules across fields (salary, the form and the custom fields it names), all at once; over HTTP the request pipe checked them already. */
   private async assertRules(dto: JobPostFieldsInput): Promise<void> {
-    const issues = this.fieldRules.issues(dto);
+    const issues = await this.fieldRules.issues(dto);
     if (issues.length > 0) throw new ValidationFailedError(issues);
-    if (dto.form == null) return;
-    const refused = customFieldIssues(dto.form, await this.customFieldTargets(dto.form));
-    if (refused.length > 0) throw new ValidationFailedError(refused);
-  }
-
-  /** The custom fields a form's questions name, by `<objectType>.<key>` (one query per object type named). */
-  private async customFieldTargets(form: ApplicationFormInput): Promise<Map<string, CustomFieldTarget>> {
-    const keysByType = new Map<ObjectType, string[]>();
-    for (const question of form.questions ?? []) {
-      if (question.customField == null) continue;
-      const [objectType, key] = question.customField.split('.') as [ObjectType, string];
-      keysByType.set(objectType, [...(keysByType.get(objectType) ?? []), key]);
-    }
-    const targets = new Map<string, CustomFieldTarget>();
-    for (const [objectType, keys] of keysByType)
-      for (const field of await this.customFields.ofKeys(objectType, keys)) targets.set(`${objectType}.${field.key}`, field);
-    return targets;
   }
 
   private async findOrFail(tx: EntityManager, id: string, lock?: RowLock): Promise<JobPostEntity> {

@@ -43,9 +43,9 @@ export class HiringTeamsService {
       const issues: ValidationIssue[] = [];
       const seen = new Set<string>();
       members.forEach((member, index) => {
-        const path = `members[${index}].userId`;
-        if (!names.has(member.userId)) issues.push({ location: 'body', path, message: `userId ${member.userId} is not a user` });
-        else if (seen.has(member.userId)) issues.push({ location: 'body', path, message: `userId ${member.userId} is listed twice: each user once` });
+        const path = `members.${index}.userId`;
+        if (!names.has(member.userId)) issues.push({ location: 'body', path, message: `${path} ${member.userId} is not a user` });
+        else if (seen.has(member.userId)) issues.push({ location: 'body', path, message: `${path} ${member.userId} is listed twice: each user once` });
         seen.add(member.userId);
       });
       if (issues.length > 0) throw new ValidationFailedError(issues);

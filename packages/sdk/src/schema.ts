@@ -3578,15 +3578,13 @@ export interface components {
        *     }
        */
       conditions:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
       actions: components['schemas']['AutomationActionResponse'][];
       /**
@@ -3704,15 +3702,13 @@ export interface components {
        *     }
        */
       conditions?:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
       /** @description Run in order */
       actions: components['schemas']['AutomationActionDto'][];
@@ -3765,15 +3761,13 @@ export interface components {
        *     }
        */
       conditions?:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
       /** @description Run in order */
       actions?: components['schemas']['AutomationActionDto'][];
@@ -3829,7 +3823,7 @@ export interface components {
         [key: string]: unknown;
       };
       /** @description What the conditions (JsonLogic) returned; null until evaluated */
-      conditionResult: (Record<string, never> | unknown[] | string | number | boolean) | null;
+      conditionResult: Record<string, never> | unknown[] | string | number | boolean | null;
       status: components['schemas']['AutomationRunStatus'];
       /** @description The version of the definition this run executes */
       definitionVersion: number;
@@ -3917,7 +3911,7 @@ export interface components {
         [key: string]: unknown;
       };
       /** @description What the conditions (JsonLogic) returned; null until evaluated */
-      conditionResult: (Record<string, never> | unknown[] | string | number | boolean) | null;
+      conditionResult: Record<string, never> | unknown[] | string | number | boolean | null;
       status: components['schemas']['AutomationRunStatus'];
       /** @description The version of the definition this run executes */
       definitionVersion: number;
@@ -5182,15 +5176,13 @@ export interface components {
        *     }
        */
       body?:
-        | (
-            | {
-                [key: string]: unknown;
-              }
-            | unknown[]
-            | string
-            | number
-            | boolean
-          )
+        | {
+            [key: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
         | null;
     };
     AutomationActionDto_add_tag: {
@@ -13779,6 +13771,8 @@ export interface operations {
         applicationId?: string;
         /** @description Only offers to this candidate */
         candidateId?: string;
+        /** @description Only offers of applications to this job */
+        jobId?: string;
         /** @description As read: `sent` excludes, `expired` selects sent offers past expiresAt */
         status?: components['schemas']['OfferStatus'];
       };

@@ -99,6 +99,35 @@ describe('careers questions with customField', () => {
       expectValidationError(await t.api.patch(`/job-posts/${post.id}`, { form }), paths);
     });
 
+    it('lists the shape rules and the custom-field rules a form breaks in one 422, judging no custom field of a question whose shape it refused', async () => {
+      const form = {
+        questions: [
+          question('a', 'number', 'candidate.nope'),
+          question('B', 'short_text', null),
+          question('c', 'short_text', 'candidate.notice_days', { label: '' }),
+          question('d', 'single_select', 'application.location', { options: [{ value: 'paris', label: 'Paris' }], maxLength: 'x' }),
+          question('e', 'no_such_type', 'candidate.relocate'),
+          question('f', 'number', 'candidate.gone', { options: 'x' }),
+          question('g', 'number', 'Candidate.nope'),
+        ],
+      };
+      const paths = [
+        'form.questions.0.customField',
+        'form.questions.1.key',
+        'form.questions.2.label',
+        'form.questions.2.customField',
+        'form.questions.3.maxLength',
+        'form.questions.3.customField',
+        'form.questions.4.type',
+        'form.questions.5.options',
+        'form.questions.5.customField',
+        'form.questions.6.customField',
+      ].map((path) => ({ location: 'body' as const, path }));
+      expectValidationError(await t.api.post('/job-posts', { jobId, form }), paths);
+      const post = await createJobPost(t.api, jobId);
+      expectValidationError(await t.api.patch(`/job-posts/${post.id}`, { form }), paths);
+    });
+
     it('refuses a customField of another object type than candidate or application, or not <objectType>.<key>', async () => {
       const form = { questions: [question('a', 'short_text', 'job.team'), question('b', 'short_text', 'notice_days')] };
       expectValidationError(await t.api.post('/job-posts', { jobId, form }), [

@@ -330,6 +330,23 @@ describe('public apply (docs/api/careers.md#apply)', () => {
     await waitFor('refused bytes to be removed', async () => JSON.stringify(await counts()) === JSON.stringify(before));
   });
 
+  it('a reserved key (__proto__, constructor) under answers or utm: the same 422 from JSON and multipart, nothing stored', async () => {
+    const before = await counts();
+    const who = person();
+    const reserved = ['answers.__proto__', 'answers.constructor', 'utm.__proto__', 'utm.constructor'];
+    // Written as text: an object literal's `__proto__` would set the prototype rather than send the key.
+    const json = await apply(
+      `{"firstName":"Ada","lastName":"L","email":"${who.email}","answers":{"years":1,"terms":true,"__proto__":"x","constructor":"x"},` +
+        `"utm":{"__proto__":"x","constructor":"x"}}`,
+    ).set('Content-Type', 'application/json');
+    const fields = Object.entries({ ...who, 'answers.years': '1', 'answers.terms': 'true' }).map(([name, content]) => ({ name, content }));
+    const form = await applyMultipart(multipart([...fields, ...reserved.map((name) => ({ name, content: 'x' }))]));
+    const expected = reserved.map((path) => ({ location: 'body' as const, path }));
+    const byPath = (details: Array<{ path: string }>) => [...details].sort((a, b) => a.path.localeCompare(b.path));
+    expect(byPath(expectValidationError(form, expected))).toEqual(byPath(expectValidationError(json, expected)));
+    expect(await counts()).toEqual(before);
+  });
+
   it('a multipart apply: fields by their JSON names, typed answers as text, files as parts streamed to the store', async () => {
     const who = person();
     const response = await applyMultipart(

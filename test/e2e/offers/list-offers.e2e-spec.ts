@@ -5,7 +5,7 @@ import { expectListEnvelope, expectNewestFirst, walkPages } from '../../helpers/
 import { createOffer, expectOfferShape, sentOffer } from '../../kits/offers-kit';
 import { createApplication } from '../../kits/pipeline-kit';
 
-/** GET /offers with applicationId, candidateId and status filters; keyset pagination (docs/api/resources.md#offers). */
+/** GET /offers with applicationId, candidateId, jobId and status filters; keyset pagination (docs/api/resources.md#offers). */
 describe('GET /offers', () => {
   let t: TestApp;
   const offers: Record<string, Record<string, any>> = {};
@@ -49,6 +49,22 @@ describe('GET /offers', () => {
     expect(await ids({ candidateId: second.candidateId })).toEqual([offers.declined.id, offers.withdrawn.id]);
   });
 
+  it('filters by jobId (any letter case); an unknown job, or one out of reach, lists nothing, as GET /applications does', async () => {
+    expect(first.jobId).not.toBe(second.jobId);
+    expect(await ids({ jobId: first.jobId })).toEqual([offers.sent.id, offers.draft.id]);
+    expect(await ids({ jobId: second.jobId.toUpperCase() })).toEqual([offers.declined.id, offers.withdrawn.id]);
+    expect(await ids({ jobId: sameCandidate.jobId, status: 'accepted' })).toEqual([offers.accepted.id]);
+    expect(await ids({ jobId: UNKNOWN_UUID })).toEqual([]);
+    const user = await t.factory.user({ role: 'hiring_manager' });
+    const key = (await t.factory.apiKey(['offers:read', 'applications:read'], { ownerId: user.id })).key as string;
+    for (const path of ['/offers', '/applications']) {
+      for (const jobId of [first.jobId, UNKNOWN_UUID]) {
+        const response = await t.as(key).get(path).query({ jobId });
+        expect({ path, jobId, status: response.status, data: response.body.data }).toEqual({ path, jobId, status: 200, data: [] });
+      }
+    }
+  });
+
   it.each(['draft', 'sent', 'accepted', 'declined', 'withdrawn'])('filters by status %s', async (status) => {
     expect(await ids({ status })).toEqual([offers[status].id]);
   });
@@ -82,7 +98,7 @@ describe('GET /offers', () => {
     ['candidateId=123', 'candidateId'],
     ['status=open', 'status'],
     ['status=SENT', 'status'],
-    ['jobId=0190a0b4-8a3e-7c2d-9f00-1234567890ab', 'jobId'],
+    ['jobId=abc', 'jobId'],
   ])('answers 422 for %s', async (query, path) => {
     expectValidationError(await t.api.get(`/offers?${query}`), [{ location: 'query', path }]);
   });

@@ -150,6 +150,44 @@ describe('OpenAPI document of the platform edges', () => {
       expect(() => bare.check('GET', '/x', json(200, { data: 1 }))).toThrow('OpenAPI: GET /x → 200 answers a JSON body that the document does not describe');
     });
 
+    it("reads nullable as OpenAPI 3.0.3 does: null only beside a type, and the schema's other keywords still apply to it", () => {
+      const ref = { $ref: '#/components/schemas/ValidationIssueSchema' };
+      expect(conformance.accepts({ type: 'string', nullable: true }, null)).toBe(true);
+      expect(conformance.accepts({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }] }, null)).toBe(false);
+      expect(conformance.accepts({ type: 'object', nullable: true, allOf: [ref] }, null)).toBe(false);
+      expect(conformance.accepts({ type: 'string', nullable: true, enum: ['a'] }, null)).toBe(false);
+      expect(conformance.accepts({ anyOf: [ref, { type: 'object', nullable: true, enum: [null] }] }, null)).toBe(true);
+    });
+
+    it('admits null wherever the document says nullable (a nullable $ref such as a job post’s salary, an enum, a JsonLogic value)', () => {
+      const nullable: Array<{ where: string; schema: Schema }> = [];
+      const walk = (node: unknown, where: string): void => {
+        if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${where}/${index}`));
+        if (typeof node !== 'object' || node === null) return;
+        if ((node as Schema).nullable === true) nullable.push({ where, schema: node as Schema });
+        for (const [key, child] of Object.entries(node)) if (key !== 'example' && key !== 'examples') walk(child, `${where}/${key}`);
+      };
+      walk(doc.components.schemas, '#/components/schemas');
+      walk(doc.paths, '#/paths');
+      expect(nullable.length).toBeGreaterThan(50);
+      expect(nullable.filter(({ schema }) => !conformance.accepts(schema, null)).map(({ where }) => where)).toEqual([]);
+      const property = (name: string, field: string) => doc.components.schemas[name].properties[field];
+      for (const [name, field] of [
+        ['JobPostResponse', 'salary'],
+        ['UpdateJobPostDto', 'salary'],
+        ['PublicJobPostDetailResponse', 'salary'],
+        ['ApplicationAnswersResponse', 'utm'],
+        ['JobResponse', 'employmentType'],
+        ['CreateAutomationDto', 'conditions'],
+        ['AutomationRunResponse', 'conditionResult'],
+      ]) {
+        expect({ name, field, admitsNull: conformance.accepts(property(name, field), null) }).toEqual({ name, field, admitsNull: true });
+      }
+      const salary = property('JobPostResponse', 'salary');
+      expect(conformance.accepts(salary, { min: 1, max: 2, currency: 'EUR', period: 'year' })).toBe(true);
+      expect(conformance.accepts(salary, { min: 1 })).toBe(false);
+    });
+
     it('leaves requests to routes the document does not have to their own tests', () => {
       expect(() => conformance.check('GET', '/api/v1/no-such-route', json(404, {}))).not.toThrow();
     });

@@ -177,6 +177,41 @@ describe('reports', () => {
     expect(funnel.stages.map((row: any) => [row.entered, row.conversionRate, row.medianDaysInStage])).toEqual(Array(5).fill([0, null, null]));
   });
 
+  it('takes any calendar date: 0001-01-01 to 9999-12-31 counts what a wide window counts, each extreme day alone counts nothing', async () => {
+    const recruiter = (await t.factory.apiKey(['reports:read'], { ownerId: (await t.factory.user({ role: 'recruiter' })).id })).key as string;
+    const wide = { from: '2000-01-01', to: '2099-12-31' };
+    const windows = [
+      [{ from: '0001-01-01', to: '9999-12-31' }, 'wide'],
+      [{ to: '9999-12-31' }, 'empty'],
+      [{ from: '9999-12-31', to: '9999-12-31' }, 'empty'],
+      [{ to: '0001-01-01' }, 'empty'],
+      [{ from: '0001-01-01', to: '0001-01-01' }, 'empty'],
+    ] as const;
+    const reads: Array<[string, Record<string, string>]> = [
+      ['funnel', { jobId: job.id }],
+      ...['job', 'source', 'month'].map((groupBy): [string, Record<string, string>] => ['time-to-hire', { groupBy }]),
+      ['sources', {}],
+      ['sources', { jobId: job.id }],
+      ...['job', 'month'].map((groupBy): [string, Record<string, string>] => ['offers', { groupBy }]),
+    ];
+    expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: true }));
+    try {
+      for (const [window, expected] of windows) {
+        for (const [path, query] of reads) {
+          for (const key of [null, recruiter]) {
+            const read = async (dates: Record<string, string>) =>
+              expectSuccess(await (key === null ? t.api : t.as(key)).get(`/reports/${path}`).query({ ...query, ...dates }));
+            const totals = { applications: 0, hired: 0, rejected: 0, withdrawn: 0 };
+            const empty = path === 'funnel' ? { jobId: job.id, stages: expect.anything(), totals } : [];
+            expect(await read(window)).toEqual(expected === 'wide' ? await read(wide) : empty);
+          }
+        }
+      }
+    } finally {
+      expectSuccess(await t.api.patch(`/jobs/${other.id}`, { confidential: false }));
+    }
+  });
+
   it('answers format=csv as text/csv: a header line, one line per row (the funnel: per stage)', async () => {
     const funnel = await t.api.get('/reports/funnel').query({ ...WINDOW, jobId: job.id, format: 'csv' });
     expect(funnel.status).toBe(200);
@@ -323,6 +358,33 @@ describe('reports', () => {
         offers: 1,
         hires: 1,
       });
+      expect(await everyJob()).toEqual(await addedUp());
+    });
+
+    it("leave an erased application's source in no report table, and the counts right", async () => {
+      const extra = await createJob(t);
+      extraJobs.push(extra.id);
+      const source = `erased-${Date.now()}`;
+      const erased = [];
+      // Several applications of one day and source (their counts spread over shards), one with an interview, an offer and a hire.
+      for (let index = 0; index < 6; index++) erased.push(await apply(t, { jobId: extra.id, source }));
+      await createInterview(t, { applicationId: erased[0].id });
+      await decide((await sent(erased[0].id)).id, 'accepted');
+      for (const application of erased) await timeline(application.id, application === erased[0] ? [16, 17] : [16]);
+      const kept = await apply(t, { jobId: extra.id, source: 'event' });
+      await timeline(kept.id, [16]);
+      expect((await everyJob()).find((row: any) => row.source === source)).toEqual({ source, applications: 6, reachedInterview: 1, offers: 1, hires: 1 });
+
+      for (const application of erased) expectSuccess(await t.api.delete(`/candidates/${application.candidateId}`));
+      const tables: Array<{ name: string }> = await t.db.query(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'report\\_%'`,
+      );
+      expect(tables.map((table) => table.name).sort()).toEqual(['report_application_marks', 'report_source_counts']);
+      for (const { name } of tables) {
+        const [row] = await t.db.query(`SELECT count(*)::int AS n FROM ${name} r WHERE r::text LIKE $1`, [`%${source}%`]);
+        expect([name, row.n]).toEqual([name, 0]);
+      }
+      expect((await everyJob()).find((row: any) => row.source === source)).toBeUndefined();
       expect(await everyJob()).toEqual(await addedUp());
     });
 

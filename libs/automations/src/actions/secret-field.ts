@@ -16,7 +16,8 @@ type ConfigClass = new () => object;
  * config"): stored encrypted with ENCRYPTION_KEY and bound to the automation, returned as
  * `••••` + its last four characters, and decrypted only for `execute`. A PATCH may send the masked
  * value back to keep the stored secret, so the field's own rules do not apply to a masked value.
- * Top-level string fields only.
+ * A field holding an object or array (an action's `headers`) has each string within it handled so,
+ * its keys shown as they are; its rules see the masked strings.
  */
 export function Secret(): PropertyDecorator {
   return applyDecorators(

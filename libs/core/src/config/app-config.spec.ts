@@ -59,6 +59,18 @@ describe('loadConfig', () => {
     for (const host of ['http://0.0.0.0', '0.0.0.0:9100', 'two words']) expect(() => loadConfig({ ...base, METRICS_HOST: host })).toThrow(/METRICS_HOST/);
   });
 
+  it('names DATABASE_URL or REDIS_URL when it does not parse as a URL, without repeating it (it may hold a password)', () => {
+    for (const [name, url] of [
+      ['DATABASE_URL', 'postgres://ats:s3cret@db:port/ats'],
+      ['DATABASE_URL', 'postgres://ats:s3cret@data base/ats'],
+      ['REDIS_URL', 'redis://:s3cret@cache:port'],
+    ]) {
+      expect(() => loadConfig({ ...base, [name]: url })).toThrow(ConfigValidationError);
+      expect(() => loadConfig({ ...base, [name]: url })).toThrow(new RegExp(`\\n  ${name}: must be a [a-z:/ ]+ URL.*does not parse as a URL`));
+      expect(() => loadConfig({ ...base, [name]: url })).not.toThrow(/s3cret/);
+    }
+  });
+
   it('names every bad variable at once', () => {
     expect.assertions(4);
     try {

@@ -16,17 +16,46 @@ export const PRIVATE_TARGET_SETTINGS = [false, true, 'loopback'] as const;
 /** false: public addresses only; 'loopback': also this machine (127.0.0.0/8, ::1: what `npm start` sets); true: every private range. */
 export type PrivateTargets = (typeof PRIVATE_TARGET_SETTINGS)[number];
 
+/** The connection URLs of PostgreSQL and Redis: the scheme each must have. */
+const CONNECTION_URLS = {
+  DATABASE_URL: { pattern: /^postgres(ql)?:\/\/.+/, what: 'a postgres:// connection URL' },
+  REDIS_URL: { pattern: /^rediss?:\/\/.+/, what: 'a redis:// or rediss:// URL' },
+} as const;
+export type ConnectionVariable = keyof typeof CONNECTION_URLS;
+
+/**
+ * What is wrong with a connection URL, or null: its scheme, then that it parses as a URL (else the clients fail with a
+ * bare "Invalid URL" that names no variable). Never repeats the value: it may hold a password.
+ */
+export function connectionUrlProblem(variable: ConnectionVariable, value: unknown): string | null {
+  const { pattern, what } = CONNECTION_URLS[variable];
+  if (typeof value !== 'string' || !pattern.test(value)) return `must be ${what}`;
+  if (!URL.canParse(value))
+    return `must be ${what}: it does not parse as a URL (check the host and port, and percent-encode special characters of the user and password)`;
+  return null;
+}
+
+function ConnectionUrl(variable: ConnectionVariable): PropertyDecorator {
+  return ValidateBy({
+    name: 'connectionUrl',
+    validator: {
+      validate: (value: unknown) => connectionUrlProblem(variable, value) === null,
+      defaultMessage: (args) => connectionUrlProblem(variable, args?.value) ?? '',
+    },
+  });
+}
+
 /**
  * The platform's environment variables (docs/operations.md#configuration); each context declares its
  * own in an environment class of its `<context>.context.ts`. All are validated together at boot.
  */
 export class EnvironmentVariables {
   @IsString()
-  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
+  @ConnectionUrl('DATABASE_URL')
   DATABASE_URL: string;
 
   @IsString()
-  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })
+  @ConnectionUrl('REDIS_URL')
   REDIS_URL = 'redis://127.0.0.1:6379';
 
   @Transform(toInt)
@@ -125,7 +154,8 @@ function check<T extends object>(EnvClass: new () => T, variables: Record<string
   return { vars, lines: errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`) };
 }
 
-function configError(lines: string[]): ConfigValidationError {
+/** The error that fails a start on bad variables, one `  NAME: why` line each. */
+export function configError(lines: string[]): ConfigValidationError {
   return new ConfigValidationError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
 

@@ -1,5 +1,5 @@
 import { ConfigValidationError } from '../config/app-config';
-import { DependencyUnreachableError, startFailure } from './start-up-checks';
+import { DependencyUnreachableError, startFailure, waitForDatabase, waitForDependencies } from './start-up-checks';
 
 /** The error Node's listen() fails with when another process holds the port. */
 const inUse = (address: string, port: number) =>
@@ -29,5 +29,26 @@ describe(startFailure.name, () => {
     );
     const other = new Error('boom');
     expect(startFailure(other, api)).toBe(other);
+  });
+});
+
+describe('the start-up wait for PostgreSQL and Redis', () => {
+  const quick = { waitMs: 0, retryMs: 0, connectTimeoutMs: 1 };
+  const bad = 'postgres://ats:s3cret@db:port/ats';
+
+  it('names DATABASE_URL (or REDIS_URL) that does not parse as a URL, before connecting and without its password', async () => {
+    for (const wait of [
+      () => waitForDatabase(bad, () => undefined, quick),
+      () => waitForDependencies({ databaseUrl: bad, redisUrl: 'redis://:s3cret@cache:port' }, () => undefined, quick),
+    ]) {
+      const error = (await wait().catch((caught: unknown) => caught)) as Error;
+      expect(error).toBeInstanceOf(ConfigValidationError);
+      expect(startFailure(error, {})).toMatch(/\n {2}DATABASE_URL: must be a postgres:\/\/ connection URL: it does not parse as a URL/);
+      expect(error.message).not.toMatch(/s3cret/);
+    }
+    const both = (await waitForDependencies({ databaseUrl: bad, redisUrl: 'redis://:s3cret@cache:port' }, () => undefined, quick).catch(
+      (caught: unknown) => caught,
+    )) as Error;
+    expect(both.message).toMatch(/\n {2}REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL: it does not parse as a URL/);
   });
 });

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { ConfigValidationError, type AppConfig } from '../config/app-config';
+import { configError, ConfigValidationError, connectionUrlProblem, type AppConfig, type ConnectionVariable } from '../config/app-config';
 import { sql } from '../database/sql';
 
 /** How long a starting process waits for PostgreSQL and Redis to answer, and how often it asks (docs/operations.md). */
@@ -15,6 +15,15 @@ interface Dependency {
   address: string;
   /** One connection, one round trip, closed again; rejects with why not. */
   attempt(): Promise<void>;
+}
+
+/** A connection URL that does not parse fails the start as bad configuration naming its variable, before anything connects. */
+function assertConnectionUrls(urls: Partial<Record<ConnectionVariable, string>>): void {
+  const lines = Object.entries(urls).flatMap(([variable, url]) => {
+    const problem = connectionUrlProblem(variable as ConnectionVariable, url);
+    return problem === null ? [] : [`  ${variable}: ${problem}`];
+  });
+  if (lines.length > 0) throw configError(lines);
 }
 
 /** host:port of a URL, with the service's default port when it names none. */
@@ -113,6 +122,7 @@ export async function waitForDependencies(
   log: (line: string) => void,
   options: typeof DEPENDENCY_WAIT = DEPENDENCY_WAIT,
 ): Promise<void> {
+  assertConnectionUrls({ DATABASE_URL: config.databaseUrl, REDIS_URL: config.redisUrl });
   const failures = await Promise.all([
     waitFor(postgres(config.databaseUrl, options.connectTimeoutMs), options, log),
     waitFor(redis(config.redisUrl, options.connectTimeoutMs), options, log),
@@ -123,6 +133,7 @@ export async function waitForDependencies(
 
 /** As waitForDependencies, for PostgreSQL alone: what `npm run migration:run` and the launcher's migration step need. */
 export async function waitForDatabase(databaseUrl: string, log: (line: string) => void, options: typeof DEPENDENCY_WAIT = DEPENDENCY_WAIT): Promise<void> {
+  assertConnectionUrls({ DATABASE_URL: databaseUrl });
   const failure = await waitFor(postgres(databaseUrl, options.connectTimeoutMs), options, log);
   if (failure !== undefined) throw new DependencyUnreachableError(failure);
 }

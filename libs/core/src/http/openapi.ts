@@ -246,6 +246,51 @@ export function closeRequestBodies(document: OpenAPIObject): void {
   }
 }
 
+/** OpenAPI 3.0's null: `enum: [null]` admits it under any reading of `nullable` (3.0.0's, or 3.0.3's that needs a `type` beside it). */
+const nullSchema = (): SchemaNode => ({ nullable: true, enum: [null] });
+const COMPOSITIONS = ['$ref', 'allOf', 'oneOf', 'anyOf'];
+/** Keywords that describe a schema without constraining it: they stay on the outer schema when it is rewritten. */
+const ANNOTATIONS = ['description', 'example', 'title', 'default', 'readOnly', 'writeOnly', 'deprecated', 'externalDocs'];
+/** Values that are data, not schemas. */
+const NOT_SCHEMAS = new Set(['example', 'examples', 'enum', 'default']);
+
+/**
+ * Makes every `nullable: true` admit null under OpenAPI 3.0.3's reading, where `nullable` only adds null to the
+ * `type` beside it and every other keyword still applies to null: an `enum` gets `null`, and a nullable `$ref` or
+ * composition (`{ nullable, type: object, allOf: [$ref] }`, as @nestjs/swagger writes a nullable class) becomes
+ * `anyOf: [<the schema>, <null>]` (docs/adr/0009-openapi-describes-the-wire.md).
+ */
+export function documentNullableSchemas(document: OpenAPIObject): void {
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const parent = node as SchemaNode;
+    for (const [key, child] of Object.entries(parent)) {
+      if (NOT_SCHEMAS.has(key) || typeof child !== 'object' || child === null) continue;
+      if ((child as SchemaNode).nullable === true) parent[key] = admittingNull(child as SchemaNode);
+      visit(parent[key]);
+    }
+  };
+  visit(document.components?.schemas);
+  visit(document.paths);
+}
+
+function admittingNull(schema: SchemaNode): SchemaNode {
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+  if (!COMPOSITIONS.some((key) => schema[key] !== undefined)) return schema;
+  const outer: SchemaNode = {};
+  const value: SchemaNode = {};
+  for (const [key, keyword] of Object.entries(schema)) {
+    if (ANNOTATIONS.includes(key)) outer[key] = keyword;
+    else if (key !== 'nullable') value[key] = keyword;
+  }
+  const keys = Object.keys(value);
+  // A choice takes null as one more branch; a single allOf (beside its redundant type) is the schema it wraps.
+  if (keys.length === 1 && (keys[0] === 'oneOf' || keys[0] === 'anyOf')) return { ...outer, [keys[0]]: [...(value[keys[0]] as unknown[]), nullSchema()] };
+  const allOf = value.allOf as unknown[] | undefined;
+  const wrapsOne = allOf?.length === 1 && keys.every((key) => key === 'allOf' || key === 'type');
+  return { ...outer, anyOf: [wrapsOne ? allOf[0] : value, nullSchema()] };
+}
+
 /** The role an operation needs (set by RequireRole), read by documentErrorExamples and then removed. */
 export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
 

@@ -284,27 +284,38 @@ export function fittingFieldTypes(question: Pick<FormQuestionInput, 'type' | 'ma
 /**
  * The rules of the questions' `customField` against the stored fields (`targets` by `<objectType>.<key>`), every broken one at
  * `form.questions.<i>.customField`: the field exists and is active, its type fits the question's, a select's options are all
- * its options, one field per form, never from the self_id section.
+ * its options, one field per form, never from the self_id section. A rule that needs a value which broke its own rule
+ * (`refused`) is skipped, as in formDefinitionIssues.
  */
-export function customFieldIssues(form: ApplicationFormInput, targets: ReadonlyMap<string, CustomFieldTarget>, root = 'form'): ValidationIssue[] {
+export function customFieldIssues(
+  form: ApplicationFormInput,
+  targets: ReadonlyMap<string, CustomFieldTarget>,
+  root = 'form',
+  refused = NOTHING_REFUSED,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const named = new Set<string>();
-  for (const [index, question] of (form.questions ?? []).entries()) {
-    const ref = question.customField;
-    if (ref == null) continue;
+  if (!Array.isArray(form.questions)) return issues;
+  for (const [index, question] of form.questions.entries()) {
+    const judged = (field: string) => !refused(`${root}.questions.${index}.${field}`);
+    const ref = isObject(question) ? question.customField : null;
+    if (ref == null || !judged('customField')) continue;
     const path = `${root}.questions.${index}.customField`;
     const refuse = (message: string) => issues.push({ location: 'body', path, message: `${path} ${message}` });
     const target = targets.get(ref);
     if (named.has(ref)) refuse(`must not repeat a custom field another question writes (${ref})`);
     named.add(ref);
-    if (question.section === 'self_id') refuse('must be null for a self_id question (its answers are stored apart)');
-    else if (target === undefined) refuse(`names no custom field (${ref})`);
+    if (question.section === 'self_id') {
+      if (judged('section')) refuse('must be null for a self_id question (its answers are stored apart)');
+    } else if (target === undefined) refuse(`names no custom field (${ref})`);
     else if (target.archived) refuse(`names an archived custom field (${ref})`);
+    // The fit reads the type (and a long_text's maxLength); a select's options are compared once they hold their own rules.
+    else if (!judged('type') || (question.type === 'long_text' && !judged('maxLength'))) continue;
     else if (!fittingFieldTypes(question).includes(target.type))
       refuse(`names a ${target.type} field; a ${question.type} question's answer fits ${fittingFieldTypes(question).join(', ') || 'no custom field'}`);
-    else if (question.type === 'single_select' || question.type === 'multi_select') {
+    else if ((question.type === 'single_select' || question.type === 'multi_select') && judged('options') && Array.isArray(question.options)) {
       const values = new Set(target.options.map((option) => option.value));
-      const missing = (question.options ?? []).filter((option) => !values.has(option.value)).map((option) => option.value);
+      const missing = question.options.filter((option) => !values.has(option.value)).map((option) => option.value);
       if (missing.length > 0) refuse(`names a field without the options ${missing.join(', ')}: every option of the question must be one of the field's`);
     }
   }

@@ -57,6 +57,15 @@ describe(multipartApplyBody.name, () => {
     ]);
   });
 
+  it('refuses a reserved key under answers or utm as the JSON form is refused, rather than setting the prototype', () => {
+    const { body, issues } = multipartApplyBody({ ...person, 'answers.years': '1', 'answers.__proto__': 'x', 'utm.constructor': 'x' }, [], form);
+    expect(issues).toEqual([
+      { location: 'body', path: 'answers.__proto__', message: 'answers.__proto__ is not an allowed field' },
+      { location: 'body', path: 'utm.constructor', message: 'utm.constructor is not an allowed field' },
+    ]);
+    expect(Object.getPrototypeOf(body.answers)).toBe(Object.prototype);
+  });
+
   it('leaves the rest to applyIssues: a file part over its question’s maxBytes, a hidden built-in, a sixth file', () => {
     const tooBig = multipartApplyBody({ ...person, 'answers.years': '1' }, [{ fieldname: 'answers.sample', file: new ReceivedFile('s.pdf', 11) }], form);
     expect(applyIssues(tooBig.body, form, LIMITS)).toEqual([{ location: 'body', path: 'answers.sample', message: 'answers.sample must be at most 10 bytes' }]);

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@app/core';
+import { textIssues, type ValidationIssue } from '@app/core';
 import type { ApplicationForm } from './application-form';
 import { ReceivedFile } from './apply-rules';
 
@@ -18,7 +18,8 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'linkedinUrl', '
  * (docs/api/careers.md#multipart-encoding): fields by the JSON names (`utm.<key>`, `answers.<key>`),
  * an empty field as not sent, a number answer as JSON number text, a boolean `true` or `false`, a
  * multi_select field once per value chosen; files as parts `resume`, `coverLetter`, `answers.<key>`.
- * `issues` holds what the encoding itself broke, at the path of the field.
+ * `issues` holds what the encoding itself broke, at the path of the field, and the text rules the JSON form meets
+ * (a reserved key such as `answers.__proto__` is refused as in JSON, not dropped).
  */
 export function multipartApplyBody(
   fields: Record<string, unknown>,
@@ -43,22 +44,22 @@ export function multipartApplyBody(
       const key = name.slice('answers.'.length);
       const question = questions.get(key);
       if (question?.type === 'multi_select') {
-        answers[key] = values;
+        setOwn(answers, key, values);
         continue;
       }
       const value = once();
       if (value === undefined) continue;
       if (question?.type === 'file') refuse(name, 'must be sent as a file part');
       else if (question?.type === 'number') {
-        if (typeof value === 'string' && JSON_NUMBER.test(value)) answers[key] = Number(value);
+        if (typeof value === 'string' && JSON_NUMBER.test(value)) setOwn(answers, key, Number(value));
         else refuse(name, 'must be a number written as in JSON (e.g. 3 or -2.5)');
       } else if (question?.type === 'boolean') {
-        if (value === 'true' || value === 'false') answers[key] = value === 'true';
+        if (value === 'true' || value === 'false') setOwn(answers, key, value === 'true');
         else refuse(name, 'must be true or false');
-      } else answers[key] = value;
+      } else setOwn(answers, key, value);
     } else if (name.startsWith('utm.')) {
       const value = once();
-      if (value !== undefined) utm[name.slice('utm.'.length)] = value;
+      if (value !== undefined) setOwn(utm, name.slice('utm.'.length), value);
     } else if (FILE_FIELDS.includes(name)) {
       refuse(name, 'must be sent as a file part');
     } else {
@@ -66,6 +67,8 @@ export function multipartApplyBody(
       if (value !== undefined) body[name] = TEXT_FIELDS.includes(name) ? value : raw;
     }
   }
+
+  issues.push(...textIssues({ answers, utm }, 'body'));
 
   const seen = new Set<string>();
   for (const { fieldname, file } of files) {
@@ -82,4 +85,9 @@ export function multipartApplyBody(
   if (Object.keys(answers).length > 0) body.answers = answers;
   if (Object.keys(utm).length > 0) body.utm = utm;
   return { body, issues };
+}
+
+/** `target[key] = value` as JSON.parse does it: `__proto__` becomes a key (for the text rules to refuse), not the prototype. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -17,6 +17,7 @@ export class OffersRepository {
     reach.where(builder, reach.of('offer', sql.raw('o.application_id')));
     if (query.applicationId !== undefined) builder.andWhere('o.application_id = :applicationId', { applicationId: query.applicationId });
     if (query.candidateId !== undefined) whereCandidateIs(builder, 'o.candidate_id', query.candidateId);
+    if (query.jobId !== undefined) builder.andWhere('o.job_id = :jobId', { jobId: query.jobId });
     if (query.status === 'expired') builder.andWhere(`o.status = 'sent' AND o.expires_at <= :now`, { now });
     else if (query.status === 'sent') builder.andWhere(`o.status = 'sent' AND (o.expires_at IS NULL OR o.expires_at > :now)`, { now });
     else if (query.status !== undefined) builder.andWhere('o.status = :status', { status: query.status });

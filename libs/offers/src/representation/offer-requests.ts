@@ -19,5 +19,6 @@ export interface ListOffersQuery extends PageQuery {
   filters?: ListFilterConditions;
   applicationId?: string;
   candidateId?: string;
+  jobId?: string;
   status?: OfferStatus;
 }

@@ -176,10 +176,11 @@ export class ReportsRepository {
    * rows `less` counts per source (the jobs out of reach) when given.
    */
   private sourcesOfEveryJob(tx: EntityManager, window: ReportWindow, less: Sql | null): Promise<SourceRow[]> {
-    const [from, to] = [window.start, window.end].map((instant) => instant.toISOString().slice(0, 10));
+    // The UTC days of the bounds, worked out by the database: a bound can lie outside years 1-9999 (`to` 9999-12-31, a default `from` before year 1).
+    const [from, to] = [window.start, window.end].map((instant) => sql`(${instant}::timestamptz AT TIME ZONE 'UTC')::date`);
     const everyJob = sql`SELECT source, sum(applications)::int AS applications, sum(reached_interview)::int AS reached_interview,
                                 sum(offers)::int AS offers, sum(hires)::int AS hires
-                           FROM report_source_counts WHERE day >= ${from}::date AND day < ${to}::date
+                           FROM report_source_counts WHERE day >= ${from} AND day < ${to}
                           GROUP BY source`;
     if (less === null) return runSql<SourceRow>(tx, sql`${everyJob} HAVING sum(applications) <> 0 ORDER BY source NULLS FIRST`);
     const minus = (column: string) => sql`e.${sql.raw(column)} - COALESCE(l.${sql.raw(column)}, 0)`;

@@ -13,9 +13,9 @@ export interface CrossFieldRules<Body extends object = object> {
    * Every broken rule. `body` may hold values that broke their own rule: `refused(path)` tells
    * whether the value at `path` (dotted, e.g. `items.2.max`) did, sits inside one that did or
    * holds one that did; such values cannot be judged and are skipped. What the check reports at or under a refused
-   * path is dropped, the path's own issue says enough.
+   * path is dropped, the path's own issue says enough. Rules that read stored data (a name a field must match) answer a promise.
    */
-  issues(body: Body, refused: (path: string) => boolean): ValidationIssue[];
+  issues(body: Body, refused: (path: string) => boolean): ValidationIssue[] | Promise<ValidationIssue[]>;
 }
 
 /** The request DTO's rules across fields, checked by RequestValidationPipe (inherited by subclasses). */

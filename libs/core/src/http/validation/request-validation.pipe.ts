@@ -5,7 +5,7 @@ import { ValidationFailedError, type ParameterLocation, type ValidationIssue } f
 import type { ProviderLookup } from '../upload-routes';
 import { EXTENSION_PARAMETERS, takesListFilters } from '../../list-filters/list-filters';
 import { crossFieldRulesOf, type CrossFieldRules } from './cross-field-rules';
-import { findTextProblems, isPlainObject, nestingDepth, type TextProblem } from './rules';
+import { findTextProblems, isPlainObject, nestingDepth, type TextFinding, type TextProblem } from './rules';
 import { rememberValidationRules } from './validation-rules-cache';
 
 const PRIMITIVES: unknown[] = [String, Boolean, Number, Array, Object];
@@ -58,20 +58,20 @@ export class RequestValidationPipe implements PipeTransform {
     });
     const ruleIssues = toIssues(errors, location).filter((issue) => !text.issues.some((refused) => isWithin(issue.path, refused.path)));
     const fieldIssues = [...text.issues, ...(aside?.issues ?? []), ...ruleIssues];
-    const issues = [...fieldIssues, ...this.crossFieldIssues(metatype, instance, fieldIssues)];
+    const issues = [...fieldIssues, ...(await this.crossFieldIssues(metatype, instance, fieldIssues))];
     if (issues.length > 0) throw new ValidationFailedError(issues);
     return instance;
   }
 
   /** The DTO's rules across fields, judged on what passed its own rules; nothing reported again at or under a refused path. */
-  private crossFieldIssues(metatype: object, instance: object, fieldIssues: ValidationIssue[]): ValidationIssue[] {
+  private async crossFieldIssues(metatype: object, instance: object, fieldIssues: ValidationIssue[]): Promise<ValidationIssue[]> {
     const rulesType = crossFieldRulesOf(metatype);
     if (rulesType === undefined) return [];
     if (this.providers === undefined) throw new Error(`${rulesType.name} needs the app's providers: construct RequestValidationPipe with them`);
     const refusedPaths = fieldIssues.map((issue) => issue.path);
     const refused = (path: string) => refusedPaths.some((refusedPath) => isWithin(path, refusedPath) || isWithin(refusedPath, path));
     const rules = this.providers.get<CrossFieldRules>(rulesType);
-    return rules.issues(instance, refused).filter((issue) => !refusedPaths.some((refusedPath) => isWithin(issue.path, refusedPath)));
+    return (await rules.issues(instance, refused)).filter((issue) => !refusedPaths.some((refusedPath) => isWithin(issue.path, refusedPath)));
   }
 }
 
@@ -90,10 +90,19 @@ function setAside(query: Record<string, unknown>): { rest: Record<string, unknow
 
 function checkText(value: unknown, location: ParameterLocation, root = ''): { issues: ValidationIssue[]; reservedKey: boolean } {
   const found = findTextProblems(value, root);
-  return {
-    issues: found.map(({ path, problem }) => ({ location, path, message: `${path} ${describeTextProblem(problem, location)}` })),
-    reservedKey: found.some(({ problem }) => problem === 'reserved-key'),
-  };
+  return { issues: found.map((finding) => textIssue(finding, location)), reservedKey: found.some(({ problem }) => problem === 'reserved-key') };
+}
+
+/**
+ * The text rules every request meets here (NUL, ill-formed Unicode, reserved keys) as issues, for a body built from
+ * another encoding (a multipart apply's `answers.<key>` fields) to meet them as its JSON form does.
+ */
+export function textIssues(value: unknown, location: ParameterLocation, root = ''): ValidationIssue[] {
+  return findTextProblems(value, root).map((finding) => textIssue(finding, location));
+}
+
+function textIssue({ path, problem }: TextFinding, location: ParameterLocation): ValidationIssue {
+  return { location, path, message: `${path} ${describeTextProblem(problem, location)}` };
 }
 
 function describeTextProblem(problem: TextProblem, location: ParameterLocation): string {

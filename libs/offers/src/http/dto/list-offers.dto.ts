@@ -7,6 +7,7 @@ import type { ListOffersQuery } from '../../representation/offer-requests';
 export class ListOffersDto extends PageQueryDto implements ListOffersQuery {
   @UuidField({ optional: true, description: 'Only offers of this application' }) applicationId?: string;
   @UuidField({ optional: true, description: 'Only offers to this candidate' }) candidateId?: string;
+  @UuidField({ optional: true, description: 'Only offers of applications to this job' }) jobId?: string;
   @EnumField(OFFER_READ_STATUSES, {
     optional: true,
     enumName: 'OfferStatus',
