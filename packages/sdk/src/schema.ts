@@ -5063,8 +5063,10 @@ export interface components {
       action: string;
       /** @example candidate */
       resourceType: string | null;
-      /** @description The path's id or the new resource's id; a candidate's id as its keyed hash (64 hex digits) */
+      /** @description The path's id or the new resource's id; a candidate's own id while it exists, its keyed hash (64 hex digits) once erased */
       resourceId: string | null;
+      /** @description What the hash chain covers instead of resourceId: a candidate's keyed hash, else equal to resourceId. Absent on events written before it existed */
+      resourceKey?: string | null;
       /**
        * @description The names of the body fields written, never their values; [] for reads
        * @example [
@@ -5073,7 +5075,7 @@ export interface components {
        */
       changes: string[];
       /**
-       * @description Lowercase hex SHA-256 of the previous event's hash followed by this event's RFC 8785 JSON without hash
+       * @description Lowercase hex SHA-256 of the previous event's hash followed by this event's RFC 8785 JSON without hash (and without resourceId when it has resourceKey)
        * @example 9f2c…
        */
       hash: string;
