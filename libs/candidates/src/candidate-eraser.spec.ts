@@ -2,7 +2,7 @@ import { Injectable, Module, Scope } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { EntityManager } from 'typeorm';
-import { EventsModule, HoldsEventCopies, type EventCopyHolder } from '@app/core';
+import { CommitSignal, EventsModule, HoldsEventCopies, type EventCopyHolder } from '@app/core';
 import { CandidateEraser, CandidateErasure, type CandidateErasureParticipant } from './candidate-eraser';
 
 /** What ran, in order: participants by class name, the outbox UPDATE as `outbox`, copy holders as `copies`. */
@@ -78,7 +78,11 @@ class OuterModule {}
 class NotImportedModule {}
 
 async function eraserOf(...imports: Array<new () => unknown>): Promise<CandidateEraser> {
-  const moduleRef = await Test.createTestingModule({ imports: [EventsModule, DiscoveryModule, ...imports], providers: [CandidateEraser] }).compile();
+  // No database or Redis in this tier: nothing commits, so nothing is announced.
+  const moduleRef = await Test.createTestingModule({ imports: [EventsModule, DiscoveryModule, ...imports], providers: [CandidateEraser] })
+    .overrideProvider(CommitSignal)
+    .useValue({ recorded: () => undefined })
+    .compile();
   return moduleRef.get(CandidateEraser);
 }
 
