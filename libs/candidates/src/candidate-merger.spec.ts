@@ -66,9 +66,16 @@ const TABLES = new Map<unknown, { tableName: string; columns: Array<{ databaseNa
 const dataSource = { getMetadata: (entity: unknown) => TABLES.get(entity) } as unknown as DataSource;
 
 const present = (row: { id: string }) => row;
-const REFERRAL = defineResource({ type: 'referral', scope: 'candidates', entity: ReferralRow, present, candidateColumn: 'candidate_id' });
-const CHECK = defineResource({ type: 'check', scope: 'candidates', entity: CheckRow, present, candidateColumn: 'subject_id' });
-const UNLINKED = defineResource({ type: 'pool', scope: 'candidates', entity: PoolRow, present });
+const REFERRAL = defineResource({
+  type: 'referral',
+  reach: 'installation',
+  scope: 'candidates',
+  entity: ReferralRow,
+  present,
+  candidateColumn: 'candidate_id',
+});
+const CHECK = defineResource({ type: 'check', reach: 'installation', scope: 'candidates', entity: CheckRow, present, candidateColumn: 'subject_id' });
+const UNLINKED = defineResource({ type: 'pool', reach: 'installation', scope: 'candidates', entity: PoolRow, present });
 
 async function mergerOf(imports: Array<new () => unknown>, resources?: ResourceDefinition[]): Promise<CandidateMerger> {
   const installation = resources === undefined ? [] : [{ provide: INSTALLATION_RESOURCES, useValue: resources }];

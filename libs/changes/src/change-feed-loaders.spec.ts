@@ -47,7 +47,13 @@ const dataSource = {
 } as unknown as DataSource;
 
 /** Presents a scorecard with the instant the loader passed, so a test sees whether one page shares it. */
-const SCORECARD = defineResource({ type: 'scorecard', scope: 'scorecards', entity: ScorecardRow, present: (row, now) => ({ ...row, presentedAt: now }) });
+const SCORECARD = defineResource({
+  type: 'scorecard',
+  reach: 'installation',
+  scope: 'scorecards',
+  entity: ScorecardRow,
+  present: (row, now) => ({ ...row, presentedAt: now }),
+});
 
 async function loadersOf(providers: Array<Type<ChangeFeedLoader>>, resources?: ResourceDefinition[]): Promise<ChangeFeedLoaders> {
   @Module({ providers })
