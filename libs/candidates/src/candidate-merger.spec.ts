@@ -137,6 +137,13 @@ describe(CandidateMerger.name, () => {
     expect(() => merger.onApplicationBootstrap()).toThrow(/MethodlessMerge has no mergeCandidate/);
   });
 
+  it('refuses, at start, a candidateColumn on a resource declared without its entity', async () => {
+    const bare = defineResource({ type: 'loaded', reach: 'installation', candidateColumn: 'candidate_id' });
+    await expect(mergerOf([], [bare]).then((merger) => merger.onApplicationBootstrap())).rejects.toThrow(
+      'Resource "loaded" declares candidateColumn "candidate_id" but no entity',
+    );
+  });
+
   it('refuses, at start, a candidateColumn its table lacks, and a table without updated_at', async () => {
     const misnamed = defineResource({ ...REFERRAL, candidateColumn: 'candidateId' });
     await expect(mergerOf([], [misnamed]).then((merger) => merger.onApplicationBootstrap())).rejects.toThrow(

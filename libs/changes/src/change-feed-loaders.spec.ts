@@ -121,6 +121,15 @@ describe(ChangeFeedLoaders.name, () => {
     await expect(loadersOf(RESOURCE_TYPES.map(loaderFor), [SCORECARD])).rejects.toThrow('Two change feed loaders for resource type "scorecard"');
   });
 
+  it('takes a resource declared for its reach alone (no scope) as presented by its loader class, and refuses a scope without entity', async () => {
+    const declaredOnly = defineResource({ type: 'scorecard', reach: 'installation' });
+    await expect(loadersOf(RESOURCE_TYPES.map(loaderFor), [declaredOnly])).resolves.toBeInstanceOf(ChangeFeedLoaders);
+    const scopeOnly = defineResource({ type: 'scorecard', reach: 'installation', scope: 'scorecards' });
+    await expect(loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor), [scopeOnly])).rejects.toThrow(
+      'Resource "scorecard" declares a scope without its entity and present',
+    );
+  });
+
   it('fails the start when two loaders claim one resource type', async () => {
     await expect(loadersOf([...RESOURCE_TYPES.map(loaderFor), loaderFor('job')])).rejects.toThrow('Two change feed loaders for resource type "job"');
   });
