@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
 import { getMetadataArgsStorage } from 'typeorm';
-import { ALL_SCOPES, ENTITY_TYPES, EVENT_TYPES, SCOPE_RESOURCES } from '@app/core';
+import { ALL_SCOPES, ENTITY_TYPES, EVENT_TYPES, RESOURCE_TYPES, SCOPE_RESOURCES } from '@app/core';
 // Registers the installation's names and, through the contexts' modules, loads their entities.
 import '../test/helpers/installation-names';
 
@@ -36,9 +36,9 @@ function namesTable(text: string, table: string): boolean {
   return text === table || new RegExp(`\\b(from|join|into|update|table|references)\\s+(only\\s+)?${table}\\b`, 'i').test(text);
 }
 
-/** The TypeScript files of core, but specs (which may use any name to test the mechanics). */
-function coreSources(): string[] {
-  return readdirSync(core, { withFileTypes: true, recursive: true })
+/** The TypeScript files of core (or of another folder), but specs (which may use any name to test the mechanics). */
+function coreSources(folder = core): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !/[.-]spec\.ts$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 }
@@ -185,5 +185,64 @@ describe('libs/core', () => {
       'probe.ts:6 offer: "offerCount"',
       'probe.ts:7 talent pool: "The talent pool is full"',
     ]);
+  });
+});
+
+/**
+ * The horizontal contexts: they file, present and filter every context's records from the installation's
+ * declarations (a resource's reach: docs/adr/0088-resources-declare-their-reach.md), so a context added later
+ * needs no line in them. Extend the list as more become so.
+ */
+const HORIZONTAL = ['changes', 'activity'];
+
+/** The tables a context's migrations create, by context folder (libs/<context>). */
+function migrationTables(): Map<string, string[]> {
+  const byContext = new Map<string, string[]>();
+  for (const context of readdirSync(join(root, 'libs'))) {
+    const tables = coreSources(join(root, 'libs', context, 'src'))
+      .filter((path) => path.includes(`${join('persistence', 'migrations')}`))
+      .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/create table (?:if not exists )?"?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]));
+    byContext.set(context, tables);
+  }
+  return byContext;
+}
+
+/**
+ * Tables a horizontal context still names, with why: retention prunes the outbox together with the webhook deliveries
+ * and automation runs that reference its events (docs/operations.md "Retention"); a declaration of who references the
+ * outbox would end it. Not reach: nothing here decides who sees what.
+ */
+const STILL_NAMED: Readonly<Record<string, readonly string[]>> = {
+  'libs/changes/src/persistence/retention.repository.ts': ['webhook_deliveries', 'automation_runs', 'automation_run_steps'],
+};
+
+describe.each(HORIZONTAL)('libs/%s', (context) => {
+  const folder = join(root, 'libs', context, 'src');
+  const others = [...migrationTables()].filter(([owner]) => owner !== context && owner !== 'core').flatMap(([, tables]) => tables);
+
+  it("names no other context's table in a string (its SQL or otherwise)", () => {
+    expect(others).toEqual(expect.arrayContaining(['candidates', 'tasks', 'documents', 'offers']));
+    const found = coreSources(folder).flatMap((path) =>
+      stringLiterals(path).flatMap(({ text, line }) =>
+        others
+          .filter((table) => namesTable(text, table) && !(STILL_NAMED[relative(root, path)] ?? []).includes(table))
+          .map((table) => `${relative(root, path)}:${line} names the table ${table}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("names no context's events, resource types or activity entity types as string literals", () => {
+    const words: ReadonlyArray<{ kind: string; words: readonly string[] }> = [
+      { kind: 'event name', words: EVENT_TYPES },
+      { kind: 'resource type', words: RESOURCE_TYPES },
+      { kind: 'activity entity type', words: ENTITY_TYPES },
+    ];
+    const found = coreSources(folder).flatMap((path) =>
+      stringLiterals(path).flatMap(({ text, line }) =>
+        words.filter(({ words }) => words.includes(text)).map(({ kind }) => `${relative(root, path)}:${line} names the ${kind} "${text}"`),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ export const BACKGROUND_CHECKS_EXTENSION = defineExtension({
   resources: [
     defineResource({
       type: 'background_check',
+      reach: { through: 'candidate', table: 'background_checks', column: 'candidate_id' },
       scope: 'background_checks',
       entity: BackgroundCheckEntity,
       present: presentBackgroundCheck,

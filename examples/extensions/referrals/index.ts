@@ -31,7 +31,16 @@ export const REFERRALS_EXTENSION = defineExtension({
   events: [{ type: 'referral.created', entityType: 'candidate', subjects: { candidate: 'candidateId' }, resource: { type: 'referral', idKey: 'id' } }],
   scopes: [{ resource: 'referrals' }],
   // GET /changes presents a referral as its GET does; a merge moves the duplicate's referrals to the survivor.
-  resources: [defineResource({ type: 'referral', scope: 'referrals', entity: ReferralEntity, present: presentReferral, candidateColumn: 'candidate_id' })],
+  resources: [
+    defineResource({
+      type: 'referral',
+      reach: { through: 'candidate', table: 'referrals', column: 'candidate_id' },
+      scope: 'referrals',
+      entity: ReferralEntity,
+      present: presentReferral,
+      candidateColumn: 'candidate_id',
+    }),
+  ],
   config: [ReferralsEnvironment],
   policies: [{ provide: JOB_DEFAULTS, useValue: REFERRALS_JOB_DEFAULTS }],
 });

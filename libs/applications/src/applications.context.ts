@@ -50,7 +50,14 @@ export const APPLICATIONS_CONTEXT = defineContext({
   scopes: [{ resource: 'applications' }],
   // A merge moves them once ApplicationMergeService found no job both candidates are active on.
   resources: [
-    defineResource({ type: 'application', scope: 'applications', entity: ApplicationEntity, present: presentApplication, candidateColumn: 'candidate_id' }),
+    defineResource({
+      type: 'application',
+      reach: { kind: 'application' },
+      scope: 'applications',
+      entity: ApplicationEntity,
+      present: presentApplication,
+      candidateColumn: 'candidate_id',
+    }),
   ],
   migrations: [
     Applications1763700000400,

@@ -66,9 +66,16 @@ const TABLES = new Map<unknown, { tableName: string; columns: Array<{ databaseNa
 const dataSource = { getMetadata: (entity: unknown) => TABLES.get(entity) } as unknown as DataSource;
 
 const present = (row: { id: string }) => row;
-const REFERRAL = defineResource({ type: 'referral', scope: 'candidates', entity: ReferralRow, present, candidateColumn: 'candidate_id' });
-const CHECK = defineResource({ type: 'check', scope: 'candidates', entity: CheckRow, present, candidateColumn: 'subject_id' });
-const UNLINKED = defineResource({ type: 'pool', scope: 'candidates', entity: PoolRow, present });
+const REFERRAL = defineResource({
+  type: 'referral',
+  reach: 'installation',
+  scope: 'candidates',
+  entity: ReferralRow,
+  present,
+  candidateColumn: 'candidate_id',
+});
+const CHECK = defineResource({ type: 'check', reach: 'installation', scope: 'candidates', entity: CheckRow, present, candidateColumn: 'subject_id' });
+const UNLINKED = defineResource({ type: 'pool', reach: 'installation', scope: 'candidates', entity: PoolRow, present });
 
 async function mergerOf(imports: Array<new () => unknown>, resources?: ResourceDefinition[]): Promise<CandidateMerger> {
   const installation = resources === undefined ? [] : [{ provide: INSTALLATION_RESOURCES, useValue: resources }];
@@ -128,6 +135,13 @@ describe(CandidateMerger.name, () => {
     class MethodlessModule {}
     const merger = await mergerOf([MethodlessModule]);
     expect(() => merger.onApplicationBootstrap()).toThrow(/MethodlessMerge has no mergeCandidate/);
+  });
+
+  it('refuses, at start, a candidateColumn on a resource declared without its entity', async () => {
+    const bare = defineResource({ type: 'loaded', reach: 'installation', candidateColumn: 'candidate_id' });
+    await expect(mergerOf([], [bare]).then((merger) => merger.onApplicationBootstrap())).rejects.toThrow(
+      'Resource "loaded" declares candidateColumn "candidate_id" but no entity',
+    );
   });
 
   it('refuses, at start, a candidateColumn its table lacks, and a table without updated_at', async () => {

@@ -79,6 +79,7 @@ export class CandidateMerger implements OnApplicationBootstrap {
   rowMoves(): readonly CandidateRowsMove[] {
     this.moves ??= this.resources.flatMap(({ type, entity, candidateColumn }) => {
       if (candidateColumn === undefined) return [];
+      if (entity === undefined) throw new Error(`Resource "${type}" declares candidateColumn "${candidateColumn}" but no entity`);
       const metadata = this.dataSource.getMetadata(entity);
       for (const column of [candidateColumn, 'updated_at']) {
         if (!metadata.columns.some((known) => known.databaseName === column))

@@ -1,4 +1,4 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { CandidatesModule } from './candidates.module';
 import { CandidatesHttpModule } from './candidates-http.module';
 import { Candidates1763700000200 } from './persistence/migrations/1763700000200-candidates';
@@ -59,6 +59,11 @@ export const CANDIDATES_CONTEXT = defineContext({
     { type: 'note.created', entityType: 'note', subjects: { candidate: 'candidateId' }, resource: { type: 'note', idKey: 'note.id' } },
   ],
   scopes: [{ resource: 'candidates' }],
+  // Presented by CandidateChangeFeed and NoteChangeFeed; a note's activity names its candidate in its metadata.
+  resources: [
+    defineResource({ type: 'candidate', reach: { kind: 'candidate' } }),
+    defineResource({ type: 'note', reach: { through: 'candidate', table: 'notes', column: 'candidate_id', metadataKey: 'candidateId' } }),
+  ],
   migrations: [
     Candidates1763700000200,
     ErasureIndexes1763704500000,

@@ -47,7 +47,13 @@ const dataSource = {
 } as unknown as DataSource;
 
 /** Presents a scorecard with the instant the loader passed, so a test sees whether one page shares it. */
-const SCORECARD = defineResource({ type: 'scorecard', scope: 'scorecards', entity: ScorecardRow, present: (row, now) => ({ ...row, presentedAt: now }) });
+const SCORECARD = defineResource({
+  type: 'scorecard',
+  reach: 'installation',
+  scope: 'scorecards',
+  entity: ScorecardRow,
+  present: (row, now) => ({ ...row, presentedAt: now }),
+});
 
 async function loadersOf(providers: Array<Type<ChangeFeedLoader>>, resources?: ResourceDefinition[]): Promise<ChangeFeedLoaders> {
   @Module({ providers })
@@ -113,6 +119,15 @@ describe(ChangeFeedLoaders.name, () => {
 
   it('fails the start when a declared resource also has a loader class', async () => {
     await expect(loadersOf(RESOURCE_TYPES.map(loaderFor), [SCORECARD])).rejects.toThrow('Two change feed loaders for resource type "scorecard"');
+  });
+
+  it('takes a resource declared for its reach alone (no scope) as presented by its loader class, and refuses a scope without entity', async () => {
+    const declaredOnly = defineResource({ type: 'scorecard', reach: 'installation' });
+    await expect(loadersOf(RESOURCE_TYPES.map(loaderFor), [declaredOnly])).resolves.toBeInstanceOf(ChangeFeedLoaders);
+    const scopeOnly = defineResource({ type: 'scorecard', reach: 'installation', scope: 'scorecards' });
+    await expect(loadersOf(RESOURCE_TYPES.filter((type) => type !== 'scorecard').map(loaderFor), [scopeOnly])).rejects.toThrow(
+      'Resource "scorecard" declares a scope without its entity and present',
+    );
   });
 
   it('fails the start when two loaders claim one resource type', async () => {

@@ -30,10 +30,12 @@ export interface FeedReach {
 
 /** The loader a resource definition describes: its rows by id, in one query, presented with one `now` for the page. */
 function resourceLoader(resource: ResourceDefinition, dataSource: DataSource): ChangeFeedLoader {
+  const { type, entity, present } = resource;
+  if (entity === undefined || present === undefined) throw new Error(`Resource "${type}" declares a scope without its entity and present`);
   return {
     load(ids) {
       const now = new Date();
-      return presentById(dataSource.manager, resource.entity, ids, (row) => resource.present(row, now));
+      return presentById(dataSource.manager, entity, ids, (row) => present(row, now));
     },
   };
 }
@@ -106,7 +108,8 @@ export class ChangeFeedLoaders implements OnApplicationBootstrap {
         [...new Set(scopes)].map((scope) => `${scope}:read`),
       );
     };
-    for (const resource of this.resources) add(resource.type, resource.scope, resourceLoader(resource, this.dataSource));
+    // A resource declared without a scope is presented by its @ChangeFeedResource loader.
+    for (const resource of this.resources) if (resource.scope !== undefined) add(resource.type, resource.scope, resourceLoader(resource, this.dataSource));
     for (const loader of discoverProviders<ChangeFeedLoader>(this.discovery, CHANGE_FEED_RESOURCE, 'Change feed loader', 'load')) {
       const { resourceType, readScope } = Reflect.getMetadata(CHANGE_FEED_RESOURCE.KEY, loader.constructor) as ChangeFeedResourceOptions;
       add(resourceType, readScope, loader);

@@ -1,6 +1,7 @@
-import { defineContext, type EventDefinition } from '@app/core';
+import { defineContext, defineResource, type EventDefinition } from '@app/core';
 import { CustomFieldsHttpModule } from './custom-fields-http.module';
 import { CustomFieldsModule } from './custom-fields.module';
+import { valuesReached } from './persistence/custom-field-values.reach';
 import { CustomFields1763724100000 } from './persistence/migrations/1763724100000-custom-fields';
 import { CustomFieldSearch1763724200000 } from './persistence/migrations/1763724200000-custom-field-search';
 import { CustomFieldValueKeys1795734766502 } from './persistence/migrations/1795734766502-custom-field-value-keys';
@@ -48,4 +49,9 @@ export const CUSTOM_FIELDS_CONTEXT = defineContext({
   ],
   events: [...DEFINITION_EVENTS, VALUES_EVENT],
   scopes: [{ resource: 'custom_fields' }],
+  // Definitions are installation-wide; values are reached with their object. Both presented by their @ChangeFeedResource loaders.
+  resources: [
+    defineResource({ type: 'custom_field', reach: 'installation' }),
+    defineResource({ type: 'custom_field_values', reach: { condition: valuesReached } }),
+  ],
 });

@@ -39,7 +39,15 @@ export const DOCUMENTS_CONTEXT = defineContext({
   })),
   scopes: [{ resource: 'documents' }],
   // No candidateColumn: DocumentMergeService moves them, keeping once the bytes both candidates hold.
-  resources: [defineResource({ type: 'document', scope: 'documents', entity: DocumentEntity, present: presentDocument })],
+  resources: [
+    defineResource({
+      type: 'document',
+      reach: { through: 'candidate', table: 'documents', column: 'candidate_id', metadataKey: 'candidateId' },
+      scope: 'documents',
+      entity: DocumentEntity,
+      present: presentDocument,
+    }),
+  ],
   migrations: [Documents1763705000000, DocumentsSearch1763706000001, DocumentActivityIndex1763709500000],
   config: [DocumentsEnvironment],
 });

@@ -32,6 +32,15 @@ export const INTERVIEWS_CONTEXT = defineContext({
     resource: { type: 'interview', idKey: 'id' },
   })),
   scopes: [{ resource: 'interviews' }],
-  resources: [defineResource({ type: 'interview', scope: 'interviews', entity: InterviewEntity, present: presentInterview, candidateColumn: 'candidate_id' })],
+  resources: [
+    defineResource({
+      type: 'interview',
+      reach: { through: 'job', table: 'interviews', column: 'job_id' },
+      scope: 'interviews',
+      entity: InterviewEntity,
+      present: presentInterview,
+      candidateColumn: 'candidate_id',
+    }),
+  ],
   migrations: [Interviews1763700000500, InterviewsUpdatedAt1763707000005],
 });

@@ -1,4 +1,4 @@
-import { defineContext, type EventDefinition } from '@app/core';
+import { defineContext, defineResource, type EventDefinition } from '@app/core';
 import { JobPostsModule } from './job-posts.module';
 import { CareersEnvironment } from './careers.env';
 import { JobPostsHttpModule } from './job-posts-http.module';
@@ -36,4 +36,6 @@ export const JOB_POSTS_CONTEXT = defineContext({
   config: [CareersEnvironment],
   events: JOB_POST_EVENTS,
   scopes: [{ resource: 'job_posts' }, { resource: 'eeo', readOnly: true }],
+  // Reached through its job; presented by JobPostChangeFeed.
+  resources: [defineResource({ type: 'job_post', reach: { through: 'job', table: 'job_posts', column: 'job_id' } })],
 });

@@ -1,4 +1,4 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { JobsModule } from './jobs.module';
 import { JobsHttpModule } from './jobs-http.module';
 import { Jobs1763700000300 } from './persistence/migrations/1763700000300-jobs';
@@ -48,5 +48,7 @@ export const JOBS_CONTEXT = defineContext({
     { type: 'job.hiring_team_updated' as const, entityType: 'job' as const, subjects: {}, resource: { type: 'job', idKey: 'jobId' } },
   ],
   scopes: [{ resource: 'jobs' }],
+  // Presented by JobChangeFeed, with its stages.
+  resources: [defineResource({ type: 'job', reach: { kind: 'job' } })],
   migrations: [Jobs1763700000300, JobsUpdatedAt1763707000003, HiringTeams1795732030530],
 });

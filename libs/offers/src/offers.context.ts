@@ -35,6 +35,15 @@ export const OFFERS_CONTEXT = defineContext({
     resource: { type: 'offer', idKey: 'id' },
   })),
   scopes: [{ resource: 'offers' }],
-  resources: [defineResource({ type: 'offer', scope: 'offers', entity: OfferEntity, present: presentOffer, candidateColumn: 'candidate_id' })],
+  resources: [
+    defineResource({
+      type: 'offer',
+      reach: { through: 'offer', table: 'offers', column: 'application_id' },
+      scope: 'offers',
+      entity: OfferEntity,
+      present: presentOffer,
+      candidateColumn: 'candidate_id',
+    }),
+  ],
   migrations: [Offers1763700000600, OffersUpdatedAt1763707000006, OffersSentIndex1763713000002, OffersSentByGroup1795732889454],
 });

@@ -29,6 +29,15 @@ export const SCORECARDS_CONTEXT = defineContext({
     resource: { type: 'scorecard', idKey: 'id' },
   })),
   scopes: [{ resource: 'scorecards' }],
-  resources: [defineResource({ type: 'scorecard', scope: 'scorecards', entity: ScorecardEntity, present: presentScorecard, candidateColumn: 'candidate_id' })],
+  resources: [
+    defineResource({
+      type: 'scorecard',
+      reach: { through: 'application', table: 'scorecards', column: 'application_id' },
+      scope: 'scorecards',
+      entity: ScorecardEntity,
+      present: presentScorecard,
+      candidateColumn: 'candidate_id',
+    }),
+  ],
   migrations: [Scorecards1763700000700, ScorecardsUpdatedAt1763707000007],
 });

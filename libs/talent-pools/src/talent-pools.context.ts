@@ -30,6 +30,14 @@ export const TALENT_POOLS_CONTEXT = defineContext({
   })),
   scopes: [{ resource: 'talent_pools' }],
   // No candidateColumn: PoolEntryMergeService moves them, except into the pools the survivor is already in.
-  resources: [defineResource({ type: 'talent_pool_entry', scope: 'talent_pools', entity: PoolEntryEntity, present: presentPoolEntry })],
+  resources: [
+    defineResource({
+      type: 'talent_pool_entry',
+      reach: { through: 'candidate', table: 'talent_pool_entries', column: 'candidate_id' },
+      scope: 'talent_pools',
+      entity: PoolEntryEntity,
+      present: presentPoolEntry,
+    }),
+  ],
   migrations: [TalentPools1763700000900, TalentPoolsUpdatedAt1763707000009],
 });

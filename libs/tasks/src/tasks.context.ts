@@ -2,6 +2,7 @@ import { defineContext, defineResource } from '@app/core';
 import { TasksModule } from './tasks.module';
 import { TasksHttpModule } from './tasks-http.module';
 import { TaskEntity } from './persistence/task.entity';
+import { reachedTasks } from './persistence/task-reach';
 import { presentTask } from './representation/task.presenter';
 import { Tasks1763700000800 } from './persistence/migrations/1763700000800-tasks';
 import { TasksUpdatedAt1763707000008 } from './persistence/migrations/1763707000008-tasks-updated-at';
@@ -36,6 +37,16 @@ export const TASKS_CONTEXT = defineContext({
     resource: { type: 'task', idKey: 'id' },
   })),
   scopes: [{ resource: 'tasks' }],
-  resources: [defineResource({ type: 'task', scope: 'tasks', entity: TaskEntity, present: presentTask, candidateColumn: 'candidate_id' })],
+  // Its own rule: linked to a reached record, or owned or created by the viewer (docs/api/access.md).
+  resources: [
+    defineResource({
+      type: 'task',
+      reach: { table: 'tasks', rows: reachedTasks },
+      scope: 'tasks',
+      entity: TaskEntity,
+      present: presentTask,
+      candidateColumn: 'candidate_id',
+    }),
+  ],
   migrations: [Tasks1763700000800, TasksUpdatedAt1763707000008],
 });

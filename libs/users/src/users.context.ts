@@ -1,4 +1,4 @@
-import { defineContext } from '@app/core';
+import { defineContext, defineResource } from '@app/core';
 import { UsersModule } from './users.module';
 import { UsersHttpModule } from './users-http.module';
 import { Identity1763700000100 } from './persistence/migrations/1763700000100-identity';
@@ -30,5 +30,7 @@ export const USERS_CONTEXT = defineContext({
     subjects: {},
     resource: { type: 'user', idKey: 'id' },
   })),
+  // Installation-wide (docs/api/access.md); presented by UserChangeFeed.
+  resources: [defineResource({ type: 'user', reach: 'installation' })],
   migrations: [Identity1763700000100, UsersUpdatedAt1763707000001, UsersActive1795732055878],
 });

@@ -1,3 +1,4 @@
+import { BACKGROUND_CHECKS_EXTENSION } from '../../../examples/extensions/background-checks';
 import { rawRequest } from '../../helpers/api-client';
 import { prefilledBody, JSON_MEDIA, type OpenApiDocument } from '../../helpers/openapi-examples';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -7,7 +8,8 @@ import { createOffer } from '../../kits/offers-kit';
 /**
  * Every operation of the served OpenAPI document, walked with a hiring manager's full-access key (a user on the
  * team of job A, not of job B; docs/api/access.md): each operation naming a record of job B in its path is 404,
- * and each list, search or feed leaves B's records out. A new route that forgets reach fails here.
+ * and each list, search or feed leaves B's records out. A new route that forgets reach fails here. The background-checks
+ * example is composed in: an extension's resource is reached as it declares (docs/adr/0088-resources-declare-their-reach.md).
  */
 
 /** Installation-wide records, not reached through a job (docs/api/access.md#who-reaches-what): their paths name none of B's records. */
@@ -33,7 +35,7 @@ describe('access: every operation with a hiring manager of another job', () => {
   let reachedIds: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { extensions: [BACKGROUND_CHECKS_EXTENSION] });
     document = (await rawRequest(t.app.getHttpServer()).get('/docs-json')).body as OpenApiDocument;
     const manager = await t.factory.user({ role: 'hiring_manager' });
     managerKey = (await t.factory.apiKey(['*'], { ownerId: manager.id })).key;
@@ -69,6 +71,8 @@ describe('access: every operation with a hiring manager of another job', () => {
     poolWithB = pool.body.data.id;
     await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: applicationA.candidateId });
     const entry = await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: candidateB });
+    const check = await t.api.post('/background-checks', { candidateId: candidateB, package: 'standard' });
+    expect(check.status).toBe(201);
     Object.assign(recordsOfB, {
       jobs: jobB.id,
       applications: applicationB.id,
@@ -80,6 +84,7 @@ describe('access: every operation with a hiring manager of another job', () => {
       'pool-entries': entry.body.data.id,
       'job-posts': post.body.data.id,
       notes: note.body.data.id,
+      'background-checks': check.body.data.id,
     });
     reachedIds = [jobA.id, applicationA.id, applicationA.candidateId];
   });

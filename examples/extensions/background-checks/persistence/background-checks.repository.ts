@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { lockOption, runSql, sql, type RowLock } from '@app/core';
+import { lockRows, reach, runSql, sql, type RowLock } from '@app/core';
 import { BackgroundCheckEntity } from './background-check.entity';
 
 /** Every statement of the context. */
 @Injectable()
 export class BackgroundChecksRepository {
+  /** A check the request reaches through its candidate (docs/api/access.md), as its resource declares; null otherwise. */
   find(tx: EntityManager, id: string, lock?: RowLock): Promise<BackgroundCheckEntity | null> {
-    return tx.findOne(BackgroundCheckEntity, { where: { id }, lock: lockOption(lock) });
+    const builder = tx.createQueryBuilder(BackgroundCheckEntity, 'b').where('b.id = :id', { id });
+    return lockRows(reach.where(builder, reach.of('candidate', sql.raw('b.candidate_id'))), lock).getOne();
   }
 
   async insert(tx: EntityManager, check: BackgroundCheckEntity): Promise<void> {

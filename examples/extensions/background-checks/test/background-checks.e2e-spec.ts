@@ -86,6 +86,35 @@ describe('the background-checks example extension', () => {
     expect(unseen.body.data.some((change: { resourceType: string }) => change.resourceType === 'candidate')).toBe(true);
   });
 
+  it("is reached through its candidate (docs/api/access.md): a hiring manager off the candidate's jobs sees none of its checks", async () => {
+    const job = (await t.api.post('/jobs', { title: 'Checked role' })).body.data;
+    const [onTeam, offTeam] = [await t.factory.user({ role: 'hiring_manager' }), await t.factory.user({ role: 'hiring_manager' })];
+    expect((await t.api.put(`/jobs/${job.id}/hiring-team`, { members: [{ userId: onTeam.id, role: 'hiring_manager' }] })).status).toBe(200);
+    const candidate = await t.factory.candidate();
+    expect((await t.api.post('/applications', { candidateId: candidate.id, jobId: job.id, source: 'referral' })).status).toBe(201);
+    const check = await requestCheck(candidate.id);
+    expect((await t.api.post(`/background-checks/${check.id}/start`)).status).toBe(200);
+    const seen = async (userId: string) => {
+      const manager = t.as((await t.factory.apiKey(['*'], { ownerId: userId })).key);
+      const changes = await manager.get('/changes').query({ resourceTypes: 'background_check', limit: '1000' });
+      const activity = await manager.get('/activity-events').query({ entityId: candidate.id, limit: '100' });
+      expect([changes.status, activity.status]).toEqual([200, 200]);
+      return {
+        changes: changes.body.data.filter((change: { resourceId: string }) => change.resourceId === check.id).map((change: { type: string }) => change.type),
+        activity: activity.body.data.map((event: { type: string }) => event.type).filter((type: string) => type.startsWith('background_check.')),
+        read: (await manager.get(`/background-checks/${check.id}`)).status,
+        cancel: (await manager.post(`/background-checks/${check.id}/cancel`)).status,
+      };
+    };
+    expect(await seen(offTeam.id)).toEqual({ changes: [], activity: [], read: 404, cancel: 404 });
+    expect(await seen(onTeam.id)).toEqual({
+      changes: ['background_check.requested', 'background_check.started'],
+      activity: ['background_check.started', 'background_check.requested'],
+      read: 200,
+      cancel: 200,
+    });
+  });
+
   it('documents its routes, scope and events in the OpenAPI document', async () => {
     const doc = (await request(t.app.getHttpServer()).get('/docs-json')).body;
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/background-checks'))).toEqual([

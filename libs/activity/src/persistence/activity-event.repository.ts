@@ -1,26 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { keysetPage, reach, sql, type Sql } from '@app/core';
-import { reachedTasks } from '@app/tasks';
+import { ENTITY_TYPES, keysetPage, reach, reachByResourceType, sql, type Sql } from '@app/core';
 import { ActivityEventEntity } from './activity-event.entity';
 import type { ListActivityEventsQuery } from '../representation/activity-requests';
 
-/** The events of the records the request reaches (docs/api/access.md); a note's and a document's through their candidate. */
+/**
+ * The events of the records the request reaches (docs/api/access.md), by the entity each is filed under, reached as
+ * the resource of that name declares (`defineResource({ reach })`): a document's event through its candidate, say.
+ * An event filed under an entity type nobody declared is left out for a viewer with a reach condition.
+ */
 function reachedEvents(): Sql | null {
-  const id = sql.raw('e.entity_id');
-  const task = reachedTasks('rt');
-  const [candidate, application, job, ownCandidate] = [
-    reach.of('candidate', sql.raw("(e.metadata->>'candidateId')::uuid")),
-    reach.of('application', id),
-    reach.of('job', id),
-    reach.of('candidate', id),
-  ];
-  if (candidate === null && application === null && job === null && ownCandidate === null && task === null) return null;
-  const or = (condition: Sql | null) => condition ?? sql`TRUE`;
-  return sql`CASE e.entity_type WHEN 'candidate' THEN ${or(ownCandidate)} WHEN 'application' THEN ${or(application)} WHEN 'job' THEN ${or(job)}
-    WHEN 'note' THEN ${or(candidate)} WHEN 'document' THEN ${or(candidate)}
-    WHEN 'task' THEN ${task === null ? sql`TRUE` : sql`EXISTS (SELECT 1 FROM tasks rt WHERE rt.id = e.entity_id AND ${task})`} ELSE TRUE END`;
+  return reachByResourceType(
+    (type) => ((ENTITY_TYPES as readonly string[]).includes(type) ? sql`e.entity_type = ${type}` : null),
+    sql.raw('e.entity_id'),
+    sql.raw('e.metadata'),
+  );
 }
 
 @Injectable()

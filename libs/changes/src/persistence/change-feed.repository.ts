@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { currentViewer, eventTypesOfResources, reach, runSql, sql, type Sql } from '@app/core';
-import { reachedTasks } from '@app/tasks';
+import { eventTypesOfResources, reach, reachByResourceType, runSql, sql, type Sql } from '@app/core';
 import { FEED_HORIZON_SQL } from '../domain/feed-horizon';
 import type { FeedPosition } from '../domain/feed-position';
 
@@ -33,42 +32,15 @@ export interface TailRow {
 }
 
 /**
- * The changes of the resources the request reaches (docs/api/access.md), by resource type: a child through the
- * row that ties it to its candidate, application or job. A deleted child's tombstone is left out for a viewer with a reach condition.
+ * The changes of the resources the request reaches (docs/api/access.md), by resource type, each as its context
+ * declares (`defineResource({ reach })`); a change of a type nobody declared is left out for a viewer with a reach
+ * condition. A deleted child's tombstone is left out too, since the row that tied it to its candidate, application or job is gone.
  */
 export function reachedChanges(): Sql | null {
-  const viewer = currentViewer();
-  const id = sql.raw('o.resource_id::uuid');
-  const child = (table: string, condition: Sql | null): Sql | null =>
-    condition === null ? null : sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} rc WHERE rc.id = ${id} AND ${condition})`;
-  const byType: Array<[string, Sql | null]> = [
-    ['candidate', reach.of('candidate', id)],
-    ['application', reach.of('application', id)],
-    ['job', reach.of('job', id)],
-    ['document', child('documents', reach.of('candidate', sql.raw('rc.candidate_id')))],
-    ['note', child('notes', reach.of('candidate', sql.raw('rc.candidate_id')))],
-    ['talent_pool_entry', child('talent_pool_entries', reach.of('candidate', sql.raw('rc.candidate_id')))],
-    ['interview', child('interviews', reach.of('job', sql.raw('rc.job_id')))],
-    ['job_post', child('job_posts', reach.of('job', sql.raw('rc.job_id')))],
-    ['scorecard', child('scorecards', reach.of('application', sql.raw('rc.application_id')))],
-    ['offer', child('offers', reach.of('offer', sql.raw('rc.application_id')))],
-    ['custom_field_values', valuesReached(id)],
-    ['task', child('tasks', reachedTasks('rc'))],
-  ];
-  if (viewer === undefined || byType.every(([, condition]) => condition === null)) return null;
-  const cases = byType.map(
-    ([resourceType, condition]) => sql`WHEN o.type = ANY(${eventTypesOfResources([resourceType])}::text[]) THEN ${condition ?? sql`TRUE`}`,
-  );
-  return sql`CASE ${sql.join(cases, sql` `)} ELSE TRUE END`;
-}
-
-/** An object's values are reached with the object (candidate, application or job; offers and interviews through theirs). */
-function valuesReached(id: Sql): Sql | null {
-  const [candidate, application, job] = [reach.of('candidate', id), reach.of('application', id), reach.of('job', id)];
-  if (candidate === null || application === null || job === null) return null;
-  return sql`(EXISTS (SELECT 1 FROM candidates rv WHERE rv.id = ${id} AND ${candidate})
-    OR EXISTS (SELECT 1 FROM applications rv WHERE rv.id = ${id} AND ${application})
-    OR EXISTS (SELECT 1 FROM jobs rv WHERE rv.id = ${id} AND ${job}))`;
+  return reachByResourceType((resourceType) => {
+    const types = eventTypesOfResources([resourceType]);
+    return types.length === 0 ? null : sql`o.type = ANY(${types}::text[])`;
+  }, sql.raw('o.resource_id::uuid'));
 }
 
 /** The change feed's reads of the outbox. */

@@ -1,2 +1,3 @@
 export * from './reach-policy';
 export * from './reach';
+export * from './resource-reach';

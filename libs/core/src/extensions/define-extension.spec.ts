@@ -61,7 +61,7 @@ describe(defineExtension.name, () => {
     class Row {
       id: string;
     }
-    const resource = (type: string) => defineResource({ type, scope: 'examples' as ScopeResource, entity: Row, present: (row) => row });
+    const resource = (type: string) => defineResource({ type, reach: 'installation', scope: 'examples' as ScopeResource, entity: Row, present: (row) => row });
     const [first, second, third] = [resource('first'), resource('second'), resource('third')];
     const units = [
       defineContext({ name: 'a', resources: [first, second] }),
@@ -85,7 +85,11 @@ describe(defineExtension.name, () => {
   });
 
   it('registers its events and scopes when a process composes it, not when it is imported', () => {
-    const person = defineContext({ name: 'people', activityEntityTypes: ['spec_person' as EntityType] });
+    const person = defineContext({
+      name: 'people',
+      activityEntityTypes: ['spec_person' as EntityType],
+      resources: [defineResource({ type: 'spec_person', reach: { kind: 'candidate' } })],
+    });
     const extension = defineExtension({
       name: 'drug-screens',
       events: [
@@ -97,6 +101,7 @@ describe(defineExtension.name, () => {
         },
       ],
       scopes: [{ resource: 'drug_screens' as ScopeResource }],
+      resources: [defineResource({ type: 'drug_screen', reach: { through: 'candidate', table: 'drug_screens', column: 'candidate_id' } })],
     });
     expect(isEventType('drug_screen.ordered')).toBe(false);
     expect(RESOURCE_TYPES).not.toContain('drug_screen');
@@ -131,6 +136,7 @@ describe(defineExtension.name, () => {
       events: [
         { type: 'spec_thing.created' as EventType, entityType: 'spec_thing' as EntityType, subjects: {}, resource: { type: 'spec_thing', idKey: 'id' } },
       ],
+      resources: [defineResource({ type: 'spec_thing', reach: 'installation' })],
     });
     const renamed = defineExtension({
       name: 'clash',
@@ -141,5 +147,20 @@ describe(defineExtension.name, () => {
     expect(() => installationModules([owner, renamed], 'worker', config())).toThrow(
       'Event "spec_thing.created" is registered twice with different definitions',
     );
+  });
+
+  // docs/adr/0088-resources-declare-their-reach.md
+  it('refuses at composition a resource type an event names, or an activity entity type, whose reach no unit declares', () => {
+    const unreached = defineExtension({
+      name: 'unreached',
+      events: [{ type: 'spec_gadget.made' as EventType, entityType: null, subjects: {}, resource: { type: 'spec_gadget', idKey: 'id' } }],
+    });
+    expect(() => installationModules([unreached], 'api', config())).toThrow(
+      '"unreached" names resource types spec_gadget whose reach no unit declares: declare them in resources (defineResource({ reach }))',
+    );
+    const filed = defineContext({ name: 'filed', activityEntityTypes: ['spec_filed' as EntityType] });
+    expect(() => installationModules([filed], 'api', config())).toThrow('"filed" names resource types spec_filed whose reach no unit declares');
+    const declared = defineExtension({ ...unreached, name: 'declared', resources: [defineResource({ type: 'spec_gadget', reach: 'installation' })] });
+    expect(() => installationModules([declared], 'api', config())).not.toThrow();
   });
 });

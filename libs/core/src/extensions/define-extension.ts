@@ -4,6 +4,7 @@ import { ConfigModule } from '../config/config.module';
 import type { MigrationClass } from '../database/migrate';
 import { registerActivityEntityTypes, registerEvents, type EntityType, type EventDefinition } from '../events/event-catalog';
 import { registerScopes, type ScopeDefinition } from '../auth/scopes';
+import { isReachDeclared, registerResourceReach } from '../access/resource-reach';
 import { INSTALLATION_RESOURCES, type ResourceDefinition } from './define-resource';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
@@ -126,6 +127,26 @@ export function registerInstallation(installation: readonly ExtensionDefinition[
   for (const unit of installation) {
     registerEvents(unit.events ?? []);
     registerScopes(unit.scopes ?? []);
+    registerResourceReach(unit.resources ?? []);
+  }
+  checkReachDeclared(installation);
+}
+
+/**
+ * Fail closed (docs/adr/0088-resources-declare-their-reach.md): a resource type an event names, or an activity entity
+ * type, whose reach nobody declares would be left out of the feeds for every user with a reach condition; it is a
+ * start-up error instead.
+ */
+function checkReachDeclared(installation: readonly ExtensionDefinition[]): void {
+  for (const unit of installation) {
+    const named = [...(unit.events ?? []).map((event) => event.resource.type), ...((unit as ContextDefinition).activityEntityTypes ?? [])];
+    const missing = [...new Set(named)].filter((type) => !isReachDeclared(type));
+    if (missing.length > 0) {
+      throw new Error(
+        `"${unit.name}" names resource types ${missing.join(', ')} whose reach no unit declares: ` +
+          'declare them in resources (defineResource({ reach })), docs/extending.md#reach-of-a-resource',
+      );
+    }
   }
 }
 
