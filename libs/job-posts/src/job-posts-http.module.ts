@@ -4,6 +4,7 @@ import { ApplicationAnswersController, SelfIdController } from './http/applicati
 import { ApplyUploadInterceptor } from './http/apply-upload.interceptor';
 import { CareersCorsMiddleware } from './http/careers-cors.middleware';
 import { JobPostsController } from './http/job-posts.controller';
+import { PublicFeedsController } from './http/public-feeds.controller';
 import { PublicJobPostsController } from './http/public-job-posts.controller';
 import { PublicApplicationsController } from './http/public-applications.controller';
 import { PublicApplyLimitGuard, PublicReadLimitGuard } from './http/public-read-limit.guard';
@@ -12,7 +13,14 @@ import { PublicApplyLimiter, PublicReadLimiter } from './public-read-limiter';
 
 @Module({
   imports: [JobPostsModule, DocumentsModule],
-  controllers: [JobPostsController, PublicJobPostsController, PublicApplicationsController, ApplicationAnswersController, SelfIdController],
+  controllers: [
+    JobPostsController,
+    PublicJobPostsController,
+    PublicFeedsController,
+    PublicApplicationsController,
+    ApplicationAnswersController,
+    SelfIdController,
+  ],
   providers: [PublicReadLimiter, PublicReadLimitGuard, PublicApplyLimiter, PublicApplyLimitGuard, ApplyUploadInterceptor],
 })
 export class JobPostsHttpModule implements NestModule {

@@ -6,6 +6,7 @@ import { CustomFieldsModule } from '@app/custom-fields';
 import { DocumentsModule } from '@app/documents';
 import { JobsModule } from '@app/jobs';
 import { ApplicationAnswersService } from './application-answers.service';
+import { JobDistributionService } from './job-distribution.service';
 import { JobPostChangeFeedService } from './job-post-change-feed.service';
 import { JobPostCloser } from './job-post-closer.service';
 import { JobPostFieldRules } from './job-post-field-rules';
@@ -32,6 +33,7 @@ import { JobPostsRepository } from './persistence/job-posts.repository';
     JobPostsRepository,
     JobPostsService,
     PublicJobPostsService,
+    JobDistributionService,
     JobPostChangeFeedService,
     JobPostCloser,
     JobPostFieldRules,
@@ -40,6 +42,6 @@ import { JobPostsRepository } from './persistence/job-posts.repository';
     ApplicationAnswersService,
     SelfIdErasureService,
   ],
-  exports: [JobPostsService, PublicJobPostsService, PublicApplyService, ApplicationAnswersService],
+  exports: [JobPostsService, PublicJobPostsService, JobDistributionService, PublicApplyService, ApplicationAnswersService],
 })
 export class JobPostsModule {}

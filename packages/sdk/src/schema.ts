@@ -1558,10 +1558,50 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get a live job post with its application form and the form’s JSON Schema
-     * @description A post that is not live, or whose job is not open, is 404 like an unknown id. No API key. Rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=60`; `If-None-Match` with the ETag: 304 without a body.
+     * Get a live job post with its application form and the form’s JSON Schema, or as schema.org JobPosting (JSON-LD)
+     * @description A post that is not live, or whose job is not open, is 404 like an unknown id. `Accept: application/ld+json` (preferred over `application/json` by its q-value) answers the bare schema.org `JobPosting` that Google for Jobs reads, `Content-Type: application/ld+json`; any other Accept the JSON envelope. Vary: Accept. No API key. Rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=60`; `If-None-Match` with the ETag: 304 without a body.
      */
     get: operations['PublicJobPostsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/feeds/jobs.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The board’s live jobs as the XML feed job aggregators read
+     * @description Every live post of the board (default `external`), newest published first, unpaginated. No API key; rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=300`; `If-None-Match` with the ETag: 304 without a body.
+     */
+    get: operations['PublicFeedsController_xml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/feeds/jobs.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The board’s live jobs as a JSON feed (the XML feed’s fields)
+     * @description Every live post of the board (default `external`), newest published first, unpaginated. No API key; rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=300`; `If-None-Match` with the ETag: 304 without a body.
+     */
+    get: operations['PublicFeedsController_json'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4605,6 +4645,144 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    JobPostingLd: {
+      /** @example https://schema.org/ */
+      '@context': string;
+      /** @example JobPosting */
+      '@type': string;
+      /** @example Senior Backend Engineer */
+      title: string;
+      /**
+       * @description The post’s Markdown as HTML
+       * @example <h2>About the role</h2>
+       *     <p>You will build our <strong>API</strong>.</p>
+       */
+      description: string;
+      /**
+       * Format: date-time
+       * @description publishedAt
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      datePosted: string;
+      /**
+       * @example FULL_TIME
+       * @enum {string}
+       */
+      employmentType?: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER';
+      /**
+       * @description COMPANY_NAME, and COMPANY_URL as sameAs when set
+       * @example {
+       *       "@type": "Organization",
+       *       "name": "Example Ltd",
+       *       "sameAs": "https://www.example.com"
+       *     }
+       */
+      hiringOrganization: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description When the post has a location
+       * @example {
+       *       "@type": "Place",
+       *       "address": {
+       *         "@type": "PostalAddress",
+       *         "addressLocality": "Berlin"
+       *       }
+       *     }
+       */
+      jobLocation?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description When the post is remote
+       * @example TELECOMMUTE
+       * @enum {string}
+       */
+      jobLocationType?: 'TELECOMMUTE';
+      /**
+       * @description When the post has a salary
+       * @example {
+       *       "@type": "MonetaryAmount",
+       *       "currency": "EUR",
+       *       "value": {
+       *         "@type": "QuantitativeValue",
+       *         "minValue": 60000,
+       *         "maxValue": 75000,
+       *         "unitText": "YEAR"
+       *       }
+       *     }
+       */
+      baseSalary?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @example {
+       *       "@type": "PropertyValue",
+       *       "name": "Example Ltd",
+       *       "value": "0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b"
+       *     }
+       */
+      identifier: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: uri
+       * @description CAREERS_POST_URL with the id, default the public read
+       * @example https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b
+       */
+      url: string;
+      /**
+       * @description True when CAREERS_POST_URL is set (a page that takes the application)
+       * @example true
+       */
+      directApply: boolean;
+    };
+    FeedJobResponse: {
+      /** @example Senior Backend Engineer */
+      title: string;
+      /**
+       * @description publishedAt
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      date: string;
+      /**
+       * @description The post id
+       * @example 0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b
+       */
+      referencenumber: string;
+      /** @example https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b */
+      url: string;
+      /**
+       * @description COMPANY_NAME
+       * @example Example Ltd
+       */
+      company: string;
+      /**
+       * @description The post’s location as written, or empty
+       * @example Berlin
+       */
+      city: string;
+      /**
+       * @description Empty: a post’s location is one free text
+       * @example
+       */
+      country: string;
+      /**
+       * @description The post’s Markdown as HTML
+       * @example <p>You will build our <strong>API</strong>.</p>
+       */
+      description: string;
+      /**
+       * @description `<min>-<max> <currency> per <period>`, or empty
+       * @example 60000-75000 EUR per year
+       */
+      salary: string;
+      /**
+       * @example fulltime
+       * @enum {string}
+       */
+      jobtype: 'fulltime' | 'parttime' | 'contract' | 'temporary' | 'internship' | '';
+    };
     ApplyReceiptResponse: {
       /**
        * @example received
@@ -5069,8 +5247,10 @@ export interface components {
       action: string;
       /** @example candidate */
       resourceType: string | null;
-      /** @description The path's id or the new resource's id; a candidate's id as its keyed hash (64 hex digits) */
+      /** @description The path's id or the new resource's id; a candidate's own id while it exists, its keyed hash (64 hex digits) once erased */
       resourceId: string | null;
+      /** @description What the hash chain covers instead of resourceId: a candidate's keyed hash, else equal to resourceId. Absent on events written before it existed */
+      resourceKey?: string | null;
       /**
        * @description The names of the body fields written, never their values; [] for reads
        * @example [
@@ -5079,7 +5259,7 @@ export interface components {
        */
       changes: string[];
       /**
-       * @description Lowercase hex SHA-256 of the previous event's hash followed by this event's RFC 8785 JSON without hash
+       * @description Lowercase hex SHA-256 of the previous event's hash followed by this event's RFC 8785 JSON without hash (and without resourceId when it has resourceKey)
        * @example 9f2c…
        */
       hash: string;
@@ -22967,6 +23147,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description By `Accept`: the JSON envelope, or another media type below */
       200: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -22982,6 +23163,7 @@ export interface operations {
             data: components['schemas']['PublicJobPostDetailResponse'];
             meta: Record<string, never>;
           };
+          'application/ld+json': components['schemas']['JobPostingLd'];
         };
       };
       /** @description Not Modified: If-None-Match holds the current ETag; no body */
@@ -23011,6 +23193,220 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  PublicFeedsController_xml: {
+    parameters: {
+      query?: {
+        /** @description The board, default `external` */
+        board?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `<source><job><title/><date/><referencenumber/><url/><company/><city/><country/><description/><salary/><jobtype/></job>…</source>` */
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <source><job><title>Senior Backend Engineer</title><date>2026-11-21T10:00:00.000Z</date><referencenumber>0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b</referencenumber><url>https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b</url><company>Example Ltd</company><city>Berlin</city><country></country><description>&lt;p&gt;You will build our &lt;strong&gt;API&lt;/strong&gt;.&lt;/p&gt;</description><salary>60000-75000 EUR per year</salary><jobtype>fulltime</jobtype></job></source>
+           */
+          'application/xml': string;
+        };
+      };
+      /** @description Not Modified: If-None-Match holds the current ETag; no body */
+      304: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  PublicFeedsController_json: {
+    parameters: {
+      query?: {
+        /** @description The board, default `external` */
+        board?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeedJobResponse'][];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description Not Modified: If-None-Match holds the current ETag; no body */
+      304: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description VALIDATION_ERROR: details lists every broken rule */
       422: {
