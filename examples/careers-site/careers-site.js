@@ -35,8 +35,11 @@
     phone: { type: 'tel', autocomplete: 'tel' },
     linkedinUrl: { type: 'url', autocomplete: 'url' },
   };
-  /** Sent by the page itself, not asked: `source` and `utm` from the page's URL, `captchaToken` from the site's captcha widget (getCaptchaToken). */
-  const NOT_DRAWN = ['answers', 'source', 'utm', 'captchaToken'];
+  /**
+   * Sent by the page itself, not asked: `source`, `utm` and `ref` (a referral link's code) from the page's URL,
+   * `captchaToken` from the site's captcha widget (getCaptchaToken).
+   */
+  const NOT_DRAWN = ['answers', 'source', 'utm', 'ref', 'captchaToken'];
   /** The schema's annotation of the honeypot field. */
   const HONEYPOT = 'x-honeypot';
   const SECTIONS = {
@@ -772,6 +775,7 @@
       }
       const page = new URLSearchParams(location.search);
       for (const key of UTM_KEYS) if (page.get(`utm_${key}`) && this.schema.properties?.utm) add(`utm.${key}`, page.get(`utm_${key}`).slice(0, 200));
+      if (page.get('ref') && this.schema.properties?.ref) add('ref', page.get('ref').slice(0, 64));
       const source = this.site.dataset.source;
       if (source && this.schema.properties?.source) add('source', source.slice(0, 60));
       if (this.trap.value !== '') add(this.trap.name, this.trap.value);

@@ -1,6 +1,7 @@
 import { DocumentsModule } from '@app/documents';
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ApplicationAnswersController, SelfIdController } from './http/application-answers.controller';
+import { AttributionController, ReferralLinksController } from './http/attribution.controller';
 import { ApplyUploadInterceptor } from './http/apply-upload.interceptor';
 import { CareersCorsMiddleware } from './http/careers-cors.middleware';
 import { JobPostsController } from './http/job-posts.controller';
@@ -20,6 +21,8 @@ import { PublicApplyLimiter, PublicReadLimiter } from './public-read-limiter';
     PublicApplicationsController,
     ApplicationAnswersController,
     SelfIdController,
+    ReferralLinksController,
+    AttributionController,
   ],
   providers: [PublicReadLimiter, PublicReadLimitGuard, PublicApplyLimiter, PublicApplyLimitGuard, ApplyUploadInterceptor],
 })
