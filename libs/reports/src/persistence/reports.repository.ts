@@ -173,7 +173,7 @@ export class ReportsRepository {
   }
 
   /**
-   * The same per the attribution of careers-site applies (docs/api/reports.md#sources): the first touch's UTM medium or
+   * The same per the attribution of careers-site applies (docs/api/reports.md#get-reportssources): the first touch's UTM medium or
    * campaign, or the referrer's user id; applications without one (made through the API) count under null.
    */
   async sourcesByAttribution(tx: EntityManager, jobs: ReportJobs, window: ReportWindow, groupBy: AttributionGroup): Promise<SourceRow[]> {

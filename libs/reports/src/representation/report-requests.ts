@@ -21,7 +21,7 @@ export interface TimeToHireQuery extends ReportQuery {
   groupBy?: (typeof TIME_TO_HIRE_GROUPS)[number];
 }
 
-/** GET /reports/sources: rows per source, or per the first touch's medium or campaign, or per referrer (docs/api/reports.md#sources). */
+/** GET /reports/sources: rows per source, or per the first touch's medium or campaign, or per referrer (docs/api/reports.md#get-reportssources). */
 export interface SourcesReportQuery extends ReportQuery {
   groupBy?: SourceGroup;
 }
