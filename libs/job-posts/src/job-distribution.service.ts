@@ -33,7 +33,12 @@ export class JobDistributionService {
     return new ExactResponse(200, jobPosting(distributed(post), this.publisher), { 'Content-Type': `${JSON_LD_MEDIA_TYPE}; charset=utf-8` });
   }
 
-  /** GET /public/feeds/jobs.json: every live post of the board. */
+  /** GET /public/feeds/jobs.json: `{ data }` alone (docs/api/careers.md#feeds), no `meta`. */
+  async jsonFeedResponse(board: string): Promise<ExactResponse> {
+    return new ExactResponse(200, { data: await this.jsonFeed(board) }, { 'Content-Type': 'application/json; charset=utf-8' });
+  }
+
+  /** Every live post of the board, as the feeds show it. */
   async jsonFeed(board: string): Promise<FeedJob[]> {
     const posts = await this.repository.allPublished(board);
     return posts.map((post) => feedJob(distributed(post), this.publisher));

@@ -64,6 +64,14 @@ function jobPostingProblems(ld: Record<string, any>, post: { salary: unknown; re
 }
 
 /** JSON-LD of live posts and the job feeds (docs/api/careers.md#job-distribution). */
+/** The JSON feed's body: `{ data }` alone, as aggregators read it (docs/api/careers.md#feeds). */
+function feedOf(response: { status: number; headers: Record<string, string>; body: any }): any[] {
+  if (response.status !== 200) throw new Error(`expected 200, got ${response.status} ${JSON.stringify(response.body)}`);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(Object.keys(response.body)).toEqual(['data']);
+  return response.body.data;
+}
+
 describe('job distribution', () => {
   let t: TestApp;
   let board: string;
@@ -203,7 +211,7 @@ describe('job distribution', () => {
     it('jobs.json lists every live post of the board and nothing else, in the feed shape', async () => {
       const { live } = await boardWithEveryState();
       const response = await get(`/api/v1/public/feeds/jobs.json?board=${board}`);
-      const jobs = expectSuccess(response);
+      const jobs = feedOf(response);
       expect(jobs.map((job: any) => job.referencenumber)).toEqual(live.map((post) => post.id));
       for (const job of jobs) expect(Object.keys(job).sort()).toEqual(FEED_KEYS);
       expect(jobs[1]).toEqual({
@@ -233,7 +241,7 @@ describe('job distribution', () => {
       const jobs = parsed.source.job as Record<string, string>[];
       expect(jobs.map((job) => job.referencenumber)).toEqual(live.map((post) => post.id));
       for (const job of jobs) expect(Object.keys(job).sort()).toEqual(FEED_KEYS);
-      const json = expectSuccess(await get(`/api/v1/public/feeds/jobs.json?board=${board}`));
+      const json = feedOf(await get(`/api/v1/public/feeds/jobs.json?board=${board}`));
       // Parsed back, each value is the JSON feed's, less the control characters XML 1.0 forbids.
       for (const [index, job] of jobs.entries())
         for (const key of FEED_KEYS) expect(job[key] ?? '').toBe(String(json[index][key]).split('\u0001').join('').split('\u000b').join(''));
@@ -244,11 +252,11 @@ describe('job distribution', () => {
       const xml = await get(`/api/v1/public/feeds/jobs.xml?board=${board}`);
       expect(XMLValidator.validate(xml.text)).toBe(true);
       expect(xml.text).toMatch(/<source\/>|<source><\/source>/);
-      expect(expectSuccess(await get(`/api/v1/public/feeds/jobs.json?board=${board}`))).toEqual([]);
+      expect(feedOf(await get(`/api/v1/public/feeds/jobs.json?board=${board}`))).toEqual([]);
 
       const job = await createJob(t.api);
       const external = await publishedJobPost(t.api, job.id);
-      const feed = expectSuccess(await get('/api/v1/public/feeds/jobs.json'));
+      const feed = feedOf(await get('/api/v1/public/feeds/jobs.json'));
       expect(feed.map((entry: any) => entry.referencenumber)).toContain(external.id);
       for (const path of ['jobs.xml', 'jobs.json']) {
         const refused = expectError(await get(`/api/v1/public/feeds/${path}?board=Not%20A%20Board`), 422, 'VALIDATION_ERROR');

@@ -93,7 +93,13 @@ export function formSchema(form: ApplicationForm, limits: FormLimits): JsonSchem
     additionalProperties: false,
     properties: Object.fromEntries(UTM_KEYS.map((key) => [key, { type: 'string', minLength: 1, maxLength: UTM_MAX_LENGTH }])),
   };
-  properties.ref = { title: 'Referral code', description: 'The `ref` of a referral link; an unknown code is ignored', type: 'string', minLength: 1, maxLength: REF_MAX_LENGTH };
+  properties.ref = {
+    title: 'Referral code',
+    description: 'The `ref` of a referral link; an unknown code is ignored',
+    type: 'string',
+    minLength: 1,
+    maxLength: REF_MAX_LENGTH,
+  };
   properties.captchaToken = {
     title: 'Captcha token',
     description: "The captcha widget's response, when the installation verifies one",

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { ApiErrorResponses, CacheableRead, Operation, PublicRoute, type ExactResponse } from '@app/core';
+import { ApiExtraModels, ApiOperation, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiErrorResponses, CacheableRead, PublicRoute, type ExactResponse } from '@app/core';
 import { JobDistributionService } from '../job-distribution.service';
 import { FEED_XML_EXAMPLE, FeedJobResponse } from '../representation/distribution-response.dto';
 import { FeedQueryDto } from './dto/feed-query.dto';
@@ -34,14 +34,27 @@ export class PublicFeedsController {
 
   @Get('jobs.json')
   @CacheableRead(MAX_AGE_SECONDS)
-  @Operation({
+  @ApiOperation({
     summary: 'The board’s live jobs as a JSON feed (the XML feed’s fields)',
-    description: FEED,
-    response: [FeedJobResponse],
-    unpaginated: true,
-    errors: [422],
+    description: `${FEED} The body is \`{ data: [...] }\` alone, as aggregators read it.`,
   })
-  json(@Query() query: FeedQueryDto): Promise<FeedJobResponse[]> {
-    return this.distribution.jsonFeed(query.board);
+  @ApiExtraModels(FeedJobResponse)
+  @ApiResponse({
+    status: 200,
+    description: 'Every live post of the board',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['data'],
+          additionalProperties: false,
+          properties: { data: { type: 'array', items: { $ref: getSchemaPath(FeedJobResponse) } } },
+        },
+      },
+    },
+  })
+  @ApiErrorResponses(422, 500, 503)
+  json(@Query() query: FeedQueryDto): Promise<ExactResponse> {
+    return this.distribution.jsonFeedResponse(query.board);
   }
 }
