@@ -35,8 +35,11 @@
     phone: { type: 'tel', autocomplete: 'tel' },
     linkedinUrl: { type: 'url', autocomplete: 'url' },
   };
-  /** Sent by the page itself, not asked: `source` and `utm` from the page's URL, `captchaToken` from the site's captcha widget (getCaptchaToken). */
-  const NOT_DRAWN = ['answers', 'source', 'utm', 'captchaToken'];
+  /**
+   * Sent by the page itself, not asked: `source`, `utm` and `ref` (a referral link's code) from the page's URL,
+   * `captchaToken` from the site's captcha widget (getCaptchaToken).
+   */
+  const NOT_DRAWN = ['answers', 'source', 'utm', 'ref', 'captchaToken'];
   /** The schema's annotation of the honeypot field. */
   const HONEYPOT = 'x-honeypot';
   const SECTIONS = {
@@ -262,7 +265,34 @@
 
     disconnectedCallback() {
       window.removeEventListener('hashchange', this.onHashChange);
+      this.jobPosting(null);
       this.started = false;
+    }
+
+    /**
+     * The shown post's schema.org JobPosting in the page's head (`<script type="application/ld+json">`), which
+     * Google for Jobs reads from the rendered page; null takes it away (the list shows no single job).
+     */
+    jobPosting(ld) {
+      document.head.querySelector(`script[data-cs-job-posting="${this.idPrefix}"]`)?.remove();
+      if (ld === null) return;
+      const script = h('script', { type: 'application/ld+json', 'data-cs-job-posting': this.idPrefix });
+      script.textContent = JSON.stringify(ld).replace(/</g, '\\u003c');
+      document.head.append(script);
+    }
+
+    /** The post as JSON-LD from the service (content negotiation on the same read); nothing when it cannot be had. */
+    async embedJobPosting(id) {
+      try {
+        const response = await fetch(this.url(`/job-posts/${encodeURIComponent(id)}`), {
+          mode: 'cors',
+          credentials: 'omit',
+          headers: { Accept: 'application/ld+json' },
+        });
+        if (response.ok && this.onPost && this.list.lastPost === id) this.jobPosting(await response.json());
+      } catch {
+        // The page works without it.
+      }
     }
 
     announce(text) {
@@ -308,6 +338,7 @@
 
     /** The list: read (the first time) or drawn again from memory; focus goes back to the post's link when coming from it. */
     async showList(fromPost) {
+      this.jobPosting(null);
       const heading = h('h2', { class: 'cs-title', tabindex: '-1', text: 'Open positions' });
       const search = h('input', { id: `${this.idPrefix}-q`, type: 'search', name: 'q', value: this.list.q, autocomplete: 'off' });
       const form = h(
@@ -418,6 +449,7 @@
       heading.id = `${this.idPrefix}-post-title`;
       this.view.replaceChildren(h('p', {}, back), article, new ApplicationForm(this, post).element);
       heading.focus();
+      void this.embedJobPosting(post.id);
     }
 
     /** What a refused request says to the person: the service's message, or the 429's wait. */
@@ -743,6 +775,7 @@
       }
       const page = new URLSearchParams(location.search);
       for (const key of UTM_KEYS) if (page.get(`utm_${key}`) && this.schema.properties?.utm) add(`utm.${key}`, page.get(`utm_${key}`).slice(0, 200));
+      if (page.get('ref') && this.schema.properties?.ref) add('ref', page.get('ref').slice(0, 64));
       const source = this.site.dataset.source;
       if (source && this.schema.properties?.source) add('source', source.slice(0, 60));
       if (this.trap.value !== '') add(this.trap.name, this.trap.value);

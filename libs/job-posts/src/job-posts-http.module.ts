@@ -1,9 +1,11 @@
 import { DocumentsModule } from '@app/documents';
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ApplicationAnswersController, SelfIdController } from './http/application-answers.controller';
+import { AttributionController, ReferralLinksController } from './http/attribution.controller';
 import { ApplyUploadInterceptor } from './http/apply-upload.interceptor';
 import { CareersCorsMiddleware } from './http/careers-cors.middleware';
 import { JobPostsController } from './http/job-posts.controller';
+import { PublicFeedsController } from './http/public-feeds.controller';
 import { PublicJobPostsController } from './http/public-job-posts.controller';
 import { PublicApplicationsController } from './http/public-applications.controller';
 import { PublicApplyLimitGuard, PublicReadLimitGuard } from './http/public-read-limit.guard';
@@ -12,7 +14,16 @@ import { PublicApplyLimiter, PublicReadLimiter } from './public-read-limiter';
 
 @Module({
   imports: [JobPostsModule, DocumentsModule],
-  controllers: [JobPostsController, PublicJobPostsController, PublicApplicationsController, ApplicationAnswersController, SelfIdController],
+  controllers: [
+    JobPostsController,
+    PublicJobPostsController,
+    PublicFeedsController,
+    PublicApplicationsController,
+    ApplicationAnswersController,
+    SelfIdController,
+    ReferralLinksController,
+    AttributionController,
+  ],
   providers: [PublicReadLimiter, PublicReadLimitGuard, PublicApplyLimiter, PublicApplyLimitGuard, ApplyUploadInterceptor],
 })
 export class JobPostsHttpModule implements NestModule {

@@ -5,6 +5,7 @@ import { JobPostsHttpModule } from './job-posts-http.module';
 import { JobPosts1763711000000 } from './persistence/migrations/1763711000000-job-posts';
 import { PublishedJobPosts1763712000000 } from './persistence/migrations/1763712000000-published-job-posts';
 import { ApplicationAnswers1763712500000 } from './persistence/migrations/1763712500000-application-answers';
+import { JobDistribution1795760000000 } from './persistence/migrations/1795760000000-job-distribution';
 
 // The names the context adds, typed: events.record() accepts 'job_post.created', @ApiResource 'job_posts'.
 declare module '@app/core' {
@@ -32,7 +33,7 @@ export const JOB_POSTS_CONTEXT = defineContext({
   name: 'job-posts',
   module: JobPostsModule,
   httpModule: JobPostsHttpModule,
-  migrations: [JobPosts1763711000000, PublishedJobPosts1763712000000, ApplicationAnswers1763712500000],
+  migrations: [JobPosts1763711000000, PublishedJobPosts1763712000000, ApplicationAnswers1763712500000, JobDistribution1795760000000],
   config: [CareersEnvironment],
   events: JOB_POST_EVENTS,
   scopes: [{ resource: 'job_posts' }, { resource: 'eeo', readOnly: true }],

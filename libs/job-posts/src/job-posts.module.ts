@@ -5,7 +5,10 @@ import { CandidatesModule } from '@app/candidates';
 import { CustomFieldsModule } from '@app/custom-fields';
 import { DocumentsModule } from '@app/documents';
 import { JobsModule } from '@app/jobs';
+import { UsersModule } from '@app/users';
+import { AttributionService } from './attribution.service';
 import { ApplicationAnswersService } from './application-answers.service';
+import { JobDistributionService } from './job-distribution.service';
 import { JobPostChangeFeedService } from './job-post-change-feed.service';
 import { JobPostCloser } from './job-post-closer.service';
 import { JobPostFieldRules } from './job-post-field-rules';
@@ -17,21 +20,25 @@ import { ApplicationAnswersEntity, ApplicationSelfIdEntity } from './persistence
 import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
 import { JobPostEntity } from './persistence/job-post.entity';
 import { JobPostsRepository } from './persistence/job-posts.repository';
+import { ApplicationAttributionEntity, ReferralLinkEntity } from './persistence/attribution.entity';
+import { AttributionRepository } from './persistence/attribution.repository';
 
 /** Loaded by the API, the worker and the seed: whichever process closes a job closes its live posts, and erasing a candidate erases the self-ID answers. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JobPostEntity, ApplicationAnswersEntity, ApplicationSelfIdEntity]),
+    TypeOrmModule.forFeature([JobPostEntity, ApplicationAnswersEntity, ApplicationSelfIdEntity, ReferralLinkEntity, ApplicationAttributionEntity]),
     JobsModule,
     CandidatesModule,
     ApplicationsModule,
     DocumentsModule,
     CustomFieldsModule,
+    UsersModule,
   ],
   providers: [
     JobPostsRepository,
     JobPostsService,
     PublicJobPostsService,
+    JobDistributionService,
     JobPostChangeFeedService,
     JobPostCloser,
     JobPostFieldRules,
@@ -39,7 +46,9 @@ import { JobPostsRepository } from './persistence/job-posts.repository';
     PublicApplyService,
     ApplicationAnswersService,
     SelfIdErasureService,
+    AttributionRepository,
+    AttributionService,
   ],
-  exports: [JobPostsService, PublicJobPostsService, PublicApplyService, ApplicationAnswersService],
+  exports: [JobPostsService, PublicJobPostsService, JobDistributionService, AttributionService, PublicApplyService, ApplicationAnswersService],
 })
 export class JobPostsModule {}

@@ -25,6 +25,7 @@ import { applyIssues, jsonFileSizes, honeypotFilled, isRecord, ReceivedFile, typ
 import { multipartApplyBody } from './domain/multipart-apply';
 import type { AnswerValue, StoredAnswer, Utm } from './persistence/application-answers.entity';
 import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
+import { AttributionService } from './attribution.service';
 import type { JobPostEntity } from './persistence/job-post.entity';
 import { JobPostsRepository } from './persistence/job-posts.repository';
 
@@ -92,6 +93,7 @@ export class PublicApplyService {
     private readonly jobs: JobsService,
     private readonly documents: DocumentsService,
     private readonly customFieldValues: CustomFieldValuesService,
+    private readonly attribution: AttributionService,
     environment: DocumentsEnvironment,
     metrics: Metrics,
     // An installation replaces it through an extension's policies (a global provider).
@@ -230,12 +232,16 @@ export class PublicApplyService {
           const person = { firstName: apply.firstName, lastName: apply.lastName, email: apply.email, phone: apply.phone, linkedinUrl: apply.linkedinUrl };
           const matched = await this.candidates.matchIn(tx, person);
           const active = matched === null ? null : await this.applications.activeApplicationOf(tx, matched, post.jobId);
+          const source = apply.source ?? apply.utm?.source ?? DEFAULT_SOURCE;
+          const submittedAt = new Date();
+          // Where this apply came from: a touch, also when it is a reapply (docs/api/careers.md#referral-links-and-attribution).
+          const arrival = await this.attribution.arrival(tx, { source, utm: apply.utm, ref: apply.ref }, submittedAt);
           if (active !== null) {
             await this.applications.recordReapplied(tx, actor, active, metadata);
+            await this.attribution.recordAgain(tx, active, arrival);
             return { documentIds: [], keptKeys: [] };
           }
           const { candidate } = await this.candidates.upsertIn(tx, actor, person, { fillOnly: true });
-          const source = apply.source ?? apply.utm?.source ?? DEFAULT_SOURCE;
           const application = await this.applications.createIn(
             tx,
             actor,
@@ -263,7 +269,7 @@ export class PublicApplyService {
             const answer = { key: question.key, label: question.label, type: question.type, section: question.section, value: value as AnswerValue };
             (question.section === 'self_id' ? selfId : answers).push(answer);
           }
-          const submittedAt = new Date();
+          await this.attribution.recordFirst(tx, application.id, arrival);
           await this.answers.insert(tx, {
             applicationId: application.id,
             jobPostId: post.id,

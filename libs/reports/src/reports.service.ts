@@ -9,7 +9,7 @@ import { ReportNumbers } from './domain/report-numbers';
 import { ReportWindows, type ReportWindow } from './domain/report-window';
 import { reportJobsOf, type ReportJobs } from './persistence/report-reach';
 import { ReportsRepository } from './persistence/reports.repository';
-import type { FunnelQuery, OffersReportQuery, ReportQuery, TimeToHireQuery } from './representation/report-requests';
+import type { FunnelQuery, OffersReportQuery, ReportQuery, SourcesReportQuery, TimeToHireQuery } from './representation/report-requests';
 import type { FunnelResponse, OffersRowResponse, SourceRowResponse, TimeToHireRowResponse } from './representation/report-responses.dto';
 
 const { days, rate } = ReportNumbers;
@@ -72,9 +72,11 @@ export class ReportsService {
   }
 
   /** GET /reports/sources. */
-  sources(query: ReportQuery): Promise<SourceRowResponse[] | FileResponse> {
+  sources(query: SourcesReportQuery): Promise<SourceRowResponse[] | FileResponse> {
     return this.report(query, async (tx, jobs, window) => {
-      const rows = await this.repository.sources(tx, jobs, window);
+      const groupBy = query.groupBy ?? 'source';
+      const rows =
+        groupBy === 'source' ? await this.repository.sources(tx, jobs, window) : await this.repository.sourcesByAttribution(tx, jobs, window, groupBy);
       const report = rows.map((row) => ({
         source: row.source,
         applications: row.applications,

@@ -1558,10 +1558,50 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get a live job post with its application form and the form’s JSON Schema
-     * @description A post that is not live, or whose job is not open, is 404 like an unknown id. No API key. Rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=60`; `If-None-Match` with the ETag: 304 without a body.
+     * Get a live job post with its application form and the form’s JSON Schema, or as schema.org JobPosting (JSON-LD)
+     * @description A post that is not live, or whose job is not open, is 404 like an unknown id. `Accept: application/ld+json` (preferred over `application/json` by its q-value) answers the bare schema.org `JobPosting` that Google for Jobs reads, `Content-Type: application/ld+json`; any other Accept the JSON envelope. Vary: Accept. No API key. Rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=60`; `If-None-Match` with the ETag: 304 without a body.
      */
     get: operations['PublicJobPostsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/feeds/jobs.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The board’s live jobs as the XML feed job aggregators read
+     * @description Every live post of the board (default `external`), newest published first, unpaginated. No API key; rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=300`; `If-None-Match` with the ETag: 304 without a body.
+     */
+    get: operations['PublicFeedsController_xml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/feeds/jobs.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The board’s live jobs as a JSON feed (the XML feed’s fields)
+     * @description Every live post of the board (default `external`), newest published first, unpaginated. No API key; rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=300`; `If-None-Match` with the ETag: 304 without a body.
+     */
+    get: operations['PublicFeedsController_json'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1630,6 +1670,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/referral-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a referral link for an employee
+     * @description A code for the referrer (an active user) and the link that carries it (`ref=<code>`), to one post or to every post. An apply that sends the code as `ref` is credited to the referrer (GET /applications/{id}/attribution).
+     */
+    post: operations['ReferralLinksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/applications/{id}/attribution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where an application came from: first and last touch, and the referrer
+     * @description Each touch `{ source, medium, campaign, ref, at }` of a careers-site apply; a reapply moves the last touch. An application made through the API has both null. 404 for an application out of reach.
+     */
+    get: operations['AttributionController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports/funnel': {
     parameters: {
       query?: never;
@@ -1678,8 +1758,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Per source: applications, and how many reached an interview, an offer and a hire
-     * @description Counts applications created (appliedAt) from `from` to `to`, UTC days, both inclusive (default: the last 365 days).
+     * Per source (or UTM medium, campaign, referrer): applications, and how many reached an interview, an offer and a hire
+     * @description Counts applications created (appliedAt) from `from` to `to`, UTC days, both inclusive (default: the last 365 days). `groupBy`: `source` (default), `medium` or `campaign` (of the first touch of a careers-site apply), `referrer` (the referrer’s user id); each row’s first key stays `source` and holds the group’s value (null: none).
      */
     get: operations['ReportsController_sources'];
     put?: never;
@@ -4599,6 +4679,144 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    JobPostingLd: {
+      /** @example https://schema.org/ */
+      '@context': string;
+      /** @example JobPosting */
+      '@type': string;
+      /** @example Senior Backend Engineer */
+      title: string;
+      /**
+       * @description The post’s Markdown as HTML
+       * @example <h2>About the role</h2>
+       *     <p>You will build our <strong>API</strong>.</p>
+       */
+      description: string;
+      /**
+       * Format: date-time
+       * @description publishedAt
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      datePosted: string;
+      /**
+       * @example FULL_TIME
+       * @enum {string}
+       */
+      employmentType?: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER';
+      /**
+       * @description COMPANY_NAME, and COMPANY_URL as sameAs when set
+       * @example {
+       *       "@type": "Organization",
+       *       "name": "Example Ltd",
+       *       "sameAs": "https://www.example.com"
+       *     }
+       */
+      hiringOrganization: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description When the post has a location
+       * @example {
+       *       "@type": "Place",
+       *       "address": {
+       *         "@type": "PostalAddress",
+       *         "addressLocality": "Berlin"
+       *       }
+       *     }
+       */
+      jobLocation?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description When the post is remote
+       * @example TELECOMMUTE
+       * @enum {string}
+       */
+      jobLocationType?: 'TELECOMMUTE';
+      /**
+       * @description When the post has a salary
+       * @example {
+       *       "@type": "MonetaryAmount",
+       *       "currency": "EUR",
+       *       "value": {
+       *         "@type": "QuantitativeValue",
+       *         "minValue": 60000,
+       *         "maxValue": 75000,
+       *         "unitText": "YEAR"
+       *       }
+       *     }
+       */
+      baseSalary?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @example {
+       *       "@type": "PropertyValue",
+       *       "name": "Example Ltd",
+       *       "value": "0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b"
+       *     }
+       */
+      identifier: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: uri
+       * @description CAREERS_POST_URL with the id, default the public read
+       * @example https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b
+       */
+      url: string;
+      /**
+       * @description True when CAREERS_POST_URL is set (a page that takes the application)
+       * @example true
+       */
+      directApply: boolean;
+    };
+    FeedJobResponse: {
+      /** @example Senior Backend Engineer */
+      title: string;
+      /**
+       * @description publishedAt
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      date: string;
+      /**
+       * @description The post id
+       * @example 0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b
+       */
+      referencenumber: string;
+      /** @example https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b */
+      url: string;
+      /**
+       * @description COMPANY_NAME
+       * @example Example Ltd
+       */
+      company: string;
+      /**
+       * @description The post’s location as written, or empty
+       * @example Berlin
+       */
+      city: string;
+      /**
+       * @description Empty: a post’s location is one free text
+       * @example
+       */
+      country: string;
+      /**
+       * @description The post’s Markdown as HTML
+       * @example <p>You will build our <strong>API</strong>.</p>
+       */
+      description: string;
+      /**
+       * @description `<min>-<max> <currency> per <period>`, or empty
+       * @example 60000-75000 EUR per year
+       */
+      salary: string;
+      /**
+       * @example fulltime
+       * @enum {string}
+       */
+      jobtype: 'fulltime' | 'parttime' | 'contract' | 'temporary' | 'internship' | '';
+    };
     ApplyReceiptResponse: {
       /**
        * @example received
@@ -4665,6 +4883,11 @@ export interface components {
        */
       source?: string;
       utm?: components['schemas']['ApplyUtm'];
+      /**
+       * @description A referral link’s code (POST /referral-links); an unknown one is ignored
+       * @example q3Zr8Kx1vTQ
+       */
+      ref?: string;
       /**
        * @description The captcha widget’s response, when the installation verifies one
        * @example 10000000-aaaa-bbbb-cccc-000000000001
@@ -4737,6 +4960,65 @@ export interface components {
     };
     SelfIdAnswersResponse: {
       answers: components['schemas']['AnswerResponse'][];
+    };
+    ReferralLinkResponse: {
+      /**
+       * @description The referral code, sent back as `ref` in the public apply
+       * @example q3Zr8Kx1vTQ
+       */
+      code: string;
+      /**
+       * Format: uri
+       * @description The post’s page (CAREERS_POST_URL), or the public list for every post, with `ref=<code>`
+       * @example https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b?ref=q3Zr8Kx1vTQ
+       */
+      url: string;
+    };
+    CreateReferralLinkDto: {
+      /**
+       * Format: uuid
+       * @description The employee who refers: an active user; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      referrerUserId: string;
+      /**
+       * Format: uuid
+       * @description The post the link opens (absent: every post); the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      jobPostId?: string;
+    };
+    TouchResponse: {
+      /**
+       * @description The apply’s `source` (default utm.source, else careers_site)
+       * @example linkedin
+       */
+      source: string;
+      /** @example social */
+      medium: string | null;
+      /** @example autumn */
+      campaign: string | null;
+      /**
+       * @description A known referral code; null when none or unknown
+       * @example q3Zr8Kx1vTQ
+       */
+      ref: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      at: string;
+    };
+    AttributionResponse: {
+      /** @description The apply that created the application; null when made through the API */
+      firstTouch: components['schemas']['TouchResponse'] | null;
+      /** @description The latest apply (a reapply moves it); null when made through the API */
+      lastTouch: components['schemas']['TouchResponse'] | null;
+      /**
+       * Format: uuid
+       * @description The user of the first known referral code
+       */
+      referrerUserId: string | null;
     };
     FunnelStageResponse: {
       /** Format: uuid */
@@ -4828,6 +5110,8 @@ export interface components {
       /** @example 4 */
       hires: number;
     };
+    /** @enum {string} */
+    SourceReportGroup: 'source' | 'medium' | 'campaign' | 'referrer';
     OffersRowResponse: {
       /**
        * @description The job id, or the UTC month of sentAt (YYYY-MM)
@@ -22963,6 +23247,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description By `Accept`: the JSON envelope, or another media type below */
       200: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -22978,6 +23263,7 @@ export interface operations {
             data: components['schemas']['PublicJobPostDetailResponse'];
             meta: Record<string, never>;
           };
+          'application/ld+json': components['schemas']['JobPostingLd'];
         };
       };
       /** @description Not Modified: If-None-Match holds the current ETag; no body */
@@ -23007,6 +23293,220 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  PublicFeedsController_xml: {
+    parameters: {
+      query?: {
+        /** @description The board, default `external` */
+        board?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `<source><job><title/><date/><referencenumber/><url/><company/><city/><country/><description/><salary/><jobtype/></job>…</source>` */
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <source><job><title>Senior Backend Engineer</title><date>2026-11-21T10:00:00.000Z</date><referencenumber>0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b</referencenumber><url>https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b</url><company>Example Ltd</company><city>Berlin</city><country></country><description>&lt;p&gt;You will build our &lt;strong&gt;API&lt;/strong&gt;.&lt;/p&gt;</description><salary>60000-75000 EUR per year</salary><jobtype>fulltime</jobtype></job></source>
+           */
+          'application/xml': string;
+        };
+      };
+      /** @description Not Modified: If-None-Match holds the current ETag; no body */
+      304: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  PublicFeedsController_json: {
+    parameters: {
+      query?: {
+        /** @description The board, default `external` */
+        board?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeedJobResponse'][];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description Not Modified: If-None-Match holds the current ETag; no body */
+      304: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description VALIDATION_ERROR: details lists every broken rule */
       422: {
@@ -23558,6 +24058,290 @@ export interface operations {
       };
     };
   };
+  ReferralLinksController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReferralLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReferralLinkResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  AttributionController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttributionResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope applications:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
   ReportsController_funnel: {
     parameters: {
       query: {
@@ -23869,6 +24653,8 @@ export interface operations {
         format?: components['schemas']['ReportFormat'];
         /** @description Only this job's applications (404 when there is no such job) */
         jobId?: string;
+        /** @description Rows per the application's source (default), its first touch's UTM medium or campaign, or its referrer's user id (careers-site applies) */
+        groupBy?: components['schemas']['SourceReportGroup'];
       };
       header?: {
         /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */

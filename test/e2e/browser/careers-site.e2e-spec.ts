@@ -207,6 +207,31 @@ describe('the careers page in Chromium', () => {
     );
   }, 60_000);
 
+  it("embedded on another origin: puts the shown post's schema.org JobPosting in the head for Google for Jobs, and takes it away on the list", async () => {
+    const jsonLd = () =>
+      page.$$eval('head script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse((script as unknown as Node).textContent ?? '')));
+    await page.goto(`${hostUrl}#job=${post.id}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('head script[type="application/ld+json"]');
+    const [posting, ...others] = await jsonLd();
+    expect(others).toEqual([]);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: post.title,
+      datePosted: post.publishedAt,
+      employmentType: 'FULL_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      identifier: { '@type': 'PropertyValue', value: post.id },
+    });
+    // The markup is the service's: the same object as the public read answers to Accept: application/ld+json.
+    const served = await fetch(`${api}/api/v1/public/job-posts/${post.id}`, { headers: { Accept: 'application/ld+json' } });
+    expect(posting).toEqual(await served.json());
+
+    await page.click('.cs-back');
+    await page.waitForSelector('.cs-posts');
+    expect(await jsonLd()).toEqual([]);
+  }, 60_000);
+
   it('searches with the q box and reads further pages by cursor with "More jobs"', async () => {
     const tag = `zq${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
     const job = await createJob(d.t.api, { title: `Analyst ${tag}` });

@@ -37,6 +37,8 @@ type Substitutes = Partial<
     | 'interviewId'
     | 'duplicateId'
     | 'mentionUserIds'
+    | 'referrerUserId'
+    | 'jobPostId'
     | 'members'
     | 'url',
     unknown
@@ -194,6 +196,11 @@ describe('Request examples as Swagger UI prefills them', () => {
     { operation: 'POST /api/v1/job-posts', path: () => '/job-posts', substitutes: () => ({ jobId: rows.job.id }) },
     { operation: 'PATCH /api/v1/job-posts/{id}', path: () => `/job-posts/${rows.jobPost.id}` },
     { operation: 'POST /api/v1/public/job-posts/{id}/applications', path: () => `/public/job-posts/${rows.livePost.id}/applications` },
+    {
+      operation: 'POST /api/v1/referral-links',
+      path: () => '/referral-links',
+      substitutes: () => ({ referrerUserId: rows.user.id, jobPostId: rows.livePost.id }),
+    },
     // The candidate's PATCH example sets the field the POST example defines.
     { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },
     { operation: 'PATCH /api/v1/custom-fields/{id}', path: () => `/custom-fields/${rows.created['POST /api/v1/custom-fields'].id}` },

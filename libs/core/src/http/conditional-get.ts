@@ -3,6 +3,7 @@ import { ApiResponse } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
+import { ExactResponse } from './envelope';
 
 /** A strong ETag of what the route returns (the envelope is built from it alone, so equal results are equal bodies). */
 export function entityTag(result: unknown): string {
@@ -17,18 +18,25 @@ export function noneMatchHolds(ifNoneMatch: string | undefined, tag: string): bo
 }
 
 class ConditionalGetInterceptor implements NestInterceptor {
-  constructor(private readonly cacheControl: string) {}
+  constructor(
+    private readonly cacheControl: string,
+    private readonly vary: readonly string[],
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((result: unknown) => {
-        const tag = entityTag(result);
+        // A representation sent as it is (another media type) is tagged with its headers, so each representation has its own tag.
+        const tag = entityTag(result instanceof ExactResponse ? [result.headers, result.body] : result);
         response.setHeader('ETag', tag);
         response.setHeader('Cache-Control', this.cacheControl);
+        for (const header of this.vary) response.vary(header);
         // Express sends a 304 without its body.
-        if (noneMatchHolds(request.headers['if-none-match'], tag)) response.status(304);
+        if (!noneMatchHolds(request.headers['if-none-match'], tag)) return result;
+        if (result instanceof ExactResponse) return new ExactResponse(304, result.body, result.headers);
+        response.status(304);
         return result;
       }),
     );
@@ -38,11 +46,11 @@ class ConditionalGetInterceptor implements NestInterceptor {
 /**
  * A GET that any cache may keep for `maxAgeSeconds`: `ETag` (strong, from the representation) and
  * `Cache-Control: public, max-age=<maxAgeSeconds>`; an `If-None-Match` holding the tag is answered
- * 304 with no body.
+ * 304 with no body. `vary` names the request headers that choose the representation (e.g. `Accept`).
  */
-export function CacheableRead(maxAgeSeconds: number): MethodDecorator {
+export function CacheableRead(maxAgeSeconds: number, options: { vary?: readonly string[] } = {}): MethodDecorator {
   return applyDecorators(
-    UseInterceptors(new ConditionalGetInterceptor(`public, max-age=${maxAgeSeconds}`)),
+    UseInterceptors(new ConditionalGetInterceptor(`public, max-age=${maxAgeSeconds}`, options.vary ?? [])),
     ApiResponse({ status: 304, description: 'Not Modified: If-None-Match holds the current ETag; no body' }),
   );
 }

@@ -32,8 +32,9 @@ export class StatusResult<T> {
 }
 
 /**
- * A JSON body sent as it is, without the envelope, with its status and headers (its Content-Type among them):
- * for a protocol with its own wire format (SCIM, docs/api/scim.md).
+ * A body sent as it is, without the envelope, with its status and headers (its Content-Type among them):
+ * for a protocol with its own wire format (SCIM, docs/api/scim.md; JSON-LD and XML feeds, docs/api/careers.md).
+ * An object is sent as JSON, a string as text.
  */
 export class ExactResponse {
   constructor(

@@ -85,6 +85,8 @@ export interface OperationOptions {
   /** The `meta` schema of a list whose pagination is not PageMetaSchema's (e.g. the change feed's). */
   pageMeta?: Type<unknown>;
   errors?: Array<Exclude<(typeof HTTP_STATUS_BY_CODE)[ErrorCode], 401 | 403>>;
+  /** Other media types of the success response, chosen by `Accept` (e.g. `application/ld+json`), each sent without the envelope. */
+  alsoContent?: Record<string, { schema: SchemaObject | { $ref: string }; example?: unknown }>;
 }
 
 /** One decorator per route: summary, success status and envelope schema, error responses. */
@@ -107,7 +109,15 @@ export function Operation(options: OperationOptions): MethodDecorator {
     ApiOperation({ summary: options.summary, description: options.description }),
     HttpCode(status),
     ApiExtraModels(...(model === undefined ? [] : [model]), pageMeta),
-    ...[status, ...(options.alsoStatus ?? [])].map((code) => ApiResponse({ status: code, schema })),
+    ...[status, ...(options.alsoStatus ?? [])].map((code) =>
+      options.alsoContent === undefined
+        ? ApiResponse({ status: code, schema })
+        : ApiResponse({
+            status: code,
+            description: 'By `Accept`: the JSON envelope, or another media type below',
+            content: { 'application/json': { schema }, ...options.alsoContent },
+          }),
+    ),
     ApiErrorResponses(...(options.errors ?? []), 500, 503),
   );
 }

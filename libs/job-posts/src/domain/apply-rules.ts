@@ -8,6 +8,7 @@ import {
   FILENAME_MAX_LENGTH,
   HTTP_URL_PATTERN,
   NAME_MAX_LENGTH,
+  REF_MAX_LENGTH,
   SOURCE_MAX_LENGTH,
   UTM_KEYS,
   UTM_MAX_LENGTH,
@@ -47,13 +48,14 @@ export interface ApplyBody {
   answers?: Record<string, unknown>;
   source?: string;
   utm?: Partial<Record<UtmKey, string>>;
+  ref?: string;
   captchaToken?: string;
   website?: string;
 }
 
 const BUILT_IN_FIELDS = ['phone', 'linkedinUrl', 'resume', 'coverLetter'] as const;
 type BuiltInField = (typeof BUILT_IN_FIELDS)[number];
-const ALWAYS_TAKEN = ['firstName', 'lastName', 'email', 'answers', 'source', 'utm', 'captchaToken', HONEYPOT_FIELD];
+const ALWAYS_TAKEN = ['firstName', 'lastName', 'email', 'answers', 'source', 'utm', 'ref', 'captchaToken', HONEYPOT_FIELD];
 
 const email = new RegExp(EMAIL_PATTERN.source);
 const httpUrl = new RegExp(HTTP_URL_PATTERN);
@@ -168,6 +170,7 @@ export function applyIssues(body: unknown, form: ApplicationForm, limits: FormLi
         else refuse(`utm.${key}`, `is not a UTM parameter (${UTM_KEYS.join(', ')})`);
       }
   }
+  if (body.ref !== undefined) text('ref', body.ref, 1, REF_MAX_LENGTH);
   if (body.captchaToken !== undefined) text('captchaToken', body.captchaToken, 1, CAPTCHA_TOKEN_MAX_LENGTH);
   if (body[HONEYPOT_FIELD] !== undefined) text(HONEYPOT_FIELD, body[HONEYPOT_FIELD], 0, 0);
 

@@ -193,6 +193,7 @@ describe(formSchema.name, () => {
       'answers',
       'source',
       'utm',
+      'ref',
       'captchaToken',
       'website',
     ]);

@@ -17,6 +17,8 @@ export const SOURCE_MAX_LENGTH = 60;
 export const UTM_MAX_LENGTH = 200;
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export const FILENAME_MAX_LENGTH = 255;
+/** A referral code as the apply sends it back (docs/api/careers.md#referral-links-and-attribution). */
+export const REF_MAX_LENGTH = 64;
 /** A captcha widget's response token (hCaptcha's and Turnstile's are a few kilobytes at most). */
 export const CAPTCHA_TOKEN_MAX_LENGTH = 8192;
 
@@ -90,6 +92,13 @@ export function formSchema(form: ApplicationForm, limits: FormLimits): JsonSchem
     type: 'object',
     additionalProperties: false,
     properties: Object.fromEntries(UTM_KEYS.map((key) => [key, { type: 'string', minLength: 1, maxLength: UTM_MAX_LENGTH }])),
+  };
+  properties.ref = {
+    title: 'Referral code',
+    description: 'The `ref` of a referral link; an unknown code is ignored',
+    type: 'string',
+    minLength: 1,
+    maxLength: REF_MAX_LENGTH,
   };
   properties.captchaToken = {
     title: 'Captcha token',

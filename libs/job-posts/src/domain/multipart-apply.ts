@@ -11,7 +11,7 @@ export interface FilePart {
 /** JSON's number grammar: what a number answer's field holds. */
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const FILE_FIELDS = ['resume', 'coverLetter'];
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'linkedinUrl', 'source', 'captchaToken', 'website'];
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'linkedinUrl', 'source', 'ref', 'captchaToken', 'website'];
 
 /**
  * The apply body of a multipart/form-data apply, in the JSON form's shape, for applyIssues

@@ -1,6 +1,10 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { CacheableRead, Operation, ParseUuidPipe, PublicRoute, type Page } from '@app/core';
+import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CacheableRead, Operation, ParseUuidPipe, PublicRoute, type ExactResponse, type Page } from '@app/core';
+import { JobDistributionService, JSON_LD_MEDIA_TYPE } from '../job-distribution.service';
 import { PublicJobPostsService } from '../public-job-posts.service';
+import { JobPostingLd } from '../representation/distribution-response.dto';
 import { PublicJobPostDetailResponse, PublicJobPostResponse } from '../representation/public-job-post-response.dto';
 import { ListPublicJobPostsDto } from './dto/list-public-job-posts.dto';
 import { PublicReadLimitGuard } from './public-read-limit.guard';
@@ -15,7 +19,10 @@ const PUBLIC =
 @PublicRoute('Careers (public)')
 @UseGuards(PublicReadLimitGuard)
 export class PublicJobPostsController {
-  constructor(private readonly posts: PublicJobPostsService) {}
+  constructor(
+    private readonly posts: PublicJobPostsService,
+    private readonly distribution: JobDistributionService,
+  ) {}
 
   @Get()
   @CacheableRead(MAX_AGE_SECONDS)
@@ -30,14 +37,21 @@ export class PublicJobPostsController {
   }
 
   @Get(':id')
-  @CacheableRead(MAX_AGE_SECONDS)
+  @CacheableRead(MAX_AGE_SECONDS, { vary: ['Accept'] })
+  @ApiExtraModels(JobPostingLd)
   @Operation({
-    summary: 'Get a live job post with its application form and the form’s JSON Schema',
-    description: `A post that is not live, or whose job is not open, is 404 like an unknown id. ${PUBLIC}`,
+    summary: 'Get a live job post with its application form and the form’s JSON Schema, or as schema.org JobPosting (JSON-LD)',
+    description:
+      'A post that is not live, or whose job is not open, is 404 like an unknown id. `Accept: application/ld+json` (preferred over ' +
+      '`application/json` by its q-value) answers the bare schema.org `JobPosting` that Google for Jobs reads, `Content-Type: application/ld+json`; ' +
+      `any other Accept the JSON envelope. Vary: Accept. ${PUBLIC}`,
     response: PublicJobPostDetailResponse,
     errors: [404, 422],
+    alsoContent: { [JSON_LD_MEDIA_TYPE]: { schema: { $ref: getSchemaPath(JobPostingLd) } } },
   })
-  get(@Param('id', ParseUuidPipe) id: string): Promise<PublicJobPostDetailResponse> {
-    return this.posts.get(id);
+  get(@Param('id', ParseUuidPipe) id: string, @Req() request: Request): Promise<PublicJobPostDetailResponse | ExactResponse> {
+    // Express's negotiation weighs q-values; without Accept, or with one naming neither, the JSON envelope as before.
+    const wanted = request.accepts(['application/json', JSON_LD_MEDIA_TYPE]);
+    return wanted === JSON_LD_MEDIA_TYPE ? this.distribution.jsonLd(id) : this.posts.get(id);
   }
 }

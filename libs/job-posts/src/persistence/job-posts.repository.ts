@@ -75,6 +75,18 @@ export class JobPostsRepository {
       .limit(pageLimit(query) + 1);
   }
 
+  /** Every live post on the board, newest `publishedAt` first (the feeds, docs/api/careers.md#feeds). */
+  allPublished(board: string): Promise<JobPostEntity[]> {
+    return this.posts
+      .createQueryBuilder('p')
+      .where(`p.status = 'live'`)
+      .andWhere('p.deleted_at IS NULL')
+      .andWhere('p.boards @> ARRAY[:board]::text[]', { board })
+      .orderBy('p.published_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .getMany();
+  }
+
   /** A job's live posts, locked FOR UPDATE, oldest first. */
   liveOfJob(tx: EntityManager, jobId: string): Promise<JobPostEntity[]> {
     return tx.find(JobPostEntity, {

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiResource, type FileResponse } from '@app/core';
 import { ReportsService } from '../reports.service';
 import { FunnelResponse, OffersRowResponse, SourceRowResponse, TimeToHireRowResponse } from '../representation/report-responses.dto';
-import { FunnelQueryDto, OffersReportQueryDto, ReportQueryDto, TimeToHireQueryDto } from './dto/report-query.dto';
+import { FunnelQueryDto, OffersReportQueryDto, SourcesReportQueryDto, TimeToHireQueryDto } from './dto/report-query.dto';
 import { ReportOperation } from './report-operation';
 
 const WINDOW = 'Counts applications created (appliedAt) from `from` to `to`, UTC days, both inclusive (default: the last 365 days). ';
@@ -34,11 +34,14 @@ export class ReportsController {
 
   @Get('sources')
   @ReportOperation({
-    summary: 'Per source: applications, and how many reached an interview, an offer and a hire',
-    description: WINDOW,
+    summary: 'Per source (or UTM medium, campaign, referrer): applications, and how many reached an interview, an offer and a hire',
+    description:
+      WINDOW +
+      '`groupBy`: `source` (default), `medium` or `campaign` (of the first touch of a careers-site apply), `referrer` (the referrer’s user id); ' +
+      'each row’s first key stays `source` and holds the group’s value (null: none).',
     response: [SourceRowResponse],
   })
-  sources(@Query() query: ReportQueryDto): Promise<SourceRowResponse[] | FileResponse> {
+  sources(@Query() query: SourcesReportQueryDto): Promise<SourceRowResponse[] | FileResponse> {
     return this.reports.sources(query);
   }
 

@@ -51,6 +51,7 @@ export interface OfferRow {
 
 export type TimeToHireGroup = 'job' | 'source' | 'month';
 export type OfferGroup = 'job' | 'month';
+export type AttributionGroup = 'medium' | 'campaign' | 'referrer';
 
 /** The milliseconds of an interval between two timestamps (days of 24 hours, never months), as an exact integer. */
 const intervalMilliseconds = (interval: Sql): Sql => sql`(extract(epoch FROM ${interval}) * 1000)::bigint`;
@@ -169,6 +170,26 @@ export class ReportsRepository {
     // Every job but a few (a recruiter's reach): the counts of every job less those of the few, counted from their applications.
     if ('allBut' in jobs) return this.sourcesOfEveryJob(tx, window, counted);
     return runSql<SourceRow>(tx, sql`${counted} ORDER BY a.source NULLS FIRST`);
+  }
+
+  /**
+   * The same per the attribution of careers-site applies (docs/api/reports.md#get-reportssources): the first touch's UTM medium or
+   * campaign, or the referrer's user id; applications without one (made through the API) count under null.
+   */
+  async sourcesByAttribution(tx: EntityManager, jobs: ReportJobs, window: ReportWindow, groupBy: AttributionGroup): Promise<SourceRow[]> {
+    const key = { medium: sql`t.first_touch->>'medium'`, campaign: sql`t.first_touch->>'campaign'`, referrer: sql`t.referrer_user_id::text` }[groupBy];
+    const ofJobs = (column: Sql) => reachableJobs(jobs, column);
+    return runSql<SourceRow>(
+      tx,
+      sql`SELECT ${key} AS source, count(*)::int AS applications, count(i.application_id)::int AS reached_interview,
+                 count(o.application_id)::int AS offers, count(*) FILTER (WHERE a.status = 'hired')::int AS hires
+            FROM applications a
+            LEFT JOIN application_attribution t ON t.application_id = a.id
+            LEFT JOIN (SELECT DISTINCT application_id FROM interviews WHERE ${ofJobs(sql`job_id`)}) i ON i.application_id = a.id
+            LEFT JOIN (SELECT DISTINCT application_id FROM offers WHERE sent_at IS NOT NULL AND ${ofJobs(sql`job_id`)}) o ON o.application_id = a.id
+           WHERE a.applied_at >= ${window.start} AND a.applied_at < ${window.end} AND ${ofJobs(sql`a.job_id`)}
+           GROUP BY 1 ORDER BY 1 NULLS FIRST`,
+    );
   }
 
   /**

@@ -43,6 +43,13 @@ export class ApplyJson {
   @ApiPropertyOptional({ type: ApplyUtm }) utm?: ApplyUtm;
   @ApiPropertyOptional({
     minLength: 1,
+    maxLength: 64,
+    description: 'A referral link’s code (POST /referral-links); an unknown one is ignored',
+    example: 'q3Zr8Kx1vTQ',
+  })
+  ref?: string;
+  @ApiPropertyOptional({
+    minLength: 1,
     maxLength: 8192,
     description: 'The captcha widget’s response, when the installation verifies one',
     example: '10000000-aaaa-bbbb-cccc-000000000001',

@@ -1,6 +1,6 @@
 import { DateField, EnumField, UuidField } from '@app/core';
-import { OFFER_GROUPS, REPORT_FORMATS, TIME_TO_HIRE_GROUPS, type ReportFormat } from '../../representation/report-requests';
-import type { FunnelQuery, OffersReportQuery, ReportQuery, TimeToHireQuery } from '../../representation/report-requests';
+import { OFFER_GROUPS, REPORT_FORMATS, SOURCE_GROUPS, TIME_TO_HIRE_GROUPS, type ReportFormat } from '../../representation/report-requests';
+import type { FunnelQuery, OffersReportQuery, ReportQuery, SourcesReportQuery, TimeToHireQuery } from '../../representation/report-requests';
 
 /** The window and format every report takes (docs/api/reports.md#the-common-query). */
 class ReportWindowDto {
@@ -22,6 +22,15 @@ export class FunnelQueryDto extends ReportWindowDto implements FunnelQuery {
 export class TimeToHireQueryDto extends ReportQueryDto implements TimeToHireQuery {
   @EnumField(TIME_TO_HIRE_GROUPS, { optional: true, enumName: 'TimeToHireGroup', description: 'Rows per job (default), source or UTC month of the hire' })
   groupBy?: TimeToHireQuery['groupBy'];
+}
+
+export class SourcesReportQueryDto extends ReportQueryDto implements SourcesReportQuery {
+  @EnumField(SOURCE_GROUPS, {
+    optional: true,
+    enumName: 'SourceReportGroup',
+    description: "Rows per the application's source (default), its first touch's UTM medium or campaign, or its referrer's user id (careers-site applies)",
+  })
+  groupBy?: SourcesReportQuery['groupBy'];
 }
 
 export class OffersReportQueryDto extends ReportQueryDto implements OffersReportQuery {
