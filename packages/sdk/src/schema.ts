@@ -1599,7 +1599,7 @@ export interface paths {
     };
     /**
      * The board’s live jobs as a JSON feed (the XML feed’s fields)
-     * @description Every live post of the board (default `external`), newest published first, unpaginated. No API key; rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=300`; `If-None-Match` with the ETag: 304 without a body.
+     * @description Every live post of the board (default `external`), newest published first, unpaginated. No API key; rate limited per client address (PUBLIC_READ_PER_MINUTE); CORS for CAREERS_ALLOWED_ORIGINS. `ETag` and `Cache-Control: public, max-age=300`; `If-None-Match` with the ETag: 304 without a body. The body is `{ data: [...] }` alone, as aggregators read it.
      */
     get: operations['PublicFeedsController_json'];
     put?: never;
@@ -23478,6 +23478,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Every live post of the board */
       200: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -23491,7 +23492,6 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['FeedJobResponse'][];
-            meta: Record<string, never>;
           };
         };
       };
@@ -24093,6 +24093,21 @@ export interface operations {
           };
         };
       };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
       /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
@@ -24125,6 +24140,36 @@ export interface operations {
       };
       /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
       409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;

@@ -62,6 +62,8 @@ const NOT_A_VIEW: Record<string, string> = {
   'job-posts/src/persistence/job-posts.repository.ts#listPublished': 'the careers site: no key, every live post (docs/api/careers.md#public-routes)',
   'job-posts/src/persistence/job-posts.repository.ts#publishedQuery': 'the careers site: no key, every live post (docs/api/careers.md#public-routes)',
   'job-posts/src/persistence/job-posts.repository.ts#liveOfJob': 'a status change of a job the write already reached',
+  'job-posts/src/persistence/job-posts.repository.ts#allPublished': 'the feeds for job boards: no key, every live post (docs/api/careers.md#job-distribution)',
+  'job-posts/src/persistence/attribution.repository.ts#findLink': 'the public apply resolves a referral code: no key, links are installation-wide',
   'jobs/src/persistence/jobs.repository.ts#stagesOf': 'of jobs already read with reach',
   'jobs/src/persistence/jobs.repository.ts#pipelinePage': 'after the job was found with reach',
   'jobs/src/persistence/jobs.repository.ts#findStage': 'after the job was found with reach',

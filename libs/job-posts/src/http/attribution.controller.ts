@@ -17,7 +17,7 @@ export class ReferralLinksController {
       'An apply that sends the code as `ref` is credited to the referrer (GET /applications/{id}/attribution).',
     status: 201,
     response: ReferralLinkResponse,
-    errors: [422],
+    errors: [400, 413, 415, 422],
   })
   create(@Body() dto: CreateReferralLinkDto): Promise<ReferralLinkResponse> {
     return this.attribution.createLink(dto);
