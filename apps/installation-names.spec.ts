@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(51);
+    expect(EVENT_TYPES).toHaveLength(53);
     for (const type of EVENT_TYPES) {
       const { entityType } = eventDefinitionOf(type) ?? { entityType: undefined };
       expect(entityType).toBeDefined();
@@ -43,6 +43,12 @@ describe('the names of the built-in installation', () => {
     expect(resourceIdOf('user.deactivated', { id: 'u' })).toBe('u');
   });
 
+  it('files no referral_link.* event in the activity feed (docs/api/careers.md#referral-links-and-attribution)', () => {
+    expect(entityTypeOf('referral_link.created')).toBeNull();
+    expect(entityTypeOf('referral_link.deleted')).toBeNull();
+    expect(resourceIdOf('referral_link.deleted', { id: 'r' })).toBe('r');
+  });
+
   it('names the resource each event changes (docs/api/sync.md#change-feed) and finds its id in the data', () => {
     expect(RESOURCE_TYPES).toEqual([
       'user',
@@ -57,6 +63,7 @@ describe('the names of the built-in installation', () => {
       'talent_pool_entry',
       'document',
       'job_post',
+      'referral_link',
       'custom_field',
       'custom_field_values',
     ]);

@@ -49,6 +49,13 @@ export class CareersEnvironment {
     return `${this.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/v1/public/job-posts/${id}`;
   }
 
+  /** A referral link: the post's page or, for every post, the public list, with `ref=<code>`. */
+  referralUrl(code: string, jobPostId: string | null): string {
+    const url = new URL(jobPostId === null ? `${this.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/v1/public/job-posts` : this.postUrl(jobPostId));
+    url.searchParams.set('ref', code);
+    return url.href;
+  }
+
   /** The origins a browser may call the public routes from; `*` among them allows every origin. */
   get allowedOrigins(): string[] {
     return this.CAREERS_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim());

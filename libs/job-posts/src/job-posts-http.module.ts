@@ -1,13 +1,14 @@
 import { DocumentsModule } from '@app/documents';
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ApplicationAnswersController, SelfIdController } from './http/application-answers.controller';
-import { AttributionController, ReferralLinksController } from './http/attribution.controller';
+import { AttributionController } from './http/attribution.controller';
 import { ApplyUploadInterceptor } from './http/apply-upload.interceptor';
 import { CareersCorsMiddleware } from './http/careers-cors.middleware';
 import { JobPostsController } from './http/job-posts.controller';
 import { PublicFeedsController } from './http/public-feeds.controller';
 import { PublicJobPostsController } from './http/public-job-posts.controller';
 import { PublicApplicationsController } from './http/public-applications.controller';
+import { ReferralLinksController } from './http/referral-links.controller';
 import { PublicApplyLimitGuard, PublicReadLimitGuard } from './http/public-read-limit.guard';
 import { JobPostsModule } from './job-posts.module';
 import { PublicApplyLimiter, PublicReadLimiter } from './public-read-limiter';

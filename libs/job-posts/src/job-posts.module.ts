@@ -15,6 +15,8 @@ import { JobPostFieldRules } from './job-post-field-rules';
 import { JobPostsService } from './job-posts.service';
 import { PublicApplyService } from './public-apply.service';
 import { PublicJobPostsService } from './public-job-posts.service';
+import { ReferralLinkChangeFeedService } from './referral-link-change-feed.service';
+import { ReferralLinksService } from './referral-links.service';
 import { SelfIdErasureService } from './self-id-erasure.service';
 import { ApplicationAnswersEntity, ApplicationSelfIdEntity } from './persistence/application-answers.entity';
 import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
@@ -22,6 +24,7 @@ import { JobPostEntity } from './persistence/job-post.entity';
 import { JobPostsRepository } from './persistence/job-posts.repository';
 import { ApplicationAttributionEntity, ReferralLinkEntity } from './persistence/attribution.entity';
 import { AttributionRepository } from './persistence/attribution.repository';
+import { ReferralLinksRepository } from './persistence/referral-links.repository';
 
 /** Loaded by the API, the worker and the seed: whichever process closes a job closes its live posts, and erasing a candidate erases the self-ID answers. */
 @Module({
@@ -48,7 +51,18 @@ import { AttributionRepository } from './persistence/attribution.repository';
     SelfIdErasureService,
     AttributionRepository,
     AttributionService,
+    ReferralLinksRepository,
+    ReferralLinksService,
+    ReferralLinkChangeFeedService,
   ],
-  exports: [JobPostsService, PublicJobPostsService, JobDistributionService, AttributionService, PublicApplyService, ApplicationAnswersService],
+  exports: [
+    JobPostsService,
+    PublicJobPostsService,
+    JobDistributionService,
+    AttributionService,
+    ReferralLinksService,
+    PublicApplyService,
+    ApplicationAnswersService,
+  ],
 })
 export class JobPostsModule {}

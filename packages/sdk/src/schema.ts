@@ -1677,7 +1677,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List referral links, newest first
+     * @description Filters combine with AND; deleted links are left out.
+     */
+    get: operations['ReferralLinksController_list'];
     put?: never;
     /**
      * Create a referral link for an employee
@@ -1685,6 +1689,27 @@ export interface paths {
      */
     post: operations['ReferralLinksController_create'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/referral-links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a referral link */
+    get: operations['ReferralLinksController_get'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a referral link
+     * @description Afterwards it is 404 everywhere and its code credits no apply (an apply that sends it is accepted as with an unknown code); touches already recorded keep it, and the referrer keeps the credit for them.
+     */
+    delete: operations['ReferralLinksController_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3304,6 +3329,8 @@ export interface components {
       | 'job_post.published'
       | 'job_post.closed'
       | 'job_post.deleted'
+      | 'referral_link.created'
+      | 'referral_link.deleted'
       | 'custom_field.created'
       | 'custom_field.updated'
       | 'custom_field.archived'
@@ -3347,6 +3374,7 @@ export interface components {
       | 'talent_pool_entry'
       | 'document'
       | 'job_post'
+      | 'referral_link'
       | 'custom_field'
       | 'custom_field_values';
     ChangeResponse: {
@@ -3467,6 +3495,8 @@ export interface components {
         | 'job_post.published'
         | 'job_post.closed'
         | 'job_post.deleted'
+        | 'referral_link.created'
+        | 'referral_link.deleted'
         | 'custom_field.created'
         | 'custom_field.updated'
         | 'custom_field.archived'
@@ -3567,6 +3597,8 @@ export interface components {
         | 'job_post.published'
         | 'job_post.closed'
         | 'job_post.deleted'
+        | 'referral_link.created'
+        | 'referral_link.deleted'
         | 'custom_field.created'
         | 'custom_field.updated'
         | 'custom_field.archived'
@@ -3759,6 +3791,8 @@ export interface components {
         | 'job_post.published'
         | 'job_post.closed'
         | 'job_post.deleted'
+        | 'referral_link.created'
+        | 'referral_link.deleted'
         | 'custom_field.created'
         | 'custom_field.updated'
         | 'custom_field.archived'
@@ -4961,7 +4995,7 @@ export interface components {
     SelfIdAnswersResponse: {
       answers: components['schemas']['AnswerResponse'][];
     };
-    ReferralLinkResponse: {
+    NewReferralLinkResponse: {
       /**
        * @description The referral code, sent back as `ref` in the public apply
        * @example q3Zr8Kx1vTQ
@@ -4987,6 +5021,41 @@ export interface components {
        * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
        */
       jobPostId?: string;
+    };
+    ReferralLinkResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The referral code, sent back as `ref` in the public apply
+       * @example q3Zr8Kx1vTQ
+       */
+      code: string;
+      /**
+       * Format: uri
+       * @description The post’s page (CAREERS_POST_URL), or the public list for every post, with `ref=<code>`
+       * @example https://careers.example.com/jobs/0190a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b?ref=q3Zr8Kx1vTQ
+       */
+      url: string;
+      /**
+       * Format: uuid
+       * @description The employee who refers
+       */
+      referrerUserId: string;
+      /**
+       * Format: uuid
+       * @description The post the link opens; null: every post
+       */
+      jobPostId: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updatedAt: string;
     };
     TouchResponse: {
       /**
@@ -24058,6 +24127,140 @@ export interface operations {
       };
     };
   };
+  ReferralLinksController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        updatedAfter?: string;
+        /** @description Only links of this referrer */
+        referrerUserId?: string;
+        /** @description Only links to this post (links to every post have none) */
+        jobPostId?: string;
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReferralLinkResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
   ReferralLinksController_create: {
     parameters: {
       query?: never;
@@ -24088,7 +24291,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['ReferralLinkResponse'];
+            data: components['schemas']['NewReferralLinkResponse'];
             meta: Record<string, never>;
           };
         };
@@ -24170,6 +24373,286 @@ export interface operations {
       };
       /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
       415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  ReferralLinksController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReferralLinkResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  ReferralLinksController_delete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedSchema'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope job_posts:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;

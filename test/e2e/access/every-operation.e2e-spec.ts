@@ -13,7 +13,18 @@ import { createOffer } from '../../kits/offers-kit';
  */
 
 /** Installation-wide records, not reached through a job (docs/api/access.md#who-reaches-what): their paths name none of B's records. */
-const INSTALLATION_WIDE = ['public', 'users', 'api-keys', 'webhooks', 'automations', 'automation-runs', 'custom-fields', 'careers', 'talent-pools'];
+const INSTALLATION_WIDE = [
+  'public',
+  'users',
+  'api-keys',
+  'webhooks',
+  'automations',
+  'automation-runs',
+  'custom-fields',
+  'careers',
+  'talent-pools',
+  'referral-links',
+];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
 

@@ -1,28 +1,7 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiResource, Operation, ParseUuidPipe } from '@app/core';
 import { AttributionService } from '../attribution.service';
-import { AttributionResponse, ReferralLinkResponse } from '../representation/attribution-response.dto';
-import { CreateReferralLinkDto } from './dto/referral-link.dto';
-
-@Controller('referral-links')
-@ApiResource('job_posts', 'Job posts')
-export class ReferralLinksController {
-  constructor(private readonly attribution: AttributionService) {}
-
-  @Post()
-  @Operation({
-    summary: 'Create a referral link for an employee',
-    description:
-      'A code for the referrer (an active user) and the link that carries it (`ref=<code>`), to one post or to every post. ' +
-      'An apply that sends the code as `ref` is credited to the referrer (GET /applications/{id}/attribution).',
-    status: 201,
-    response: ReferralLinkResponse,
-    errors: [400, 413, 415, 422],
-  })
-  create(@Body() dto: CreateReferralLinkDto): Promise<ReferralLinkResponse> {
-    return this.attribution.createLink(dto);
-  }
-}
+import { AttributionResponse } from '../representation/attribution-response.dto';
 
 @Controller('applications')
 @ApiResource('applications', 'Applications')

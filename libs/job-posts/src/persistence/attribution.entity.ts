@@ -12,6 +12,7 @@ export interface Touch {
   at: string;
 }
 
+/** A referral link; a deleted one (`deletedAt`) no longer attributes (docs/api/careers.md#referral-links-and-attribution). */
 @Entity('referral_links')
 export class ReferralLinkEntity {
   @IdColumn() id: string;
@@ -20,6 +21,7 @@ export class ReferralLinkEntity {
   @Column('uuid', { nullable: true }) jobPostId: string | null;
   @TimestampColumn() createdAt: Date;
   @TimestampColumn() updatedAt: Date;
+  @TimestampColumn({ nullable: true }) deletedAt: Date | null;
 }
 
 @Entity('application_attribution')

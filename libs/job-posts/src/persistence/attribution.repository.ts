@@ -1,19 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { reach, runSql, sql } from '@app/core';
-import { ApplicationAttributionEntity, ReferralLinkEntity, type Touch } from './attribution.entity';
+import { ApplicationAttributionEntity, type Touch } from './attribution.entity';
 
-/** Referral links and the attribution of careers-site applications. */
+/** The attribution of careers-site applications. */
 @Injectable()
 export class AttributionRepository {
-  async insertLink(tx: EntityManager, link: ReferralLinkEntity): Promise<void> {
-    await tx.insert(ReferralLinkEntity, link);
-  }
-
-  findLink(tx: EntityManager, code: string): Promise<ReferralLinkEntity | null> {
-    return tx.findOne(ReferralLinkEntity, { where: { code } });
-  }
-
   async insert(tx: EntityManager, row: ApplicationAttributionEntity): Promise<void> {
     await tx.insert(ApplicationAttributionEntity, row);
   }
