@@ -12,7 +12,7 @@ describe('README.md', () => {
     const [commands] = shellBlocks;
     expect(readme.startsWith('# Recruiting Service\n\n```bash\n')).toBe(true);
     expect(commands).toMatch(/^npm ci && npm start\s/m);
-    expect(commands).toMatch(/^npm test\s.*half an hour/m);
+    expect(commands).toMatch(/^npm test\s.*(minutes|hour)/m);
     expect(commands).toMatch(/^npm run test:unit\s.*minutes?/m);
     const prose = readme.slice(readme.indexOf('```\n', readme.indexOf('```bash') + 3) + 4).trimStart();
     const firstSentence = prose.slice(0, prose.search(/\.\s/) + 1);
