@@ -29,6 +29,12 @@ describe('updatedAfter on every list', () => {
     if (response.status !== status) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.data;
   };
+  const newReferralLink = async (): Promise<string> => {
+    const referrer = await t.factory.user();
+    await data('referral link', t.api.post('/referral-links', { referrerUserId: referrer.id }));
+    const [link] = (await data('referral links', t.api.get('/referral-links').query({ referrerUserId: referrer.id }), 200)) as unknown as Array<{ id: string }>;
+    return link.id;
+  };
   const idOf = async (what: string, request: PromiseLike<{ status: number; body: any }>, status = 201) => (await data(what, request, status)).id as string;
 
   beforeAll(async () => {
@@ -205,6 +211,13 @@ describe('updatedAfter on every list', () => {
         path: '/job-posts',
         make: () => idOf('job post', t.api.post('/job-posts', { jobId: job.id })),
         change: (id) => idOf('PATCH job post', t.api.patch(`/job-posts/${id}`, { title: 'Changed' }), 200),
+      },
+      {
+        name: 'referral links',
+        path: '/referral-links',
+        // A link has no update: the change is a new link, found by its referrer (the create answers only its code and url).
+        make: () => newReferralLink(),
+        change: () => newReferralLink(),
       },
       {
         name: 'automations',
