@@ -8,7 +8,7 @@ const CONTEXT_ROOTS = ['libs/!(core)/src', 'examples/extensions/*'];
 const layer = (type, folder) => ({ type, pattern: CONTEXT_ROOTS.map((root) => (folder ? `${root}/${folder}` : root)) });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'packages/*/dist/', 'node_modules/', 'coverage/', '.data/', 'jest.config.js'] },
+  { ignores: ['dist/', 'packages/*/dist/', 'node_modules/', 'coverage/', '.data/', '.scaffold-check/', 'jest.config.js'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,15 +2,27 @@ import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
 import { Test, type TestingModule, type TestingModuleBuilder } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CoreModule, loadConfig, registerInstallation, runMigrations, type Actor, type AppConfig, type MigrationClass } from '@app/core';
+import {
+  CoreModule,
+  loadConfig,
+  registerInstallation,
+  runMigrations,
+  type Actor,
+  type AppConfig,
+  type ExtensionDefinition,
+  type MigrationClass,
+} from '@app/core';
 import { UsersModule, UsersService } from '@app/users';
+import { EXTENSIONS } from '../../apps/extensions';
 import { installation } from '../../apps/installation';
 import { testEnvironment } from './test-database';
 
 export interface BootContextOptions {
   /** The context's module(s) under test, e.g. `[ApplicationsModule]`; they bring the contexts they import. */
   imports: Array<Type | DynamicModule | ForwardReference>;
-  /** Migrations the template lacks (it holds ours and the installation's extensions'), e.g. an extension's under test. */
+  /** Extensions under test that apps/extensions.ts does not list: their names are registered and their migrations run. */
+  extensions?: readonly ExtensionDefinition[];
+  /** Migrations the template lacks (it holds ours and the installation's extensions'). */
   migrations?: readonly MigrationClass[];
   /** Environment over testEnvironment's (its own database and Redis prefix). */
   env?: Record<string, string>;
@@ -35,14 +47,15 @@ export interface BootedContext {
  * database cloned from the migrated template, initialised but serving no HTTP. The database is
  * dropped on close, and when the boot fails.
  */
-export async function bootContext({ imports, migrations = [], env = {}, configure }: BootContextOptions): Promise<BootedContext> {
+export async function bootContext({ imports, extensions = [], migrations = [], env = {}, configure }: BootContextOptions): Promise<BootedContext> {
   const environment = await testEnvironment(env);
   let module: TestingModule | undefined;
   try {
     const config = loadConfig(environment.env);
     // The event names, scopes and activity entity types of the whole installation, as a process composing it has them.
-    registerInstallation(installation());
-    if (migrations.length > 0) await runMigrations(config.databaseUrl, undefined, migrations);
+    registerInstallation(installation([...EXTENSIONS, ...extensions]));
+    const missing = [...extensions.flatMap((extension) => extension.migrations ?? []), ...migrations];
+    if (missing.length > 0) await runMigrations(config.databaseUrl, undefined, missing);
     const builder = Test.createTestingModule({ imports: [CoreModule.forRoot(config), UsersModule, ...imports] });
     module = await (configure?.(builder) ?? builder).compile();
     module.useLogger(['error', 'warn']);
