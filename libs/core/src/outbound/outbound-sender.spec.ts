@@ -43,7 +43,7 @@ describe(OutboundSender.name, () => {
   it('sends form fields form-encoded and reads a JSON answer (an OAuth2 token request)', async () => {
     answer = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"t0k","expires_in":3600}');
     const client = sender('loopback');
-    const response = await client.send({ method: 'POST', url: `${base}/oauth/token`, form: { grant_type: 'client_credentials', scope: 'a b' }, readBody: true });
+    const response = await client.send({ method: 'POST', url: `${base}/oauth/token`, headers: {}, form: { grant_type: 'client_credentials', scope: 'a b' }, readBody: true });
     await client.close();
     expect(response.status).toBe(200);
     expect(response.headers?.['content-type']).toBe('application/json');
@@ -56,7 +56,7 @@ describe(OutboundSender.name, () => {
   it('sends a value as JSON, and by default keeps only the status', async () => {
     answer = (_request, response) => response.writeHead(201).end('kept nowhere');
     const client = sender('loopback');
-    const response = await client.send({ method: 'PUT', url: `${base}/things?x=1`, json: { a: [1, 'b'] } });
+    const response = await client.send({ method: 'PUT', url: `${base}/things?x=1`, headers: {}, json: { a: [1, 'b'] } });
     await client.close();
     expect(response).toEqual({ status: 201, attempts: 1 });
     expect(seen[0]).toMatchObject({ method: 'PUT', url: '/things?x=1', body: '{"a":[1,"b"]}' });
@@ -66,7 +66,7 @@ describe(OutboundSender.name, () => {
   it('refuses an answer longer than maxResponseBytes', async () => {
     answer = (_request, response) => response.writeHead(200).end('x'.repeat(5000));
     const client = sender('loopback', { maxResponseBytes: 1000 });
-    const response = await client.send({ method: 'GET', url: `${base}/big`, readBody: true });
+    const response = await client.send({ method: 'GET', url: `${base}/big`, headers: {}, readBody: true });
     await client.close();
     expect(response.error).toBe("The answer's body exceeds 1000 bytes");
     expect(response.body).toBeUndefined();
@@ -76,11 +76,11 @@ describe(OutboundSender.name, () => {
     const statuses = [503, 429, 200];
     answer = (_request, response) => response.writeHead(statuses.shift() ?? 500).end();
     const client = sender('loopback');
-    expect(await client.send({ method: 'POST', url: `${base}/r`, body: '{}', retrySchedule: [0.01, 0.01, 0.01] })).toEqual({ status: 200, attempts: 3 });
+    expect(await client.send({ method: 'POST', url: `${base}/r`, headers: {}, body: '{}', retrySchedule: [0.01, 0.01, 0.01] })).toEqual({ status: 200, attempts: 3 });
     answer = (_request, response) => response.writeHead(400).end();
-    expect(await client.send({ method: 'POST', url: `${base}/r`, body: '{}', retrySchedule: [0.01] })).toEqual({ status: 400, attempts: 1 });
+    expect(await client.send({ method: 'POST', url: `${base}/r`, headers: {}, body: '{}', retrySchedule: [0.01] })).toEqual({ status: 400, attempts: 1 });
     answer = (_request, response) => response.writeHead(502).end();
-    expect(await client.send({ method: 'POST', url: `${base}/r`, body: '{}', retrySchedule: [0.01] })).toEqual({ status: 502, attempts: 2 });
+    expect(await client.send({ method: 'POST', url: `${base}/r`, headers: {}, body: '{}', retrySchedule: [0.01] })).toEqual({ status: 502, attempts: 2 });
     await client.close();
     expect(seen).toHaveLength(6);
   });
@@ -88,7 +88,7 @@ describe(OutboundSender.name, () => {
   it('refuses a loopback target unless allowed (the SSRF guard on every connection)', async () => {
     answer = (_request, response) => response.writeHead(200).end();
     const client = sender(false);
-    const response = await client.send({ method: 'GET', url: `${base}/` });
+    const response = await client.send({ method: 'GET', url: `${base}/`, headers: {} });
     await client.close();
     expect(response.status).toBeUndefined();
     expect(response.error).toMatch(/loopback/);
@@ -98,14 +98,14 @@ describe(OutboundSender.name, () => {
   it('times out an attempt', async () => {
     answer = () => undefined; // never answers
     const client = sender('loopback', { timeoutMs: 200 });
-    const response = await client.send({ method: 'GET', url: `${base}/slow` });
+    const response = await client.send({ method: 'GET', url: `${base}/slow`, headers: {} });
     await client.close();
     expect(response.error).toBe('No answer within 0.2 s');
   });
 
   it('takes one of body, json and form', async () => {
     const client = sender('loopback');
-    await expect(client.send({ method: 'POST', url: `${base}/`, json: {}, form: {} })).rejects.toThrow('one of body, json and form');
+    await expect(client.send({ method: 'POST', url: `${base}/`, headers: {}, json: {}, form: {} })).rejects.toThrow('one of body, json and form');
     await client.close();
   });
 

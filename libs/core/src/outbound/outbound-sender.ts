@@ -20,7 +20,7 @@ export type OutboundMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface OutboundRequest {
   method: OutboundMethod;
   url: string;
-  headers?: Record<string, string>;
+  headers: Record<string, string>;
   /** JSON text, sent with `content-type: application/json`; none for a bodiless request. */
   body?: string;
   /** A value sent as JSON (`content-type: application/json`), instead of `body`. */
@@ -98,7 +98,7 @@ export class OutboundSender implements OnApplicationShutdown {
     }
   }
 
-  private async attempt({ method, url, headers = {}, body, json, form, readBody = false }: OutboundRequest): Promise<OutboundResponse> {
+  private async attempt({ method, url, headers, body, json, form, readBody = false }: OutboundRequest): Promise<OutboundResponse> {
     const target = new URL(url);
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const [content, contentType] = encodedBody(body, json, form);
