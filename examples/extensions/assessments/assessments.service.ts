@@ -91,7 +91,11 @@ export class AssessmentsService {
       }));
       if (query.format !== 'csv') return rows;
       const header = ['day', 'package', 'completed', 'meanScore', 'bestScore'];
-      return csvReport('assessment-scores', header, rows.map((row) => [row.day, row.package, row.completed, row.meanScore, row.bestScore]));
+      return csvReport(
+        'assessment-scores',
+        header,
+        rows.map((row) => [row.day, row.package, row.completed, row.meanScore, row.bestScore]),
+      );
     });
   }
 

@@ -3,7 +3,7 @@ import { customFieldType } from '@app/custom-fields';
 import { AssessmentsHttpModule } from './assessments-http.module';
 import { AssessmentsModule } from './assessments.module';
 import { AssessmentsEnvironment } from './assessments.env';
-import { CLEARANCE_LEVEL } from './domain/clearance-level';
+import { CLEARANCE_LEVEL } from './clearance-level';
 import { AssessmentEntity } from './persistence/assessment.entity';
 import { Assessments1795840000000 } from './persistence/migrations/1795840000000-assessments';
 import { presentAssessment } from './representation/assessment';
@@ -53,5 +53,5 @@ export const ASSESSMENTS_EXTENSION = defineExtension({
 });
 
 export { AssessmentsService } from './assessments.service';
-export { CLEARANCE_LEVEL } from './domain/clearance-level';
+export { CLEARANCE_LEVEL } from './clearance-level';
 export { signCallback, CALLBACK_SIGNATURE_HEADER } from './domain/callback-signature';

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, clientAddressWindow, FixedWindowLimiter, Metrics, type AppConfig } from '@app/core';
 import { CareersEnvironment } from './careers.env';
 
-
 /** Reads of the public routes per client address and minute (PUBLIC_READ_PER_MINUTE; docs/api/careers.md#rate-limits). */
 @Injectable()
 export class PublicReadLimiter extends FixedWindowLimiter {

@@ -23,7 +23,7 @@ export class AssessmentsRepository {
 
   /**
    * The assessment a partner's callback names, locked: the callback has no user, so no reach applies (listed in
-   * the reads without reach by its test); its signature is what admits it.
+   * any reads without reach); its signature is what admits it.
    */
   async forCallback(tx: EntityManager, id: string): Promise<AssessmentEntity | null> {
     return tx.createQueryBuilder(AssessmentEntity, 'a').where('a.id = :id', { id }).setLock('pessimistic_write').getOne();

@@ -19,11 +19,11 @@ class Partner {
   ) {}
 
   static async start(): Promise<Partner> {
-    let partner: Partner | undefined;
-    const server = createServer((incoming, response) => void partner?.answer(incoming, response));
+    const box: { partner?: Partner } = {};
+    const server = createServer((incoming, response) => void box.partner?.answer(incoming, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    partner = new Partner(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    return partner;
+    box.partner = new Partner(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return box.partner;
   }
 
   private async answer(incoming: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -95,7 +95,11 @@ describe('the assessments example extension', () => {
 
     expect(partner.tokenRequests).toHaveLength(1);
     expect(partner.tokenRequests[0].contentType).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(partner.tokenRequests[0].form)).toEqual({ grant_type: 'client_credentials', client_id: 'our-client', client_secret: CLIENT_SECRET });
+    expect(Object.fromEntries(partner.tokenRequests[0].form)).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'our-client',
+      client_secret: CLIENT_SECRET,
+    });
     expect(partner.assessments.map((sent) => sent.authorization)).toEqual(['Bearer token-1', 'Bearer token-1']);
     expect((await writer.get(`/assessments/${created.body.data.id}`)).body.data).toEqual(created.body.data);
 
@@ -167,7 +171,9 @@ describe('the assessments example extension', () => {
     expect(await ids('cf.clearance=secret')).toEqual([candidates[2].id]);
     const refused = await t.api.get('/candidates?cf.clearance.gte=top');
     expect(refused.status).toBe(422);
-    expect(refused.body.error.details).toEqual([expect.objectContaining({ path: 'cf.clearance', message: expect.stringContaining('must be one of the levels') })]);
+    expect(refused.body.error.details).toEqual([
+      expect.objectContaining({ path: 'cf.clearance', message: expect.stringContaining('must be one of the levels') }),
+    ]);
   });
 
   it('reports completed assessments per day and package, as JSON or CSV, with the report kit', async () => {

@@ -152,7 +152,7 @@ function registerAddition(unit: ExtensionDefinition, addition: InstallationAddit
   try {
     addition.register();
   } catch (error) {
-    throw new Error(`"${unit.name}" adds the ${addition.kind} "${addition.name}": ${(error as Error).message}`);
+    throw new Error(`"${unit.name}" adds the ${addition.kind} "${addition.name}": ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -43,7 +43,13 @@ describe(OutboundSender.name, () => {
   it('sends form fields form-encoded and reads a JSON answer (an OAuth2 token request)', async () => {
     answer = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"t0k","expires_in":3600}');
     const client = sender('loopback');
-    const response = await client.send({ method: 'POST', url: `${base}/oauth/token`, headers: {}, form: { grant_type: 'client_credentials', scope: 'a b' }, readBody: true });
+    const response = await client.send({
+      method: 'POST',
+      url: `${base}/oauth/token`,
+      headers: {},
+      form: { grant_type: 'client_credentials', scope: 'a b' },
+      readBody: true,
+    });
     await client.close();
     expect(response.status).toBe(200);
     expect(response.headers?.['content-type']).toBe('application/json');
@@ -76,7 +82,10 @@ describe(OutboundSender.name, () => {
     const statuses = [503, 429, 200];
     answer = (_request, response) => response.writeHead(statuses.shift() ?? 500).end();
     const client = sender('loopback');
-    expect(await client.send({ method: 'POST', url: `${base}/r`, headers: {}, body: '{}', retrySchedule: [0.01, 0.01, 0.01] })).toEqual({ status: 200, attempts: 3 });
+    expect(await client.send({ method: 'POST', url: `${base}/r`, headers: {}, body: '{}', retrySchedule: [0.01, 0.01, 0.01] })).toEqual({
+      status: 200,
+      attempts: 3,
+    });
     answer = (_request, response) => response.writeHead(400).end();
     expect(await client.send({ method: 'POST', url: `${base}/r`, headers: {}, body: '{}', retrySchedule: [0.01] })).toEqual({ status: 400, attempts: 1 });
     answer = (_request, response) => response.writeHead(502).end();

@@ -29,7 +29,19 @@ describe('custom field types of extensions', () => {
   it('registers a type once: the same definition again is no change, another of its name or a built-in name is refused', () => {
     registerCustomFieldType(RANK);
     expect(FIELD_TYPES.filter((type) => type === 'spec_rank')).toHaveLength(1);
-    expect(FIELD_TYPES.slice(0, 11)).toEqual(['text', 'long_text', 'number', 'currency', 'boolean', 'date', 'single_select', 'multi_select', 'url', 'email', 'user']);
+    expect(FIELD_TYPES.slice(0, 11)).toEqual([
+      'text',
+      'long_text',
+      'number',
+      'currency',
+      'boolean',
+      'date',
+      'single_select',
+      'multi_select',
+      'url',
+      'email',
+      'user',
+    ]);
     expect(() => registerCustomFieldType({ ...RANK })).toThrow('another definition has this name');
     expect(() => registerCustomFieldType({ ...RANK, type: 'number' })).toThrow('a built-in type has this name');
     expect(() => registerCustomFieldType({ ...RANK, type: 'Bad-Name' })).toThrow('lower snake case');
@@ -48,7 +60,9 @@ describe('custom field types of extensions', () => {
     expect(valueProblem(field, 'top')).toBe('must be one of the options');
     const checked = checkValues({ rank: 'high' }, new Map([['rank', field]]), {});
     expect(checked).toMatchObject({ values: { rank: 'high' }, issues: [] });
-    expect(checkValues({ rank: 3 }, new Map([['rank', field]]), {}).issues).toEqual([{ location: 'body', path: 'rank', message: 'rank must be one of the options' }]);
+    expect(checkValues({ rank: 3 }, new Map([['rank', field]]), {}).issues).toEqual([
+      { location: 'body', path: 'rank', message: 'rank must be one of the options' },
+    ]);
   });
 
   it('takes options as a select does, and its own PII default', () => {

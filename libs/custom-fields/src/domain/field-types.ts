@@ -1,7 +1,19 @@
 import type { InstallationAddition } from '@app/core';
 
 /** The types this context knows itself (docs/api/custom-fields.md#definitions). */
-export const BUILT_IN_FIELD_TYPES = ['text', 'long_text', 'number', 'currency', 'boolean', 'date', 'single_select', 'multi_select', 'url', 'email', 'user'] as const;
+export const BUILT_IN_FIELD_TYPES = [
+  'text',
+  'long_text',
+  'number',
+  'currency',
+  'boolean',
+  'date',
+  'single_select',
+  'multi_select',
+  'url',
+  'email',
+  'user',
+] as const;
 export type BuiltInFieldType = (typeof BUILT_IN_FIELD_TYPES)[number];
 
 /** A field type: a built-in one, or one an extension registered (customFieldType). */
@@ -20,9 +32,7 @@ export interface FieldTypeOptions {
  * GIN index), or a range of the stored number or `YYYY-MM-DD` day (through custom_field_value_keys' B-tree indexes).
  */
 export type FieldFilterMatch =
-  | { anyOf: readonly (string | number | boolean)[] }
-  | { range: 'gte' | 'lte'; number: number }
-  | { range: 'gte' | 'lte'; day: string };
+  { anyOf: readonly (string | number | boolean)[] } | { range: 'gte' | 'lte'; number: number } | { range: 'gte' | 'lte'; day: string };
 
 /**
  * A custom field type of an extension's own (docs/extending.md#a-custom-field-type): its values' rules, how a value is
