@@ -68,11 +68,14 @@ describe('@Secret() and nested config classes', () => {
 
   it('protects every string of a nested object whose outer field is @Secret()', () => {
     expect(nestedSecretPaths(OuterMarked)).toEqual([]);
-    const outer = new ActionSecrets(new SecretCipher(randomBytes(32).toString('base64')), new AutomationActionRegistry([action('outer_marked_spec', OuterMarked)]));
+    const outer = new ActionSecrets(
+      new SecretCipher(randomBytes(32).toString('base64')),
+      new AutomationActionRegistry([action('outer_marked_spec', OuterMarked)]),
+    );
     const config = { credentials: { clientId: 'our-client', clientSecret: 'very-secret-value' } };
-    const [sealed] = outer.seal(AUTOMATION, [{ type: 'outer_marked_spec', config } as StoredAction]);
+    const [sealed] = outer.seal(AUTOMATION, [{ type: 'outer_marked_spec', config } as unknown as StoredAction]);
     expect(JSON.stringify(sealed)).not.toMatch(/very-secret-value|our-client/);
-    expect(outer.mask(AUTOMATION, [sealed])[0].config).toEqual({ credentials: { clientId: '••••lient', clientSecret: '••••alue' } });
+    expect(outer.mask(AUTOMATION, [sealed])[0].config).toEqual({ credentials: { clientId: '••••ient', clientSecret: '••••alue' } });
     expect(outer.reveal(AUTOMATION, sealed)).toEqual(config);
   });
 });
