@@ -54,7 +54,7 @@ export function rawBodyRoutesOf(app: ProviderLookup, prefix: string): RawBodyRou
 export function keepRawBodies(routes: RawBodyRoute[]): RequestHandler {
   return (request, response, next) => {
     if (routes.length === 0) return next();
-    const route = routes.find((candidate) => candidate.method === request.method && candidate.path.test(request.path));
+    const route = routes.find((marked) => marked.method === request.method && marked.path.test(request.path));
     if (route === undefined) return next();
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const hasBody = request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
