@@ -21,6 +21,8 @@ import {
   GracefulShutdown,
   IdempotencyInterceptor,
   inSequence,
+  keepRawBodies,
+  rawBodyRoutesOf,
   Metrics,
   observeRequests,
   APP_CONFIG,
@@ -89,6 +91,8 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
       requestScope,
       securityHeaders(DOCS_PATH),
       app.get(GracefulShutdown).closeConnectionsWhileDraining,
+      // Raw-body routes (@RawBodyRoute) keep their body's bytes, for a signature over them (docs/extending.md#a-public-route-with-the-raw-body).
+      keepRawBodies(rawBodyRoutesOf(app, API_PREFIX)),
       // Upload routes (@UploadRoute) also take multipart bodies and a larger JSON body.
       ...bodyParsingWithUploads(uploadRoutesOf(app, API_PREFIX)),
       // Under /scim/v2 a refused body is SCIM's Error message (docs/api/scim.md#errors); everywhere else the envelope.

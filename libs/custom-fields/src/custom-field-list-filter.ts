@@ -22,7 +22,7 @@ export class CustomFieldListFilter implements ListFilter {
     if (!(OBJECT_TYPES as readonly string[]).includes(objectType)) throw new Error(`No custom fields for lists of ${objectType}`);
     const manager = this.dataSource.manager;
     const definitions = await this.repository.ofObjectType(manager, objectType as ObjectType);
-    const active = new Map(definitions.filter((field) => !field.archived).map((field) => [field.key, field.type]));
+    const active = new Map(definitions.filter((field) => !field.archived).map((field) => [field.key, field]));
     const { filters, issues } = parseFilters(parameters, (key) => active.get(key));
     const fewMatches = await Promise.all(
       filters.map(async (filter) => {
@@ -56,6 +56,20 @@ function matchingObjects(objectType: string, filter: FieldFilter): Sql | null {
   switch (filter.kind) {
     case 'exists':
       return filter.value ? keyed(sql.empty) : null;
+    case 'match': {
+      // A registered type's filter (docs/extending.md#a-custom-field-type): containments through the GIN index, or a range of the keys' index.
+      const { match } = filter;
+      if ('anyOf' in match) {
+        if (match.anyOf.length === 0) return sql`SELECT NULL::uuid AS object_id WHERE false`;
+        const held = sql.join(
+          match.anyOf.map((value) => sql`v.values @> ${JSON.stringify({ [key]: value })}::jsonb`),
+          sql` OR `,
+        );
+        return sql`SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND (${held})`;
+      }
+      const operator = sql.raw(match.range === 'gte' ? '>=' : '<=');
+      return keyed('day' in match ? sql` AND k.day ${operator} ${match.day}` : sql` AND k.num ${operator} ${match.number}::numeric`);
+    }
     case 'equals': {
       const value = filter.type === 'multi_select' ? [filter.value] : filter.type === 'currency' ? { amount: filter.value } : filter.value;
       return sql`SELECT v.object_id FROM custom_field_values v WHERE v.object_type = ${objectType} AND v.values @> ${JSON.stringify({ [key]: value })}::jsonb`;

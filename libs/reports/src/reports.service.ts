@@ -8,7 +8,7 @@ import { toCsv, type CsvValue } from './domain/csv';
 import { ReportNumbers } from './domain/report-numbers';
 import { ReportWindows, type ReportWindow } from './domain/report-window';
 import { reportJobsOf, type ReportJobs } from './persistence/report-reach';
-import { ReportsRepository } from './persistence/reports.repository';
+import { inReportSnapshot, ReportsRepository } from './persistence/reports.repository';
 import type { FunnelQuery, OffersReportQuery, ReportQuery, SourcesReportQuery, TimeToHireQuery } from './representation/report-requests';
 import type { FunnelResponse, OffersRowResponse, SourceRowResponse, TimeToHireRowResponse } from './representation/report-responses.dto';
 
@@ -49,7 +49,7 @@ export class ReportsService {
       };
       if (query.format !== 'csv') return report;
       const header = ['stageId', 'name', 'entered', 'reachedNext', 'conversionRate', 'medianDaysInStage', 'p90DaysInStage'];
-      return csv(
+      return csvReport(
         'funnel',
         header,
         report.stages.map((s) => [s.stageId, s.name, s.entered, s.reachedNext, s.conversionRate, s.medianDaysInStage, s.p90DaysInStage]),
@@ -63,7 +63,7 @@ export class ReportsService {
       const rows = await this.repository.timeToHire(tx, jobs, window, query.groupBy ?? 'job');
       const report = rows.map((row) => ({ group: row.group, hires: row.hires, medianDays: days(row.median_ms), p90Days: days(row.p90_ms) }));
       if (query.format !== 'csv') return report;
-      return csv(
+      return csvReport(
         'time-to-hire',
         ['group', 'hires', 'medianDays', 'p90Days'],
         report.map((r) => [r.group, r.hires, r.medianDays, r.p90Days]),
@@ -86,7 +86,7 @@ export class ReportsService {
       }));
       if (query.format !== 'csv') return report;
       const header = ['source', 'applications', 'reachedInterview', 'offers', 'hires'];
-      return csv(
+      return csvReport(
         'sources',
         header,
         report.map((r) => [r.source, r.applications, r.reachedInterview, r.offers, r.hires]),
@@ -109,7 +109,7 @@ export class ReportsService {
       }));
       if (query.format !== 'csv') return report;
       const header = ['group', 'sent', 'accepted', 'declined', 'expired', 'acceptanceRate', 'medianDaysToDecision'];
-      return csv(
+      return csvReport(
         'offers',
         header,
         report.map((r) => [r.group, r.sent, r.accepted, r.declined, r.expired, r.acceptanceRate, r.medianDaysToDecision]),
@@ -132,14 +132,12 @@ export class ReportsService {
 
   /** REPEATABLE READ READ ONLY: every query of a report sees one moment, and takes no lock a writer waits for. */
   private snapshot<T>(read: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction('REPEATABLE READ', async (tx) => {
-      await this.repository.readOnly(tx);
-      return read(tx);
-    });
+    return inReportSnapshot(this.dataSource, read);
   }
 }
 
-function csv(name: string, header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): FileResponse {
+/** A report's rows as a CSV download named `<name>.csv` (docs/api/reports.md#csv): what `format=csv` answers. */
+export function csvReport(name: string, header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): FileResponse {
   const headers = { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}.csv"` };
   return new FileResponse(200, headers, Readable.from([toCsv(header, rows)]));
 }

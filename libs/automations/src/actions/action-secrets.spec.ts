@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Allow } from 'class-validator';
-import { SecretCipher, TextField, ValidationFailedError } from '@app/core';
+import { NestedObjectField, SecretCipher, TextField, ValidationFailedError } from '@app/core';
 import type { StoredAction } from '../domain/automation-rules';
 import { ActionSecrets } from './action-secrets';
 import { AutomationActionRegistry } from './automation-action.registry';
-import { isMaskedSecret, Secret } from './secret-field';
+import { isMaskedSecret, nestedSecretPaths, Secret } from './secret-field';
 
 class RelayConfig {
   @TextField() url: string;
@@ -42,5 +42,40 @@ describe(ActionSecrets.name, () => {
     expect(() => secrets.seal(AUTOMATION, [unknown], [sealed])).toThrow(
       expect.objectContaining({ issues: [expect.objectContaining({ path: 'actions.0.config.headers.X-Other' })] }) as ValidationFailedError,
     );
+  });
+});
+
+/** A secret in a nested config class: protected when its outer field is marked, refused at start when only the inner one is. */
+describe('@Secret() and nested config classes', () => {
+  class Credentials {
+    @TextField() clientId: string;
+    @Secret() @TextField() clientSecret: string;
+  }
+  class InnerOnly {
+    @NestedObjectField(() => Credentials) credentials: Credentials;
+  }
+  class OuterMarked {
+    @Secret() @NestedObjectField(() => Credentials) credentials: Credentials;
+  }
+  const action = (type: string, configType: new () => object) => ({ type, configType, external: true, subject: null, execute: () => Promise.resolve({}) });
+
+  it('refuses at start a config class whose nested class marks a field @Secret() that would be stored in clear', () => {
+    expect(nestedSecretPaths(InnerOnly)).toEqual(['credentials.clientSecret']);
+    expect(() => new AutomationActionRegistry([action('inner_only_spec', InnerOnly)])).toThrow(
+      'The automation action type "inner_only_spec" marks credentials.clientSecret @Secret() inside a nested config class',
+    );
+  });
+
+  it('protects every string of a nested object whose outer field is @Secret()', () => {
+    expect(nestedSecretPaths(OuterMarked)).toEqual([]);
+    const outer = new ActionSecrets(
+      new SecretCipher(randomBytes(32).toString('base64')),
+      new AutomationActionRegistry([action('outer_marked_spec', OuterMarked)]),
+    );
+    const config = { credentials: { clientId: 'our-client', clientSecret: 'very-secret-value' } };
+    const [sealed] = outer.seal(AUTOMATION, [{ type: 'outer_marked_spec', config } as unknown as StoredAction]);
+    expect(JSON.stringify(sealed)).not.toMatch(/very-secret-value|our-client/);
+    expect(outer.mask(AUTOMATION, [sealed])[0].config).toEqual({ credentials: { clientId: '••••ient', clientSecret: '••••alue' } });
+    expect(outer.reveal(AUTOMATION, sealed)).toEqual(config);
   });
 });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTOMATION_ACTIONS, type AutomationAction } from './automation-action';
+import { nestedSecretPaths } from './secret-field';
 
 /**
  * Action types and config classes known to this process, for request validation: class-transformer
@@ -18,6 +19,13 @@ export class AutomationActionRegistry {
     for (const action of actions) {
       if (this.byType.has(action.type)) throw new Error(`Two automation actions have the type "${action.type}"`);
       this.byType.set(action.type, action);
+      const nested = nestedSecretPaths(action.configType);
+      if (nested.length > 0) {
+        throw new Error(
+          `The automation action type "${action.type}" marks ${nested.join(', ')} @Secret() inside a nested config class, where it would be ` +
+            'stored in clear: mark the outer field @Secret() (every string within it is then a secret; docs/extending.md#secrets-in-an-actions-config)',
+        );
+      }
       const known = ACTION_CONFIG_TYPES.get(action.type);
       if (known !== undefined && known !== action.configType)
         throw new Error(`The automation action type "${action.type}" is registered with two config classes (${known.name}, ${action.configType.name})`);

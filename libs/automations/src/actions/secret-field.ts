@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ValidateIf } from 'class-validator';
+import { getMetadataStorage, ValidateIf } from 'class-validator';
 
 /** What the API shows of a secret: four bullets, then the secret's last four characters when it has at least 8. */
 const MASK_PREFIX = '••••';
@@ -42,4 +42,29 @@ export function maskSecret(secret: string): string {
 
 export function isMaskedSecret(value: unknown): value is string {
   return typeof value === 'string' && MASKED.test(value);
+}
+
+/**
+ * The paths of @Secret() fields below a config class's top level (`credentials.clientSecret`: a field of a nested
+ * config object's class; not an array's items), which would not be protected: only the config class's own fields are. A registry refuses such a
+ * class at start (AutomationActionRegistry) instead of storing the secret in clear; mark the outer field @Secret()
+ * instead, which makes every string within it a secret (docs/extending.md#secrets-in-an-actions-config).
+ */
+export function nestedSecretPaths(configType: ConfigClass, seen: ReadonlySet<ConfigClass> = new Set()): string[] {
+  const own = new Set(secretFieldsOf(configType));
+  const properties = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(configType, '', true, false)
+      .map((metadata) => metadata.propertyName),
+  );
+  const paths: string[] = [];
+  for (const property of properties) {
+    if (own.has(property)) continue;
+    // The property's declared class (emitDecoratorMetadata): a nested config object's; an array's items are not seen here.
+    const nested = Reflect.getMetadata('design:type', configType.prototype as object, property) as ConfigClass | undefined;
+    if (typeof nested !== 'function' || nested === Object || seen.has(nested)) continue;
+    const below = [...secretFieldsOf(nested), ...nestedSecretPaths(nested, new Set([...seen, configType]))];
+    paths.push(...below.map((path) => `${property}.${path}`));
+  }
+  return paths;
 }

@@ -20,6 +20,19 @@ export interface ExtensionActions {
 }
 
 /**
+ * An entry a unit adds to a registry another context keeps (a custom field type to the custom fields', say): core
+ * knows only that it is registered with the installation's names, before Nest builds anything, in the installation's
+ * order. The owning context exports the function that builds it (docs/adr/0098-extension-additions-and-custom-field-types.md).
+ */
+export interface InstallationAddition {
+  /** What it adds, for start-up errors: `custom field type`. */
+  kind: string;
+  name: string;
+  /** Registers it process-wide; the same addition registered twice is no change, another of the same name a start-up error. */
+  register(): void;
+}
+
+/**
  * What a context adds to an installation (docs/extending.md): our own contexts declare it in
  * `libs/<context>/src/<context>.context.ts` (defineContext), an installation's extensions in theirs
  * (defineExtension), and `apps/installation.ts` lists both. The API, the worker, the seed, the
@@ -45,6 +58,8 @@ export interface ExtensionDefinition {
   scopes?: ScopeDefinition[];
   /** The resource types it owns (defineResource): the change feed presents them, and other contexts read what they need of them. */
   resources?: ResourceDefinition[];
+  /** Entries of registries other contexts keep (`customFieldType(...)` from @app/custom-fields), registered with the events and scopes. */
+  additions?: InstallationAddition[];
   /** Environment classes (class-validator), validated at boot and injectable by class (ConfigModule.forFeature). */
   config?: Array<new () => object>;
   /**
@@ -128,8 +143,17 @@ export function registerInstallation(installation: readonly ExtensionDefinition[
     registerEvents(unit.events ?? []);
     registerScopes(unit.scopes ?? []);
     registerResourceReach(unit.resources ?? []);
+    for (const addition of unit.additions ?? []) registerAddition(unit, addition);
   }
   checkReachDeclared(installation);
+}
+
+function registerAddition(unit: ExtensionDefinition, addition: InstallationAddition): void {
+  try {
+    addition.register();
+  } catch (error) {
+    throw new Error(`"${unit.name}" adds the ${addition.kind} "${addition.name}": ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /**

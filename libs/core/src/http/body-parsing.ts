@@ -12,11 +12,12 @@ function hasBody(request: Request): boolean {
 }
 
 /** The `type` of the error `requireJsonBody` passes on, beside the body parser's own (`entity.parse.failed`, ...). */
-const MEDIA_TYPE_UNSUPPORTED = 'media-type.unsupported';
+export const MEDIA_TYPE_UNSUPPORTED = 'media-type.unsupported';
 
 /** 415 for a body that is not JSON (passed on as an error, answered by `bodyParserErrors`); "no body" requests pass untouched. */
 export const requireJsonBody: RequestHandler = (request, _response, next) => {
-  if (!hasBody(request)) return next();
+  // A raw-body route's body was read already (keepRawBodies), in the media types it takes.
+  if (!hasBody(request) || (request as Request & { _body?: boolean })._body === true) return next();
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim();
   if (!JSON_MEDIA_TYPE.test(mediaType)) return next(Object.assign(new Error('Unsupported media type'), { type: MEDIA_TYPE_UNSUPPORTED }));
   next();

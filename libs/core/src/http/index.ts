@@ -16,3 +16,4 @@ export * from './security-headers';
 export * from './conditional-get';
 export * from './request-scope';
 export * from './client-address';
+export * from './raw-body-routes';

@@ -5,7 +5,7 @@ import { json, type Request, type RequestHandler } from 'express';
 import { parseJsonBody, requireJsonBody } from './body-parsing';
 
 const UPLOAD_ROUTE = Symbol('UPLOAD_ROUTE');
-const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'];
+const HTTP_METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'];
 const MULTIPART = /^multipart\/form-data$/i;
 
 /** The running app's providers (its settings, say). */
@@ -27,9 +27,16 @@ export interface UploadRouteMatch {
   jsonLimitBytes: number;
 }
 
-/** Every `@UploadRoute()` of the application's controllers, as method + path pattern under `prefix`. */
-export function uploadRoutesOf(app: ProviderLookup, prefix: string): UploadRouteMatch[] {
-  const routes: UploadRouteMatch[] = [];
+/** A route marked with some metadata: its method, its path as a pattern under the prefix, and the metadata. */
+export interface MarkedRoute<T> {
+  method: string;
+  path: RegExp;
+  options: T;
+}
+
+/** Every route of the application's controllers whose handler carries `metadataKey` (`@UploadRoute()`, `@RawBodyRoute()`), under `prefix`. */
+export function markedRoutesOf<T>(app: ProviderLookup, prefix: string, metadataKey: symbol): MarkedRoute<T>[] {
+  const routes: MarkedRoute<T>[] = [];
   for (const module of app.get<ModulesContainer>(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new () => unknown) | null;
@@ -37,7 +44,7 @@ export function uploadRoutesOf(app: ProviderLookup, prefix: string): UploadRoute
       const prototype = controller.prototype as Record<string, unknown>;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[name] as object;
-        const options = typeof handler === 'function' ? (Reflect.getMetadata(UPLOAD_ROUTE, handler) as UploadRouteOptions | undefined) : undefined;
+        const options = typeof handler === 'function' ? (Reflect.getMetadata(metadataKey, handler) as T | undefined) : undefined;
         if (options === undefined) continue;
         const segments = [prefix, Reflect.getMetadata(PATH_METADATA, controller) as string, Reflect.getMetadata(PATH_METADATA, handler) as string];
         const pattern = segments
@@ -45,15 +52,20 @@ export function uploadRoutesOf(app: ProviderLookup, prefix: string): UploadRoute
           .filter((segment) => segment !== '')
           .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
           .join('/');
-        routes.push({
-          method: HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as number],
-          path: new RegExp(`^/${pattern}/?$`),
-          jsonLimitBytes: options.jsonLimitBytes(app),
-        });
+        routes.push({ method: HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as number], path: new RegExp(`^/${pattern}/?$`), options });
       }
     }
   }
   return routes;
+}
+
+/** Every `@UploadRoute()` of the application's controllers, as method + path pattern under `prefix`. */
+export function uploadRoutesOf(app: ProviderLookup, prefix: string): UploadRouteMatch[] {
+  return markedRoutesOf<UploadRouteOptions>(app, prefix, UPLOAD_ROUTE).map(({ method, path, options }) => ({
+    method,
+    path,
+    jsonLimitBytes: options.jsonLimitBytes(app),
+  }));
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { ValidationIssue } from '@app/core';
+import { registeredFieldType, type FieldType } from './field-types';
+
+export { FIELD_TYPES, type FieldType } from './field-types';
 
 /** The objects a field is defined for (docs/api/custom-fields.md#definitions). */
 export const OBJECT_TYPES = ['candidate', 'application', 'job', 'offer', 'interview'] as const;
 export type ObjectType = (typeof OBJECT_TYPES)[number];
-
-export const FIELD_TYPES = ['text', 'long_text', 'number', 'currency', 'boolean', 'date', 'single_select', 'multi_select', 'url', 'email', 'user'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const LABEL_MAX_LENGTH = 200;
@@ -37,13 +37,18 @@ export interface FieldShape {
 
 export const CustomFieldRules = {
   piiByDefault(type: FieldType): boolean {
-    return PII_BY_DEFAULT.includes(type);
+    return registeredFieldType(type)?.pii ?? PII_BY_DEFAULT.includes(type);
+  },
+
+  /** Select types and the registered types with options. */
+  takesOptions(type: FieldType): boolean {
+    return SELECT_TYPES.includes(type) || registeredFieldType(type)?.options === true;
   },
 
   /** Rules across a definition's fields: options only and always for select types, unique values; searchable only where §13 allows. */
   issues(field: { objectType: ObjectType; type: FieldType; options?: readonly FieldOption[] | null; searchable?: boolean }): ValidationIssue[] {
     const issues: ValidationIssue[] = [];
-    const select = SELECT_TYPES.includes(field.type);
+    const select = CustomFieldRules.takesOptions(field.type);
     const options = field.options ?? undefined;
     if (select && (options === undefined || options.length === 0)) {
       issues.push({ location: 'body', path: 'options', message: `options are required for ${field.type} fields (1-${MAX_OPTIONS})` });

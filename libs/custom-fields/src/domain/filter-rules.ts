@@ -1,11 +1,19 @@
 import { isIsoDate, isUuid, type ValidationIssue } from '@app/core';
-import type { FieldType } from './custom-field-rules';
+import type { FieldOption, FieldType } from './custom-field-rules';
+import { registeredFieldType, type FieldFilterMatch } from './field-types';
 
 /** One `cf.` filter, checked: what the list's condition compares. */
 export type FieldFilter =
   | { key: string; kind: 'equals'; type: FieldType; value: string | number | boolean }
   | { key: string; kind: 'gte' | 'lte'; type: FieldType; value: string | number }
-  | { key: string; kind: 'exists'; value: boolean };
+  | { key: string; kind: 'exists'; value: boolean }
+  | { key: string; kind: 'match'; match: FieldFilterMatch };
+
+/** What the filters read of an active definition. */
+export interface FilteredField {
+  type: FieldType;
+  options: readonly FieldOption[];
+}
 
 const OPERATORS = ['gte', 'lte', 'exists'] as const;
 const RANGE_TYPES: readonly FieldType[] = ['number', 'currency', 'date'];
@@ -14,7 +22,7 @@ const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 /** A list's filters `cf.<key>=`, `.gte=`, `.lte=`, `.exists=` (docs/api/custom-fields.md#list-filters); every broken one at `query.cf.<key>`. */
 export function parseFilters(
   parameters: Readonly<Record<string, string>>,
-  typeOf: (key: string) => FieldType | undefined,
+  fieldOf: (key: string) => FilteredField | undefined,
 ): { filters: FieldFilter[]; issues: ValidationIssue[] } {
   const filters: FieldFilter[] = [];
   const issues: ValidationIssue[] = [];
@@ -22,18 +30,29 @@ export function parseFilters(
     const [, key = '', operator, ...rest] = name.split('.');
     const path = `cf.${key}`;
     const refuse = (message: string) => issues.push({ location: 'query', path, message: `${name} ${message}` });
-    if (rest.length > 0 || (operator !== undefined && !(OPERATORS as readonly string[]).includes(operator))) {
-      refuse('is not a filter: cf.<key>, cf.<key>.gte, cf.<key>.lte or cf.<key>.exists');
+    const field = rest.length > 0 ? undefined : fieldOf(key);
+    const registered = field === undefined ? undefined : registeredFieldType(field.type);
+    const operators = registered === undefined ? OPERATORS : ['exists', ...Object.keys(registered.filters).filter((name) => name !== '')];
+    if (rest.length > 0 || (operator !== undefined && !(operators as readonly string[]).includes(operator))) {
+      const names = ['cf.<key>', ...operators.map((name) => `cf.<key>.${name}`)];
+      refuse(`is not a filter: ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
       continue;
     }
-    const type = typeOf(key);
-    if (type === undefined) {
+    if (field === undefined) {
       refuse('names no active custom field of this object type');
       continue;
     }
+    const { type } = field;
     if (operator === 'exists') {
       if (raw === 'true' || raw === 'false') filters.push({ key, kind: 'exists', value: raw === 'true' });
       else refuse('must be true or false');
+      continue;
+    }
+    if (registered !== undefined) {
+      const filter = registered.filters[operator ?? ''];
+      const match = filter === undefined ? { problem: `is not a filter of ${type} fields` } : filter(raw, field);
+      if ('problem' in match) refuse(match.problem);
+      else filters.push({ key, kind: 'match', match });
       continue;
     }
     if ((operator === 'gte' || operator === 'lte') && !RANGE_TYPES.includes(type)) {

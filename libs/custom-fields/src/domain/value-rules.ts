@@ -1,5 +1,6 @@
 import { isEmailAddress, isHttpUrl, isIsoDate, isPlainObject, isUuid, type ValidationIssue } from '@app/core';
 import type { FieldOption, FieldType } from './custom-field-rules';
+import { registeredFieldType } from './field-types';
 
 export const TEXT_MAX_LENGTH = 2000;
 export const LONG_TEXT_MAX_LENGTH = 20000;
@@ -61,7 +62,7 @@ export function checkValues(body: Record<string, unknown>, definitions: Readonly
       issues.push(issue(key, problem));
       continue;
     }
-    const normalized = normalizedValue(definition.type, value as FieldValue);
+    const normalized = normalizedValue(definition, value as FieldValue);
     if (definition.type === 'user') userIds.set(key, normalized as string);
     values[key] = normalized;
   }
@@ -70,6 +71,8 @@ export function checkValues(body: Record<string, unknown>, definitions: Readonly
 
 /** Why `value` does not fit the definition, or null. */
 export function valueProblem(definition: Pick<ValueDefinition, 'type' | 'options'>, value: unknown): string | null {
+  const registered = registeredFieldType(definition.type);
+  if (registered !== undefined) return registered.valueProblem(value, definition);
   switch (definition.type) {
     case 'text':
       return typeof value === 'string' && value.length <= TEXT_MAX_LENGTH ? null : `must be a string of at most ${TEXT_MAX_LENGTH} characters`;
@@ -99,6 +102,9 @@ export function valueProblem(definition: Pick<ValueDefinition, 'type' | 'options
       return isEmailAddress(value) ? null : 'must be an email address';
     case 'user':
       return isUuid(value) ? null : 'must be the id of a user';
+    default:
+      // A type no longer registered (its extension removed): its values stay, but none is written.
+      return `is of the type ${definition.type}, which no extension of the installation registers`;
   }
 }
 
@@ -119,8 +125,11 @@ function isCurrency(value: unknown): value is Currency {
 const optionList = (options: readonly FieldOption[]) =>
   options.length <= 10 ? `the options ${options.map((option) => `"${option.value}"`).join(', ')}` : 'the field’s option values';
 
-/** The value as stored: a plain copy, ids lower case. */
-function normalizedValue(type: FieldType, value: FieldValue): FieldValue {
+/** The value as stored: a plain copy, ids lower case; a registered type's `stored`. */
+function normalizedValue(definition: Pick<ValueDefinition, 'type' | 'options'>, value: FieldValue): FieldValue {
+  const { type } = definition;
+  const registered = registeredFieldType(type);
+  if (registered !== undefined) return registered.stored?.(value, definition) ?? value;
   if (type === 'currency') {
     const { amount, currency } = value as Currency;
     return { amount, currency };

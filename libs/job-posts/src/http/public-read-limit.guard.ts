@@ -1,28 +1,12 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
 import { createHash } from 'node:crypto';
-import { clientAddressOf, clientKeyOf, rateLimitHeaders, RateLimitedError, type FixedWindowLimiter } from '@app/core';
+import { clientAddressOf, ClientAddressLimitGuard } from '@app/core';
 import { PublicApplyLimiter, PublicReadLimiter } from '../public-read-limiter';
 
-type PublicRequest = Request & { id?: string; idempotencyOwner?: string };
+type PublicRequest = Request & { idempotencyOwner?: string };
 
-/**
- * Counts a public request against its client (core's clientKeyOf: an IPv6 address by its /64) and answers with the RateLimit headers, 429
- * beyond the quota (docs/api/careers.md#rate-limits).
- */
-abstract class ClientAddressLimitGuard implements CanActivate {
-  constructor(private readonly limiter: FixedWindowLimiter) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<PublicRequest>();
-    const decision = await this.limiter.consume(clientKeyOf(clientAddressOf(request)), request.id);
-    const response = context.switchToHttp().getResponse<Response>();
-    for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.setHeader(name, value);
-    if (!decision.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(decision.msBeforeReset / 1000)), 'this client address');
-    return true;
-  }
-}
-
+/** Counted per client address by core's ClientAddressLimitGuard (docs/api/careers.md#rate-limits). */
 @Injectable()
 export class PublicReadLimitGuard extends ClientAddressLimitGuard {
   constructor(limiter: PublicReadLimiter) {

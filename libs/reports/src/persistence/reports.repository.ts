@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { runSql, sql, type Sql } from '@app/core';
 import type { ReportWindow } from '../domain/report-window';
 import { reachableJobs, type ReportJobs } from './report-reach';
@@ -8,6 +8,19 @@ import { reachableJobs, type ReportJobs } from './report-reach';
 export interface FunnelStage {
   id: string;
   position: number;
+}
+
+/**
+ * REPEATABLE READ READ ONLY: every query of a report sees one moment, and takes no lock a writer waits for; sorts of
+ * 100,000 rows stay in memory. Every report runs in one, ours and an extension's (docs/extending.md#a-report).
+ */
+export function inReportSnapshot<T>(dataSource: DataSource, read: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return dataSource.transaction('REPEATABLE READ', async (tx) => {
+    await runSql(tx, sql`SET TRANSACTION READ ONLY`);
+    // The session's default is 4 MB.
+    await runSql(tx, sql`SET LOCAL work_mem = '64MB'`);
+    return read(tx);
+  });
 }
 
 export interface FunnelStageRow {
@@ -63,12 +76,6 @@ const intervalMilliseconds = (interval: Sql): Sql => sql`(extract(epoch FROM ${i
 @Injectable()
 export class ReportsRepository {
   /** Called first in the report's REPEATABLE READ transaction: it writes nothing and so waits for no writer. */
-  async readOnly(tx: EntityManager): Promise<void> {
-    await runSql(tx, sql`SET TRANSACTION READ ONLY`);
-    // Sorts for the percentiles of 100,000 rows stay in memory (the session's default is 4 MB).
-    await runSql(tx, sql`SET LOCAL work_mem = '64MB'`);
-  }
-
   /**
    * Per stage: applications that entered it, those later in a further stage, and the nearest-rank days of completed stays.
    * One pass over the job's transitions (their index by job), kept for the applications in the window (read from the

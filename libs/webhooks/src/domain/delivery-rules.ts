@@ -1,4 +1,4 @@
-import { InvalidStateError, type OutboundResponse } from '@app/core';
+import { InvalidStateError, retryDelayMs, type OutboundResponse } from '@app/core';
 
 /** Webhook delivery states (docs/api/states.md#webhook-delivery): pending → delivered | retrying → dead_lettered; pending|retrying → canceled. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'dead_lettered', 'canceled'] as const;
@@ -21,9 +21,6 @@ export interface AttemptOutcome {
   disableEndpoint: string | null;
 }
 
-/** ±10 %: retries of many deliveries that failed together do not hit the receiver together again. */
-const JITTER = 0.1;
-
 export class DeliveryRules {
   static isOpen(status: DeliveryStatus): boolean {
     return OPEN_DELIVERY_STATUSES.includes(status);
@@ -40,10 +37,9 @@ export class DeliveryRules {
     }
   }
 
-  /** Delay before retry number `retry` (1-based) in ms, with jitter; `random` is in [0, 1). */
+  /** Delay before retry number `retry` (1-based) in ms, with jitter; `random` is in [0, 1): core's backoff, which the outbound client's retries use too. */
   static retryDelayMs(scheduleSeconds: readonly number[], retry: number, random: number): number {
-    const base = scheduleSeconds[retry - 1] * 1000;
-    return Math.round(base * (1 - JITTER + 2 * JITTER * random));
+    return retryDelayMs(scheduleSeconds, retry, random);
   }
 
   /**

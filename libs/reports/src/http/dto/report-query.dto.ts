@@ -2,8 +2,8 @@ import { DateField, EnumField, UuidField } from '@app/core';
 import { OFFER_GROUPS, REPORT_FORMATS, SOURCE_GROUPS, TIME_TO_HIRE_GROUPS, type ReportFormat } from '../../representation/report-requests';
 import type { FunnelQuery, OffersReportQuery, ReportQuery, SourcesReportQuery, TimeToHireQuery } from '../../representation/report-requests';
 
-/** The window and format every report takes (docs/api/reports.md#the-common-query). */
-class ReportWindowDto {
+/** The window and format every report takes (docs/api/reports.md#the-common-query); an extension's report query extends it. */
+export class ReportWindowDto {
   @DateField({ optional: true, description: 'First UTC day counted (YYYY-MM-DD); default 364 days before `to`' }) from?: string;
   @DateField({ optional: true, description: 'Last UTC day counted (YYYY-MM-DD), inclusive; default today' }) to?: string;
   @EnumField(REPORT_FORMATS, { optional: true, enumName: 'ReportFormat', description: '`json` (default) or `csv` (text/csv with a header line)' })
