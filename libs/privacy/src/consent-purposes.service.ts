@@ -36,7 +36,8 @@ export class ConsentPurposesService {
     try {
       await this.dataSource.transaction((tx) => this.repository.insert(tx, purpose));
     } catch (error) {
-      if (uniqueViolation(error) === 'consent_purposes_key_key') throw new ConflictError(`A consent purpose with key "${input.key}" exists`, { key: input.key });
+      if (uniqueViolation(error) === 'consent_purposes_key_key')
+        throw new ConflictError(`A consent purpose with key "${input.key}" exists`, { key: input.key });
       throw error;
     }
     return presentConsentPurpose(purpose);

@@ -3,14 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type AppConfig, type Page } from '@app/core';
 import { CandidatesService } from '@app/candidates';
-import {
-  CONSENT_REQUEST_DEFAULT_DAYS,
-  ConsentRules,
-  hashRequestToken,
-  newRequestToken,
-  tokenMatches,
-  type ConsentDecision,
-} from './domain/consent-rules';
+import { CONSENT_REQUEST_DEFAULT_DAYS, ConsentRules, hashRequestToken, newRequestToken, tokenMatches, type ConsentDecision } from './domain/consent-rules';
 import { ConsentRequestsEnvironment } from './consent-requests.env';
 import { ConsentsService } from './consents.service';
 import { ConsentPurposesRepository } from './persistence/consent-purposes.repository';

@@ -21,6 +21,11 @@ export class ConsentsFromCareersService implements CareersConsentRecorder {
   }
 
   async recordCareersConsent(tx: EntityManager, actor: Actor, consent: CareersConsent): Promise<void> {
-    await this.consents.giveIn(tx, actor, { candidateId: consent.candidateId, purpose: consent.purpose, source: 'careers_site', evidence: { ...consent.evidence } });
+    await this.consents.giveIn(tx, actor, {
+      candidateId: consent.candidateId,
+      purpose: consent.purpose,
+      source: 'careers_site',
+      evidence: { ...consent.evidence },
+    });
   }
 }

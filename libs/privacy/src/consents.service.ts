@@ -118,13 +118,7 @@ export class ConsentsService {
     });
   }
 
-  private async record(
-    tx: EntityManager,
-    actor: Actor,
-    consent: RecordedConsent,
-    givenAt: Date,
-    expiresAt: Date | null | undefined,
-  ): Promise<ConsentResponse> {
+  private async record(tx: EntityManager, actor: Actor, consent: RecordedConsent, givenAt: Date, expiresAt: Date | null | undefined): Promise<ConsentResponse> {
     // FOR SHARE: the purpose's duration is read once and the purpose cannot change under the give.
     const purpose = await this.purposes.findByKey(tx, consent.purpose, 'share');
     if (purpose === null) throw ValidationFailedError.body('purpose', `purpose "${consent.purpose}" is not a consent purpose (GET /consent-purposes)`);

@@ -58,7 +58,7 @@ describe('consent (docs/api/privacy.md#consent)', () => {
   });
 
   describe('consents', () => {
-    it('POST /candidates/{id}/consents answers 201 with exactly the consent’s keys, supersedes the previous one, and files events under the candidate', async () => {
+    it('POST /candidates/{id}/consents answers 201 with exactly its keys, supersedes the previous one, files events under the candidate', async () => {
       const candidate = await t.factory.candidate();
       const first = expectSuccess(await t.api.post(`/candidates/${candidate.id}/consents`, { purpose: 'talent_pool' }), 201);
       expect(Object.keys(first).sort()).toEqual(CONSENT_KEYS);
@@ -88,7 +88,11 @@ describe('consent (docs/api/privacy.md#consent)', () => {
     it('names every broken rule in one 422: unknown purpose, a future givenAt, evidence over 4 KiB or not an object', async () => {
       const candidate = await t.factory.candidate();
       expectValidationError(
-        await t.api.post(`/candidates/${candidate.id}/consents`, { purpose: 'unknown_purpose', givenAt: '2999-01-01T00:00:00Z', evidence: { text: 'x'.repeat(4100) } }),
+        await t.api.post(`/candidates/${candidate.id}/consents`, {
+          purpose: 'unknown_purpose',
+          givenAt: '2999-01-01T00:00:00Z',
+          evidence: { text: 'x'.repeat(4100) },
+        }),
         body('purpose', 'givenAt', 'evidence'),
       );
       expectValidationError(
@@ -161,7 +165,11 @@ describe('consent (docs/api/privacy.md#consent)', () => {
       const token = created.url.split('/').at(-1);
 
       const shown = expectSuccess(await publicGet(created.url));
-      expect(shown).toEqual({ purpose: { key: 'talent_pool', label: expect.any(String), description: expect.any(String) }, expiresAt: created.expiresAt, status: 'pending' });
+      expect(shown).toEqual({
+        purpose: { key: 'talent_pool', label: expect.any(String), description: expect.any(String) },
+        expiresAt: created.expiresAt,
+        status: 'pending',
+      });
       expect(JSON.stringify(shown)).not.toContain(candidate.email);
       expect(expectSuccess(await publicPost(created.url, 'give'))).toMatchObject({ status: 'given' });
       expectError(await publicPost(created.url, 'give'), 404, 'NOT_FOUND');
@@ -222,12 +230,18 @@ describe('consent (docs/api/privacy.md#consent)', () => {
 
     it('a consent question names a purpose (422 at form.questions.<i>.consentPurpose otherwise)', async () => {
       const job = await createJob(t.api);
-      expectValidationError(await t.api.post('/job-posts', { jobId: job.id, form: { questions: [consentQuestion('no_such_purpose')] } }), body('form.questions.0.consentPurpose'));
+      expectValidationError(
+        await t.api.post('/job-posts', { jobId: job.id, form: { questions: [consentQuestion('no_such_purpose')] } }),
+        body('form.questions.0.consentPurpose'),
+      );
       expectValidationError(
         await t.api.post('/job-posts', { jobId: job.id, form: { questions: [consentQuestion('talent_pool', 'application')] } }),
         body('form.questions.0.consentPurpose'),
       );
-      expectValidationError(await t.api.post('/job-posts', { jobId: job.id, form: { questions: [consentQuestion('Not A Key')] } }), body('form.questions.0.consentPurpose'));
+      expectValidationError(
+        await t.api.post('/job-posts', { jobId: job.id, form: { questions: [consentQuestion('Not A Key')] } }),
+        body('form.questions.0.consentPurpose'),
+      );
     });
 
     it('an apply answering true records a consent with source careers_site and the form as evidence', async () => {

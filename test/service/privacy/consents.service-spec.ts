@@ -65,7 +65,10 @@ describe('Privacy: consents', () => {
       expect(Date.parse(consent.expiresAt!)).toBe(givenAt + 365 * DAY_MS);
       expect((await consents.give(context.actor, candidate.id, { purpose: 'messaging' })).expiresAt).toBeNull();
       const dated = await consents.give(context.actor, candidate.id, { purpose: 'talent_pool', givenAt: '2026-01-01T00:00:00Z', evidence: { text: 'yes' } });
-      expect(dated).toMatchObject({ givenAt: '2026-01-01T00:00:00.000Z', expiresAt: new Date(Date.parse('2026-01-01T00:00:00Z') + 730 * DAY_MS).toISOString() });
+      expect(dated).toMatchObject({
+        givenAt: '2026-01-01T00:00:00.000Z',
+        expiresAt: new Date(Date.parse('2026-01-01T00:00:00Z') + 730 * DAY_MS).toISOString(),
+      });
       expect(dated.evidence).toEqual({ text: 'yes' });
       const explicit = await consents.give(context.actor, candidate.id, { purpose: 'talent_pool', expiresAt: null });
       expect(explicit.expiresAt).toBeNull();
@@ -84,7 +87,9 @@ describe('Privacy: consents', () => {
       expect(await statusOf(second.id)).toBe('given');
       const page = await consents.listOfCandidate(candidate.id, { purpose: 'talent_pool' });
       expect(page.items.map((consent) => consent.id)).toEqual([second.id, first.id]);
-      expect((await consents.listOfCandidate(candidate.id, { status: 'given' })).items.map((consent) => consent.id).sort()).toEqual([other.id, second.id].sort());
+      expect((await consents.listOfCandidate(candidate.id, { status: 'given' })).items.map((consent) => consent.id).sort()).toEqual(
+        [other.id, second.id].sort(),
+      );
     });
 
     it('two gives at once leave exactly one given consent', async () => {
@@ -173,9 +178,10 @@ describe('Privacy: consents', () => {
         [request.id],
       );
       expect(event.payload.data.url).toBe(request.url);
-      const activity = await context.db.query<Array<{ metadata: object }>>(`SELECT metadata FROM activity_events WHERE type = 'consent.requested' AND entity_id = $1`, [
-        candidate.id,
-      ]);
+      const activity = await context.db.query<Array<{ metadata: object }>>(
+        `SELECT metadata FROM activity_events WHERE type = 'consent.requested' AND entity_id = $1`,
+        [candidate.id],
+      );
       expect(JSON.stringify(activity)).not.toContain(token);
     });
 

@@ -35,7 +35,12 @@ export class ConsentRequestsController {
   }
 
   @Get('consent-requests/:id')
-  @Operation({ summary: 'Get a consent request', description: '`url` is null: the link is shown only when the request is made.', response: ConsentRequestResponse, errors: [404, 422] })
+  @Operation({
+    summary: 'Get a consent request',
+    description: '`url` is null: the link is shown only when the request is made.',
+    response: ConsentRequestResponse,
+    errors: [404, 422],
+  })
   get(@Param('id', ParseUuidPipe) id: string): Promise<ConsentRequestResponse> {
     return this.requests.get(id);
   }

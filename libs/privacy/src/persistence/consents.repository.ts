@@ -77,7 +77,11 @@ export class ConsentsRepository {
       .setOnLocked('skip_locked')
       .getMany();
     if (due.length === 0) return [];
-    await tx.update(ConsentEntity, due.map((consent) => consent.id), { status: 'expired', updatedAt: now });
+    await tx.update(
+      ConsentEntity,
+      due.map((consent) => consent.id),
+      { status: 'expired', updatedAt: now },
+    );
     return due.map((consent) => Object.assign(consent, { status: 'expired' as const, updatedAt: now }));
   }
 

@@ -2,12 +2,7 @@ import { ConsentRules } from '../domain/consent-rules';
 import type { ConsentPurposeEntity } from '../persistence/consent-purpose.entity';
 import type { ConsentEntity } from '../persistence/consent.entity';
 import type { ConsentRequestEntity } from '../persistence/consent-request.entity';
-import type {
-  ConsentPurposeResponse,
-  ConsentRequestResponse,
-  ConsentResponse,
-  PublicConsentRequestResponse,
-} from './consent-response.dto';
+import type { ConsentPurposeResponse, ConsentRequestResponse, ConsentResponse, PublicConsentRequestResponse } from './consent-response.dto';
 
 const iso = (at: Date | null): string | null => (at === null ? null : at.toISOString());
 
