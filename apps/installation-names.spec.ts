@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(53);
+    expect(EVENT_TYPES).toHaveLength(58);
     for (const type of EVENT_TYPES) {
       const { entityType } = eventDefinitionOf(type) ?? { entityType: undefined };
       expect(entityType).toBeDefined();
@@ -49,6 +49,12 @@ describe('the names of the built-in installation', () => {
     expect(resourceIdOf('referral_link.deleted', { id: 'r' })).toBe('r');
   });
 
+  it('files every consent event under the candidate and keeps the link out of the activity feed (docs/api/privacy.md#consent)', () => {
+    for (const type of ['consent.given', 'consent.withdrawn', 'consent.expired', 'consent.requested', 'consent_request.decided'] as const)
+      expect(entityTypeOf(type)).toBe('candidate');
+    expect(resourceIdOf('consent.requested', { id: 'r', candidateId: 'c', url: 'https://x' })).toBe('r');
+  });
+
   it('names the resource each event changes (docs/api/sync.md#change-feed) and finds its id in the data', () => {
     expect(RESOURCE_TYPES).toEqual([
       'user',
@@ -66,6 +72,8 @@ describe('the names of the built-in installation', () => {
       'referral_link',
       'custom_field',
       'custom_field_values',
+      'consent',
+      'consent_request',
     ]);
     expect(resourceIdOf('note.created', { candidateId: 'c', note: { id: 'n' } })).toBe('n');
     expect(resourceIdOf('candidate.tag_added', { candidateId: 'c', tag: { id: 't' } })).toBe('c');
@@ -90,7 +98,7 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('scim:read');
     expect(ALL_SCOPES).toContain('audit:read');
     expect(ALL_SCOPES).not.toContain('audit:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 15 * 2 + 5 + 1);
+    expect(ALL_SCOPES).toHaveLength(1 + 16 * 2 + 5 + 1);
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['custom_fields:read', 'custom_fields:write']));
   });
 });

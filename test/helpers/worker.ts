@@ -10,6 +10,7 @@ import {
   type OutboxRelayOptions,
 } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
+import { CONSENT_EXPIRY_OPTIONS, DEFAULT_CONSENT_EXPIRY_OPTIONS } from '@app/privacy';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
 import { EXTENSIONS } from '../../apps/extensions';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
@@ -69,7 +70,10 @@ export async function bootWorker({
     .overrideProvider(AUTOMATION_WORKER_OPTIONS)
     .useValue({ ...FAST_AUTOMATION_WORKER_OPTIONS, ...automations })
     .overrideProvider(OUTBOX_RELAY_OPTIONS)
-    .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250, ...relay });
+    .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250, ...relay })
+    // Consents past their expiresAt expire within half a second instead of 15.
+    .overrideProvider(CONSENT_EXPIRY_OPTIONS)
+    .useValue({ ...DEFAULT_CONSENT_EXPIRY_OPTIONS, everyMs: 500 });
   if (lookup !== undefined) builder = builder.overrideProvider(HOST_LOOKUP).useValue(lookup);
   const moduleRef = await builder.setLogger(new ConsoleLogger({ logLevels: ['error', 'warn'] })).compile();
   try {

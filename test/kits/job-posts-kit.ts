@@ -22,6 +22,7 @@ export const JOB_POST_KEYS = [
 
 export const QUESTION_KEYS = [
   'accept',
+  'consentPurpose',
   'customField',
   'helpText',
   'key',

@@ -17,6 +17,7 @@ import { InterviewsService } from '@app/interviews';
 import { JobPostsService } from '@app/job-posts';
 import { HiringTeamsService, JobsService, type JobStageResponse, type TeamRole } from '@app/jobs';
 import { OffersService } from '@app/offers';
+import { ConsentPurposesService, ConsentsService } from '@app/privacy';
 import { ScorecardsService } from '@app/scorecards';
 import { TalentPoolsService } from '@app/talent-pools';
 import { TasksService } from '@app/tasks';
@@ -73,6 +74,8 @@ export class DemoSeeder {
     private readonly documents: DocumentsService,
     private readonly customFields: CustomFieldsService,
     private readonly customFieldValues: CustomFieldValuesService,
+    private readonly consentPurposes: ConsentPurposesService,
+    private readonly consents: ConsentsService,
     @Optional() @Inject(APPLICATION_SOURCE_POLICY) private readonly sourcePolicy: ApplicationSourcePolicy = ANY_APPLICATION_SOURCE,
   ) {}
 
@@ -110,6 +113,7 @@ export class DemoSeeder {
     if (failure !== undefined) throw failure.reason;
     await this.seedTasks(data, jobs, actors, candidateIds, applicationIds);
     await this.seedPool(data, recruiter, candidateIds);
+    await this.seedConsents(data, recruiter, candidateIds);
     return this.report;
   }
 
@@ -400,7 +404,46 @@ export class DemoSeeder {
       this.count('pool entries');
     }
   }
+
+  /**
+   * Consent (docs/api/privacy.md#consent): the demo's own purpose; every candidate's consent to the processing of
+   * their application, the pool's members' to the talent pool (the first few given almost two years ago, so they
+   * expire within two weeks), and every third candidate's to hiring events. A candidate who holds any consent for a
+   * purpose gets none again.
+   */
+  private async seedConsents({ pool }: DemoDataSet, recruiter: Actor, candidateIds: string[]): Promise<void> {
+    if ((await this.one(sql`SELECT 1 FROM consent_purposes WHERE key = ${DEMO_PURPOSE.key}`)) === undefined) {
+      await this.consentPurposes.create(DEMO_PURPOSE);
+      this.count('consent purposes');
+    }
+    const now = Date.now();
+    const give = async (candidateId: string, purpose: string, givenAt?: Date) => {
+      if ((await this.one(sql`SELECT 1 FROM consents WHERE candidate_id = ${candidateId} AND purpose = ${purpose}`)) !== undefined) return;
+      await this.consents.give(recruiter, candidateId, { purpose, givenAt: givenAt?.toISOString(), evidence: { via: 'demo seed' } });
+      this.count('consents');
+    };
+    for (const [index, candidateId] of candidateIds.entries()) {
+      await give(candidateId, 'application');
+      if (index % 3 === 0) await give(candidateId, DEMO_PURPOSE.key);
+    }
+    for (const [index, member] of pool.members.entries()) {
+      // talent_pool lasts 730 days: given 730 - (3 + index) days ago, it expires in 3 + index days.
+      const givenAt = index < EXPIRING_SOON ? new Date(now - (730 - (3 + index)) * DAY_MS) : undefined;
+      await give(candidateIds[member.candidate], 'talent_pool', givenAt);
+    }
+  }
 }
+
+/** The demo's own purpose, beside the three built-in ones (docs/api/privacy.md#purposes). */
+const DEMO_PURPOSE = {
+  key: 'hiring_events',
+  label: 'Invitations to our hiring events',
+  description: 'Open days and meetups, twice a year.',
+  durationDays: 365,
+};
+/** How many pool members' talent-pool consents run out within the next two weeks, for a demo of the expiry and of GET /consents?expiresBefore. */
+const EXPIRING_SOON = 3;
+const DAY_MS = 86_400_000;
 
 /** A change's planned time (none: now), never before the record's last change (one seeded before the plan had these times). */
 function planned(at: string | null, lastChange: string): Date | undefined {

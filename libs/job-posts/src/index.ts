@@ -17,3 +17,4 @@ export {
 export { formSchema, type JsonSchema } from './domain/form-schema';
 export type { JobPostResponse } from './representation/job-post-response.dto';
 export { APPLICATION_SPAM_POLICY, NO_CAPTCHA, type ApplicationSpamCheck, type ApplicationSpamPolicy } from './application-spam.policy';
+export { RecordsCareersConsent, type CareersConsent, type CareersConsentRecorder } from './careers-consents';

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { type CrossFieldRules, type ValidationIssue } from '@app/core';
 import { CustomFieldsService, type ObjectType } from '@app/custom-fields';
 import { ACCEPTED_CONTENT_TYPES, DocumentsEnvironment } from '@app/documents';
+import { CareersConsents } from './careers-consents';
 import {
+  consentPurposeIssues,
+  consentPurposesOf,
   CUSTOM_FIELD_REF_PATTERN,
   customFieldIssues,
   formDefinitionIssues,
@@ -17,7 +20,7 @@ import type { JobPostFieldsInput } from './representation/job-post-requests';
 
 /**
  * A post's rules across fields (docs/api/careers.md#application-forms): salary bounds, the form's
- * definition and the custom fields its questions name (stored definitions). Checked by the request
+ * definition, the custom fields and consent purposes its questions name (stored definitions). Checked by the request
  * pipe together with the fields' own rules, so one 422 lists them all, and by the service for
  * callers that bypass HTTP (the seed).
  */
@@ -28,6 +31,7 @@ export class JobPostFieldRules implements CrossFieldRules<JobPostFieldsInput> {
   constructor(
     documents: DocumentsEnvironment,
     private readonly customFields: CustomFieldsService,
+    private readonly consents: CareersConsents,
   ) {
     this.formLimits = { documentTypes: ACCEPTED_CONTENT_TYPES, maxDocumentBytes: documents.DOCUMENT_MAX_BYTES };
   }
@@ -36,7 +40,11 @@ export class JobPostFieldRules implements CrossFieldRules<JobPostFieldsInput> {
     const { form, salary } = body;
     const formIssues =
       typeof form === 'object' && form !== null
-        ? [...formDefinitionIssues(form, this.formLimits, 'form', refused), ...customFieldIssues(form, await this.customFieldTargets(form), 'form', refused)]
+        ? [
+            ...formDefinitionIssues(form, this.formLimits, 'form', refused),
+            ...customFieldIssues(form, await this.customFieldTargets(form), 'form', refused),
+            ...consentPurposeIssues(form, await this.consents.knownPurposes(consentPurposesOf(form)), 'form', refused),
+          ]
         : [];
     return [...JobPostRules.salaryIssues(salary, refused), ...formIssues];
   }

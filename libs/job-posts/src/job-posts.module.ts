@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '@app/applications';
 import { CandidatesModule } from '@app/candidates';
@@ -7,6 +8,7 @@ import { DocumentsModule } from '@app/documents';
 import { JobsModule } from '@app/jobs';
 import { UsersModule } from '@app/users';
 import { AttributionService } from './attribution.service';
+import { CareersConsents } from './careers-consents';
 import { ApplicationAnswersService } from './application-answers.service';
 import { JobDistributionService } from './job-distribution.service';
 import { JobPostChangeFeedService } from './job-post-change-feed.service';
@@ -36,8 +38,10 @@ import { ReferralLinksRepository } from './persistence/referral-links.repository
     DocumentsModule,
     CustomFieldsModule,
     UsersModule,
+    DiscoveryModule,
   ],
   providers: [
+    CareersConsents,
     JobPostsRepository,
     JobPostsService,
     PublicJobPostsService,

@@ -26,6 +26,7 @@ import { multipartApplyBody } from './domain/multipart-apply';
 import type { AnswerValue, StoredAnswer, Utm } from './persistence/application-answers.entity';
 import { ApplicationAnswersRepository } from './persistence/application-answers.repository';
 import { AttributionService } from './attribution.service';
+import { CareersConsents } from './careers-consents';
 import type { JobPostEntity } from './persistence/job-post.entity';
 import { JobPostsRepository } from './persistence/job-posts.repository';
 
@@ -94,6 +95,7 @@ export class PublicApplyService {
     private readonly documents: DocumentsService,
     private readonly customFieldValues: CustomFieldValuesService,
     private readonly attribution: AttributionService,
+    private readonly consents: CareersConsents,
     environment: DocumentsEnvironment,
     metrics: Metrics,
     // An installation replaces it through an extension's policies (a global provider).
@@ -175,6 +177,21 @@ export class PublicApplyService {
       await this.customFieldValues.writeIn(tx, actor, objectType, objects[objectType], values[objectType], {
         fillOnly: objectType === 'candidate',
         pathOf: (key) => `answers.${questionOf.get(`${objectType}.${key}`) ?? key}`,
+      });
+    }
+  }
+
+  /**
+   * A consent question with `consentPurpose` answered `true` records that consent (docs/api/privacy.md#consents), with
+   * the post, the question and the form's version (the post's `updatedAt`, which every form change moves) as evidence.
+   */
+  private async recordConsents(tx: EntityManager, actor: Actor, post: JobPostEntity, apply: ApplyBody, candidateId: string): Promise<void> {
+    for (const question of post.form.questions) {
+      if (question.section !== 'consent' || question.consentPurpose == null || apply.answers?.[question.key] !== true) continue;
+      await this.consents.record(tx, actor, {
+        candidateId,
+        purpose: question.consentPurpose,
+        evidence: { jobPostId: post.id, questionKey: question.key, formUpdatedAt: post.updatedAt.toISOString() },
       });
     }
   }
@@ -281,6 +298,7 @@ export class PublicApplyService {
           if (selfId.length > 0)
             await this.answers.insertSelfId(tx, { applicationId: application.id, candidateId: candidate.id, answers: selfId, submittedAt });
           await this.fillCustomFields(tx, actor, locked.form, apply, { candidate: candidate.id, application: application.id });
+          await this.recordConsents(tx, actor, locked, apply, candidate.id);
           return { documentIds, keptKeys };
         });
       } catch (error) {

@@ -24,6 +24,7 @@ const INSTALLATION_WIDE = [
   'careers',
   'talent-pools',
   'referral-links',
+  'consent-purposes',
 ];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
@@ -84,6 +85,10 @@ describe('access: every operation with a hiring manager of another job', () => {
     const entry = await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: candidateB });
     const check = await t.api.post('/background-checks', { candidateId: candidateB, package: 'standard' });
     expect(check.status).toBe(201);
+    const consent = await t.api.post(`/candidates/${candidateB}/consents`, { purpose: 'talent_pool' });
+    expect(consent.status).toBe(201);
+    const consentRequest = await t.api.post(`/candidates/${candidateB}/consent-requests`, { purpose: 'messaging' });
+    expect(consentRequest.status).toBe(201);
     Object.assign(recordsOfB, {
       jobs: jobB.id,
       applications: applicationB.id,
@@ -96,6 +101,8 @@ describe('access: every operation with a hiring manager of another job', () => {
       'job-posts': post.body.data.id,
       notes: note.body.data.id,
       'background-checks': check.body.data.id,
+      consents: consent.body.data.id,
+      'consent-requests': consentRequest.body.data.id,
     });
     reachedIds = [jobA.id, applicationA.id, applicationA.candidateId];
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rawRequest } from '../../helpers/api-client';
 import { expectSuccess } from '../../helpers/assertions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createAutomation } from '../../kits/automations-kit';
@@ -218,6 +219,35 @@ describe('updatedAfter on every list', () => {
         // A link has no update: the change is a new link, found by its referrer (the create answers only its code and url).
         make: () => newReferralLink(),
         change: () => newReferralLink(),
+      },
+      {
+        name: 'consent purposes',
+        path: '/consent-purposes',
+        make: () => idOf('consent purpose', t.api.post('/consent-purposes', { key: `p_${unique()}`, label: 'Purpose' })),
+        change: (id) => idOf('PATCH consent purpose', t.api.patch(`/consent-purposes/${id}`, { label: 'Changed' }), 200),
+      },
+      {
+        name: "a candidate's consents",
+        path: `/candidates/${candidate.id}/consents`,
+        make: () => idOf('consent', t.api.post(`/candidates/${candidate.id}/consents`, { purpose: 'messaging' })),
+        change: (id) => idOf('withdraw', t.api.post(`/consents/${id}/withdraw`), 200),
+      },
+      {
+        name: 'consents',
+        path: '/consents',
+        make: () => idOf('consent', t.api.post(`/candidates/${candidate.id}/consents`, { purpose: 'talent_pool' })),
+        change: (id) => idOf('withdraw', t.api.post(`/consents/${id}/withdraw`), 200),
+      },
+      {
+        name: 'consent requests',
+        path: '/consent-requests',
+        make: () => idOf('consent request', t.api.post(`/candidates/${candidate.id}/consent-requests`, { purpose: 'application' })),
+        // Only the create answers the link: the change is a new request, decided through it.
+        change: async () => {
+          const made = await data('consent request', t.api.post(`/candidates/${candidate.id}/consent-requests`, { purpose: 'application' }));
+          await data('decision', rawRequest(t.app.getHttpServer()).post(new URL(made.url).pathname).send({ decision: 'decline' }), 200);
+          return made.id as string;
+        },
       },
       {
         name: 'automations',

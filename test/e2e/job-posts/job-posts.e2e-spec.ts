@@ -265,6 +265,7 @@ describe('job posts', () => {
             accept: null,
             maxBytes: null,
             customField: null,
+            consentPurpose: null,
             section: 'application',
           },
         ],

@@ -115,7 +115,7 @@ describe('public job posts', () => {
     expect(post.form).toEqual({
       resume: 'required',
       linkedinUrl: 'optional',
-      questions: live.form.questions.map(({ customField: _internal, ...question }: Record<string, unknown>) => question),
+      questions: live.form.questions.map(({ customField: _internal, consentPurpose: _recorded, ...question }: Record<string, unknown>) => question),
     });
     expect(post.formSchema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' });
     expect(Object.keys(post.formSchema.properties)).toContain('resume');

@@ -209,6 +209,15 @@ describe('Request examples as Swagger UI prefills them', () => {
     { operation: 'PATCH /api/v1/jobs/{id}/custom-fields', path: () => `/jobs/${rows.job.id}/custom-fields` },
     { operation: 'PATCH /api/v1/offers/{id}/custom-fields', path: () => `/offers/${rows.sentOffer.id}/custom-fields` },
     { operation: 'PATCH /api/v1/interviews/{id}/custom-fields', path: () => `/interviews/${rows.interview.id}/custom-fields` },
+    { operation: 'POST /api/v1/consent-purposes', path: () => '/consent-purposes' },
+    { operation: 'PATCH /api/v1/consent-purposes/{id}', path: () => `/consent-purposes/${rows.created['POST /api/v1/consent-purposes'].id}` },
+    { operation: 'POST /api/v1/candidates/{id}/consents', path: () => `/candidates/${rows.candidate.id}/consents` },
+    { operation: 'POST /api/v1/candidates/{id}/consent-requests', path: () => `/candidates/${rows.candidate.id}/consent-requests` },
+    // The link the request above answered: its token is the path.
+    {
+      operation: 'POST /api/v1/public/consent-requests/{token}',
+      path: () => new URL(rows.created['POST /api/v1/candidates/{id}/consent-requests'].url).pathname.replace('/api/v1', ''),
+    },
   ];
 
   it('covers every operation that takes a body, each once (every one takes JSON)', () => {

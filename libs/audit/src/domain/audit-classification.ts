@@ -16,6 +16,8 @@ const PREFIX = '/api/v1/';
 const SCIM_PREFIX = '/scim/v2/';
 const WRITE_ACTIONS: Readonly<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 const PARAMETER = /^\{(\w+)\}$/;
+/** The path parameter that carries a secret rather than an id. */
+const SECRET_PARAMETER = 'token';
 
 /** `candidates` → `candidate`, `api-keys` → `api_key`, `pool-entries` → `pool_entry`. */
 export function resourceTypeOf(segment: string): string {
@@ -65,7 +67,9 @@ export function classify(audit: RequestAudit): AuditClassification | null {
   const route = audit.route;
   const segments = segmentsOf(route);
   const resourceType = segments.length > 0 ? resourceTypeOf(segments[0]) : null;
-  const pathId = segments.length > 1 && PARAMETER.test(segments[1]) ? (audit.params[PARAMETER.exec(segments[1])![1]] ?? null) : null;
+  const parameter = segments.length > 1 ? PARAMETER.exec(segments[1])?.[1] : undefined;
+  // A `{token}` is a credential (a consent request's link, docs/api/privacy.md#consent-requests): never written; a write names what it changed instead.
+  const pathId = parameter === undefined || parameter === SECRET_PARAMETER ? null : (audit.params[parameter] ?? null);
   if (audit.status === 401) return { action: 'auth_failed', resourceType, resourceId: pathId, changes: [], isRead: false };
   // The one event of a client's authentications refused beyond its limit (docs/api/audit.md#what-is-recorded).
   if (audit.refusedAuthentications !== undefined)

@@ -142,6 +142,7 @@ describe(normalizeForm.name, () => {
           accept: null,
           maxBytes: null,
           customField: null,
+          consentPurpose: null,
           section: 'application',
         },
       ],

@@ -67,6 +67,8 @@ export interface FormQuestion {
   section: FormSection;
   /** `<objectType>.<key>` of the custom field the answer is also written to, or null. */
   customField: string | null;
+  /** Consent questions: the key of the consent purpose a `true` answer gives consent for, or null. */
+  consentPurpose: string | null;
 }
 
 export interface ApplicationForm {
@@ -92,6 +94,7 @@ export interface FormQuestionInput {
   maxBytes?: number | null;
   section?: FormSection;
   customField?: string | null;
+  consentPurpose?: string | null;
 }
 
 export interface ApplicationFormInput {
@@ -138,6 +141,7 @@ export function normalizeForm(input: ApplicationFormInput): ApplicationForm {
       maxBytes: question.maxBytes ?? null,
       section: question.section ?? 'application',
       customField: question.customField ?? null,
+      consentPurpose: question.consentPurpose ?? null,
     })),
   };
 }
@@ -320,4 +324,32 @@ export function customFieldIssues(
     }
   }
   return issues;
+}
+
+/** A consent purpose's key (docs/api/privacy.md#purposes). */
+export const CONSENT_PURPOSE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+/**
+ * The rules of the questions' `consentPurpose` (docs/api/careers.md#application-forms), every broken one at
+ * `form.questions.<i>.consentPurpose`: only on a consent question, naming a purpose that exists (`known`).
+ */
+export function consentPurposeIssues(form: ApplicationFormInput, known: ReadonlySet<string>, root = 'form', refused = NOTHING_REFUSED): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (!Array.isArray(form.questions)) return issues;
+  for (const [index, question] of form.questions.entries()) {
+    const path = `${root}.questions.${index}.consentPurpose`;
+    const purpose = isObject(question) ? question.consentPurpose : null;
+    if (purpose == null || refused(path)) continue;
+    const refuse = (message: string) => issues.push({ location: 'body', path, message: `${path} ${message}` });
+    if (question.section !== 'consent') {
+      if (!refused(`${root}.questions.${index}.section`)) refuse('is only allowed for a consent question (section consent)');
+    } else if (!known.has(purpose)) refuse(`names no consent purpose (${purpose})`);
+  }
+  return issues;
+}
+
+/** The purpose keys a form's questions name. */
+export function consentPurposesOf(form: ApplicationFormInput): string[] {
+  if (!Array.isArray(form.questions)) return [];
+  return form.questions.flatMap((question) => (isObject(question) && typeof question.consentPurpose === 'string' ? [question.consentPurpose] : []));
 }

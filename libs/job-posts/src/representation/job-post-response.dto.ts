@@ -45,6 +45,13 @@ export class FormQuestionResponse extends PublicFormQuestionResponse {
     description: '`candidate.<key>` or `application.<key>`: the custom field the answer is also written to (null: none)',
   })
   customField: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'talent_pool',
+    description: 'Consent questions: the consent purpose a `true` answer gives consent for (null: none)',
+  })
+  consentPurpose: string | null;
 }
 
 export class ApplicationFormResponse {

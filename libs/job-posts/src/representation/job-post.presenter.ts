@@ -45,6 +45,7 @@ export function presentForm(form: ApplicationForm): ApplicationForm {
       maxBytes: question.maxBytes,
       section: question.section,
       customField: question.customField ?? null,
+      consentPurpose: question.consentPurpose ?? null,
     })),
   };
 }
@@ -59,7 +60,7 @@ export function presentPublicJobPost(post: JobPostEntity): PublicJobPostResponse
 export function presentPublicJobPostDetail(post: JobPostEntity, formSchema: JsonSchema): PublicJobPostDetailResponse {
   const { questions, ...fields } = presentForm(post.form);
   const shown = Object.fromEntries(Object.entries(fields).filter(([, setting]) => setting !== 'hidden'));
-  // Which internal field an answer fills is the installation's business, not the applicant's.
-  const asked = questions.map(({ customField: _internal, ...question }) => question);
+  // Which internal field an answer fills, and which consent purpose it records, is the installation's business, not the applicant's.
+  const asked = questions.map(({ customField: _internal, consentPurpose: _recorded, ...question }) => question);
   return { ...presentPublicJobPost(post), form: { ...shown, questions: asked }, formSchema };
 }

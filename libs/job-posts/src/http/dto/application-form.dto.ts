@@ -1,5 +1,6 @@
 import { CheckedField, EnumField, IntegerField, NestedArrayField, TextArrayField, TextField, BooleanField } from '@app/core';
 import {
+  CONSENT_PURPOSE_KEY_PATTERN,
   CUSTOM_FIELD_REF_PATTERN,
   FIELD_SETTINGS,
   FORM_SECTIONS,
@@ -103,6 +104,15 @@ export class FormQuestionDto implements FormQuestionInput {
     example: 'candidate.notice_period',
   })
   customField?: string | null;
+  @TextField({
+    optional: true,
+    nullable: true,
+    pattern: CONSENT_PURPOSE_KEY_PATTERN,
+    patternMessage: 'must be a consent purpose key',
+    description: 'Consent questions only: the consent purpose a `true` answer gives consent for (GET /consent-purposes; default null)',
+    example: 'talent_pool',
+  })
+  consentPurpose?: string | null;
 }
 
 /** The application form (docs/api/careers.md#application-forms): first name, last name and email are always asked. */

@@ -1,0 +1,11 @@
+export * from './privacy.context';
+export * from './privacy.module';
+export * from './privacy-http.module';
+export * from './privacy-worker.module';
+export * from './consent-purposes.service';
+export * from './consents.service';
+export * from './consent-requests.service';
+export { CONSENT_EXPIRY_OPTIONS, ConsentExpirer, DEFAULT_CONSENT_EXPIRY_OPTIONS, type ConsentExpiryOptions } from './consent-expirer';
+export { BUILT_IN_PURPOSES, CONSENT_SOURCES, CONSENT_STATUSES, type ConsentSource, type ConsentStatus } from './domain/consent-rules';
+export type { ConsentPurposeResponse, ConsentRequestResponse, ConsentResponse } from './representation/consent-response.dto';
+export { ConsentRequestsEnvironment } from './consent-requests.env';
