@@ -22,8 +22,8 @@ export class AssessmentsRepository {
   }
 
   /**
-   * The assessment a partner's callback names, locked: the callback has no user, so no reach applies (listed in
-   * any reads without reach); its signature is what admits it.
+   * The assessment a partner's callback names, locked. The callback has no user, so no reach applies: its
+   * signature, checked before this read, is what admits it.
    */
   async forCallback(tx: EntityManager, id: string): Promise<AssessmentEntity | null> {
     return tx.createQueryBuilder(AssessmentEntity, 'a').where('a.id = :id', { id }).setLock('pessimistic_write').getOne();
