@@ -10,6 +10,7 @@ import {
   type OutboxRelayOptions,
 } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
+import { MESSAGE_WORKER_OPTIONS, type MessageWorkerOptions } from '@app/messaging';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
 import { EXTENSIONS } from '../../apps/extensions';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
@@ -37,6 +38,16 @@ export const FAST_AUTOMATION_WORKER_OPTIONS: AutomationWorkerOptions = {
   reconcileGraceMs: 1000,
   shutdownTimeoutMs: 5000,
   rateWindowSeconds: 1,
+};
+
+/** Message timings for tests: the reconciler looks every 500 ms. */
+export const FAST_MESSAGE_WORKER_OPTIONS: MessageWorkerOptions = {
+  concurrency: 4,
+  lockDurationMs: 5000,
+  stalledIntervalMs: 2000,
+  reconcileIntervalMs: 500,
+  reconcileGraceMs: 1000,
+  shutdownTimeoutMs: 5000,
 };
 
 export interface BootWorkerOptions {
@@ -68,6 +79,8 @@ export async function bootWorker({
     .useValue({ ...FAST_WORKER_OPTIONS, ...webhooks })
     .overrideProvider(AUTOMATION_WORKER_OPTIONS)
     .useValue({ ...FAST_AUTOMATION_WORKER_OPTIONS, ...automations })
+    .overrideProvider(MESSAGE_WORKER_OPTIONS)
+    .useValue(FAST_MESSAGE_WORKER_OPTIONS)
     .overrideProvider(OUTBOX_RELAY_OPTIONS)
     .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250, ...relay });
   if (lookup !== undefined) builder = builder.overrideProvider(HOST_LOOKUP).useValue(lookup);

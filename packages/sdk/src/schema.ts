@@ -2096,6 +2096,190 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/message-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List message templates, newest first */
+    get: operations['MessageTemplatesController_list'];
+    put?: never;
+    /**
+     * Create a message template
+     * @description The name is unique (409 CONFLICT). Placeholders: {{candidate.firstName}}, {{candidate.lastName}}, {{job.title}}, {{stage.name}}, {{sender.name}}, {{consentRequest.url}}, {{company.name}}; an unknown one is 422 at subject or body, naming it.
+     */
+    post: operations['MessageTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/message-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a message template */
+    get: operations['MessageTemplatesController_get'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a message template
+     * @description Messages made from it keep their text; their templateId becomes null.
+     */
+    delete: operations['MessageTemplatesController_delete'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a message template
+     * @description Every field optional; `{}` changes nothing. Placeholders: {{candidate.firstName}}, {{candidate.lastName}}, {{job.title}}, {{stage.name}}, {{sender.name}}, {{consentRequest.url}}, {{company.name}}; an unknown one is 422 at subject or body, naming it.
+     */
+    patch: operations['MessageTemplatesController_update'];
+    trace?: never;
+  };
+  '/api/v1/candidates/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a candidate's messages, newest first */
+    get: operations['MessagesController_listOfCandidate'];
+    put?: never;
+    /**
+     * Send an email to a candidate
+     * @description From a template (`templateId`) or from `subject` and `body` (Markdown), placeholders filled. 202: the worker sends it (`queued`, or `scheduled` until `sendAt`, at most 30 days ahead), once. `applicationId` files it in the thread of that application (one of the candidate's, else 422). Replies to its Reply-To address join the thread. An unsubscribed or bounced address, or an anonymized candidate: the message ends `suppressed`.
+     */
+    post: operations['MessagesController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List messages, newest first
+     * @description Filters combine with AND.
+     */
+    get: operations['MessagesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a message */
+    get: operations['MessagesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/messages/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a scheduled message
+     * @description Only a `scheduled` message (else 409 INVALID_STATE); it becomes `canceled` and is never sent. No body.
+     */
+    post: operations['MessagesController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List suppressed addresses, newest first
+     * @description Addresses no message goes to: `unsubscribed` (the one-click link of a mail) or `bounced` (a permanent SMTP refusal).
+     */
+    get: operations['MessagesController_listSuppressions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppressions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Lift a suppression (admins)
+     * @description The address gets mail again. The key's user must be an admin (else 403 with details.requiredRole).
+     */
+    delete: operations['MessagesController_deleteSuppression'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/unsubscribe/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unsubscribe from the mails of this installation (no API key)
+     * @description The URL of a mail's List-Unsubscribe header (RFC 8058 one-click; the body, `List-Unsubscribe=One-Click`, is not read). The candidate's address is suppressed (`unsubscribed`) until they give `messaging` consent again. An unknown token: 404; one that is not a UUID: 422.
+     */
+    post: operations['UnsubscribeController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2277,6 +2461,10 @@ export interface components {
         | 'custom_fields:write'
         | 'scim'
         | 'audit:read'
+        | 'messages:read'
+        | 'messages:write'
+        | 'templates:read'
+        | 'templates:write'
       )[];
       /**
        * @example live
@@ -3335,7 +3523,11 @@ export interface components {
       | 'custom_field.updated'
       | 'custom_field.archived'
       | 'custom_field.unarchived'
-      | 'custom_fields.updated';
+      | 'custom_fields.updated'
+      | 'message.queued'
+      | 'message.sent'
+      | 'message.failed'
+      | 'message.suppressed';
     ActivityActorResponse: {
       /**
        * Format: uuid
@@ -3376,7 +3568,8 @@ export interface components {
       | 'job_post'
       | 'referral_link'
       | 'custom_field'
-      | 'custom_field_values';
+      | 'custom_field_values'
+      | 'message';
     ChangeResponse: {
       /**
        * Format: uuid
@@ -3502,6 +3695,10 @@ export interface components {
         | 'custom_field.archived'
         | 'custom_field.unarchived'
         | 'custom_fields.updated'
+        | 'message.queued'
+        | 'message.sent'
+        | 'message.failed'
+        | 'message.suppressed'
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
@@ -3604,6 +3801,10 @@ export interface components {
         | 'custom_field.archived'
         | 'custom_field.unarchived'
         | 'custom_fields.updated'
+        | 'message.queued'
+        | 'message.sent'
+        | 'message.failed'
+        | 'message.suppressed'
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
@@ -3797,7 +3998,11 @@ export interface components {
         | 'custom_field.updated'
         | 'custom_field.archived'
         | 'custom_field.unarchived'
-        | 'custom_fields.updated';
+        | 'custom_fields.updated'
+        | 'message.queued'
+        | 'message.sent'
+        | 'message.failed'
+        | 'message.suppressed';
     };
     CreateAutomationDto: {
       /** @example Fast-track referrals */
@@ -5451,6 +5656,169 @@ export interface components {
        * @description The first event whose hash or link does not match; null when verified
        */
       firstBrokenId: string | null;
+    };
+    /** @enum {string} */
+    MessageTemplateKind: 'general' | 'rejection' | 'stage_update' | 'consent_request' | 'scheduling';
+    MessageTemplateResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Phone screen invitation */
+      name: string;
+      /** @example Your application for {{job.title}} */
+      subject: string;
+      /**
+       * @description Markdown with placeholders
+       * @example Hi {{candidate.firstName}},
+       *
+       *     thank you for applying.
+       */
+      body: string;
+      kind: components['schemas']['MessageTemplateKind'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateTemplateDto: {
+      /**
+       * @description Unique (409 CONFLICT)
+       * @example Phone screen invitation
+       */
+      name: string;
+      /** @example Your application for {{job.title}} */
+      subject: string;
+      /**
+       * @description Markdown with placeholders (docs/api/messaging.md#placeholders)
+       * @example Hi {{candidate.firstName}},
+       *
+       *     thank you for applying for **{{job.title}}**.
+       *
+       *     {{sender.name}}, {{company.name}}
+       */
+      body: string;
+      /**
+       * @description Default general
+       * @example stage_update
+       * @enum {string}
+       */
+      kind?: 'general' | 'rejection' | 'stage_update' | 'consent_request' | 'scheduling';
+    };
+    UpdateTemplateDto: {
+      /** @example Phone screen invitation */
+      name?: string;
+      /** @example Your application for {{job.title}} */
+      subject?: string;
+      /**
+       * @example Hi {{candidate.firstName}},
+       *
+       *     we would like to talk.
+       */
+      body?: string;
+      /**
+       * @example stage_update
+       * @enum {string}
+       */
+      kind?: 'general' | 'rejection' | 'stage_update' | 'consent_request' | 'scheduling';
+    };
+    /** @enum {string} */
+    MessageDirection: 'outbound' | 'inbound';
+    /** @enum {string} */
+    MessageStatus: 'scheduled' | 'queued' | 'sent' | 'failed' | 'suppressed' | 'canceled' | 'received';
+    MessageSenderResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Ada Recruiter */
+      name: string;
+    };
+    MessageResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      candidateId: string;
+      /** Format: uuid */
+      applicationId: string | null;
+      /**
+       * Format: uuid
+       * @description One thread per candidate and application
+       */
+      threadId: string;
+      direction: components['schemas']['MessageDirection'];
+      /**
+       * @description The bare sender address
+       * @example jobs@example.com
+       */
+      from: string;
+      /**
+       * @description The bare recipient address
+       * @example ada@example.com
+       */
+      to: string;
+      /** @description As sent: placeholders filled */
+      subject: string;
+      /** @description The Markdown text as sent: placeholders filled */
+      body: string;
+      status: components['schemas']['MessageStatus'];
+      /** Format: date-time */
+      sentAt: string | null;
+      /** @description `unsubscribed`, `bounced` or `anonymized` for a suppressed or bounced message; the last error after the retries */
+      failedReason: string | null;
+      /** Format: uuid */
+      templateId: string | null;
+      /** @description The user who sent it; null for inbound messages */
+      sender: components['schemas']['MessageSenderResponse'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SendMessageDto: {
+      /**
+       * Format: uuid
+       * @description A message template (else subject and body); the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      templateId?: string;
+      /**
+       * @description With body, when there is no templateId
+       * @example Next steps for {{job.title}}
+       */
+      subject?: string;
+      /**
+       * @description Markdown with placeholders, with subject when there is no templateId
+       * @example Hi {{candidate.firstName}},
+       *
+       *     could we talk on Tuesday?
+       */
+      body?: string;
+      /**
+       * Format: uuid
+       * @description One of the candidate's applications: the message joins its thread; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      applicationId?: string | null;
+      /**
+       * Format: date-time
+       * @description At most 30 days ahead; in the past: at once
+       * @example 2026-12-24T09:00:00Z
+       */
+      sendAt?: string;
+    };
+    /** @enum {string} */
+    SuppressionReason: 'unsubscribed' | 'bounced';
+    SuppressionResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example ada@example.com */
+      address: string;
+      reason: components['schemas']['SuppressionReason'];
+      /** Format: uuid */
+      candidateId: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    UnsubscribedResponse: {
+      /** @enum {boolean} */
+      unsubscribed: true;
     };
     /** @description add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added } */
     AddTagConfig: {
@@ -28649,6 +29017,2005 @@ export interface operations {
       };
       /** @description FORBIDDEN: the API key lacks the scope audit:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        updatedAfter?: string;
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageTemplateResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope templates:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTemplateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageTemplateResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope templates:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageTemplateResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope templates:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_delete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedSchema'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope templates:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTemplateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageTemplateResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope templates:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessagesController_listOfCandidate: {
+    parameters: {
+      query?: {
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        updatedAfter?: string;
+        /** @description Only messages about this application */
+        applicationId?: string;
+        /** @description Only messages of this thread */
+        threadId?: string;
+        direction?: components['schemas']['MessageDirection'];
+        status?: components['schemas']['MessageStatus'];
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope messages:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessagesController_send: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "subject": "Next steps for {{job.title}}",
+         *       "body": "Hi {{candidate.firstName}},\n\ncould we talk on **Tuesday**?",
+         *       "applicationId": "0190a0b4-8a3e-7c2d-9f00-1234567890ab"
+         *     }
+         */
+        'application/json': components['schemas']['SendMessageDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope messages:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessagesController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        updatedAfter?: string;
+        /** @description Only messages to or from this candidate */
+        candidateId?: string;
+        /** @description Only messages about this application */
+        applicationId?: string;
+        /** @description Only messages of this thread */
+        threadId?: string;
+        direction?: components['schemas']['MessageDirection'];
+        status?: components['schemas']['MessageStatus'];
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope messages:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessagesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope messages:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessagesController_cancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope messages:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessagesController_listSuppressions: {
+    parameters: {
+      query?: {
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        updatedAfter?: string;
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SuppressionResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope messages:read (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  MessagesController_deleteSuppression: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedSchema'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope messages:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  UnsubscribeController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UnsubscribedResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;

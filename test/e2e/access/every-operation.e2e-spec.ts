@@ -24,7 +24,10 @@ const INSTALLATION_WIDE = [
   'careers',
   'talent-pools',
   'referral-links',
+  'message-templates',
 ];
+/** Routes whose paths only an admin may call: a hiring manager gets 403 before any record is looked up (docs/api/messaging.md). */
+const ADMIN_PATHS = ['suppressions'];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
 
@@ -84,6 +87,13 @@ describe('access: every operation with a hiring manager of another job', () => {
     const entry = await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: candidateB });
     const check = await t.api.post('/background-checks', { candidateId: candidateB, package: 'standard' });
     expect(check.status).toBe(201);
+    const message = await t.api.post(`/candidates/${candidateB}/messages`, { subject: 'About B', body: 'Hello' });
+    expect(message.status).toBe(202);
+    const [suppression] = await t.db.query<Array<{ id: string }>>(
+      `INSERT INTO message_suppressions (id, address, reason, candidate_id)
+       SELECT gen_random_uuid(), email, 'unsubscribed', id FROM candidates WHERE id = $1 RETURNING id`,
+      [candidateB],
+    );
     Object.assign(recordsOfB, {
       jobs: jobB.id,
       applications: applicationB.id,
@@ -96,6 +106,8 @@ describe('access: every operation with a hiring manager of another job', () => {
       'job-posts': post.body.data.id,
       notes: note.body.data.id,
       'background-checks': check.body.data.id,
+      messages: message.body.data.id,
+      suppressions: suppression.id,
     });
     reachedIds = [jobA.id, applicationA.id, applicationA.candidateId];
   });
@@ -130,6 +142,11 @@ describe('access: every operation with a hiring manager of another job', () => {
     const broken: string[] = [];
     for (const { name, method, path, operation } of operations()) {
       if (!path.includes('{') || !path.startsWith('/api/v1/') || INSTALLATION_WIDE.includes(resourceOf(path))) continue;
+      if (ADMIN_PATHS.includes(resourceOf(path))) {
+        const response = await send(method, path.replace(/\{\w+\}/g, recordsOfB[resourceOf(path)]));
+        if (response.status !== 403) broken.push(`${name}: expected 403 (admins only), got ${response.status}`);
+        continue;
+      }
       const resource = resourceOf(path);
       const first = recordsOfB[resource];
       if (first === undefined) {

@@ -209,6 +209,13 @@ describe('Request examples as Swagger UI prefills them', () => {
     { operation: 'PATCH /api/v1/jobs/{id}/custom-fields', path: () => `/jobs/${rows.job.id}/custom-fields` },
     { operation: 'PATCH /api/v1/offers/{id}/custom-fields', path: () => `/offers/${rows.sentOffer.id}/custom-fields` },
     { operation: 'PATCH /api/v1/interviews/{id}/custom-fields', path: () => `/interviews/${rows.interview.id}/custom-fields` },
+    { operation: 'POST /api/v1/message-templates', path: () => '/message-templates' },
+    { operation: 'PATCH /api/v1/message-templates/{id}', path: () => `/message-templates/${rows.created['POST /api/v1/message-templates'].id}` },
+    {
+      operation: 'POST /api/v1/candidates/{id}/messages',
+      path: () => `/candidates/${rows.application.candidateId}/messages`,
+      substitutes: () => ({ applicationId: rows.application.id }),
+    },
   ];
 
   it('covers every operation that takes a body, each once (every one takes JSON)', () => {

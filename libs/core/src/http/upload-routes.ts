@@ -16,6 +16,8 @@ export interface ProviderLookup {
 interface UploadRouteOptions {
   /** The JSON body limit of this route (bytes), e.g. to fit base64 content; the 1 MiB of §1 elsewhere. */
   jsonLimitBytes(app: ProviderLookup): number;
+  /** Media types besides multipart/form-data the route takes as they come, unparsed (a one-click unsubscribe's form, a raw mail). */
+  rawMediaTypes?: readonly string[];
 }
 
 /** A route that also takes `multipart/form-data` (parsed by its own interceptor) and a larger JSON body. */
@@ -25,6 +27,8 @@ export interface UploadRouteMatch {
   method: string;
   path: RegExp;
   jsonLimitBytes: number;
+  /** Lower-case media types passed to the route unparsed, beside multipart/form-data. */
+  rawMediaTypes?: readonly string[];
 }
 
 /** Every `@UploadRoute()` of the application's controllers, as method + path pattern under `prefix`. */
@@ -49,6 +53,7 @@ export function uploadRoutesOf(app: ProviderLookup, prefix: string): UploadRoute
           method: HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as number],
           path: new RegExp(`^/${pattern}/?$`),
           jsonLimitBytes: options.jsonLimitBytes(app),
+          rawMediaTypes: options.rawMediaTypes?.map((type) => type.toLowerCase()),
         });
       }
     }
@@ -58,18 +63,23 @@ export function uploadRoutesOf(app: ProviderLookup, prefix: string): UploadRoute
 
 /**
  * `requireJsonBody` and `parseJsonBody` with the upload routes' exceptions: there a multipart body
- * passes untouched (415 elsewhere) and JSON bodies may reach the route's own limit.
+ * (or one of the route's `rawMediaTypes`) passes untouched (415 elsewhere) and JSON bodies may reach the route's own limit.
  */
 export function bodyParsingWithUploads(routes: UploadRouteMatch[]): [RequestHandler, RequestHandler] {
   const parsers = new Map(routes.map((route) => [route, json({ limit: route.jsonLimitBytes, strict: false, type: () => true })]));
   const uploadRouteOf = (request: Request) => routes.find((route) => route.method === request.method && route.path.test(request.path));
-  const isMultipart = (request: Request) => MULTIPART.test((request.headers['content-type'] ?? '').split(';')[0].trim());
+  const mediaType = (request: Request) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const untouched = (route: UploadRouteMatch, request: Request) =>
+    MULTIPART.test(mediaType(request)) || (route.rawMediaTypes?.includes(mediaType(request)) ?? false);
   return [
-    (request, response, next) => (uploadRouteOf(request) !== undefined && isMultipart(request) ? next() : requireJsonBody(request, response, next)),
+    (request, response, next) => {
+      const route = uploadRouteOf(request);
+      return route !== undefined && untouched(route, request) ? next() : requireJsonBody(request, response, next);
+    },
     (request, response, next) => {
       const route = uploadRouteOf(request);
       if (route === undefined) return parseJsonBody(request, response, next);
-      if (isMultipart(request)) return next();
+      if (untouched(route, request)) return next();
       return (parsers.get(route) as RequestHandler)(request, response, next);
     },
   ];
