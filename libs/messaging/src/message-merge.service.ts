@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { CandidateMerge, type CandidateMergePair, type CandidateMergeParticipant } from '@app/candidates';
 import { MessagesRepository } from './persistence/messages.repository';
 
-/** A merge moves the duplicate's threads and suppressions to the survivor (its messages move as a declared resource). */
+/** A merge moves the duplicate's threads, suppressions and messages to the survivor (docs/api/messaging.md#threads). */
 @CandidateMerge()
 @Injectable()
 export class MessageMergeService implements CandidateMergeParticipant {

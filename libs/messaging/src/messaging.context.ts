@@ -35,6 +35,7 @@ export const MESSAGING_CONTEXT = defineContext({
     resource: { type: 'message', idKey: 'id' },
   })),
   scopes: [{ resource: 'messages' }, { resource: 'templates' }],
+  // No candidateColumn: MessageMergeService moves the messages with their threads.
   resources: [
     defineResource({
       type: 'message',
@@ -42,7 +43,6 @@ export const MESSAGING_CONTEXT = defineContext({
       scope: 'messages',
       entity: MessageEntity,
       present: presentMessage,
-      candidateColumn: 'candidate_id',
     }),
   ],
   migrations: [Messaging1795850000000],

@@ -158,6 +158,17 @@ describe('messaging', () => {
     expectError(await t.api.delete(`/suppressions/${suppression.id}`), 404, 'NOT_FOUND');
   });
 
+  it("a merge moves the duplicate's messages, their threads with them, to the survivor", async () => {
+    const survivor = await t.factory.candidate();
+    const application = await createApplication(t);
+    const message = expectSuccess(
+      await t.api.post(`/candidates/${application.candidateId}/messages`, { subject: 'Merge', body: 'x', applicationId: application.id }),
+      202,
+    );
+    expectSuccess(await t.api.post(`/candidates/${survivor.id}/merge`, { duplicateId: application.candidateId }));
+    expect(await messageOf(message.id)).toMatchObject({ candidateId: survivor.id, applicationId: application.id, threadId: message.threadId });
+  });
+
   it('erasing the candidate deletes their messages', async () => {
     const candidate = await t.factory.candidate();
     const message = expectSuccess(await t.api.post(`/candidates/${candidate.id}/messages`, { subject: 'Bye', body: 'x' }), 202);

@@ -283,6 +283,18 @@ describe('Messaging: templates, messages and the send (docs/api/messaging.md)', 
       expect((await messages.get(third.id)).status).toBe('sent');
     });
 
+    // Without an application: this boot composes no installation resources, so applications do not move on a merge here.
+    it("a merge moves the messages to the survivor; the duplicate's own thread joins the survivor's", async () => {
+      const survivor = await createCandidate(context);
+      const duplicate = await createCandidate(context);
+      const survivorOwn = await messages.send(context.actor, survivor.id, { subject: 'S', body: 'x' });
+      const duplicateOwn = await messages.send(context.actor, duplicate.id, { subject: 'D', body: 'x' });
+      await context.get(CandidatesService).merge(context.actor, survivor.id, { duplicateId: duplicate.id });
+      const moved = await messages.get(duplicateOwn.id);
+      expect(moved).toMatchObject({ candidateId: survivor.id, threadId: survivorOwn.threadId });
+      expect(moved.updatedAt > duplicateOwn.updatedAt).toBe(true);
+    });
+
     it('erasing the candidate deletes their messages', async () => {
       const candidate = await createCandidate(context);
       const message = await messages.send(context.actor, candidate.id, { subject: 'Bye', body: 'x' });

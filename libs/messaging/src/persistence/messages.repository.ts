@@ -158,8 +158,9 @@ export class MessagesRepository {
   }
 
   /**
-   * Merge: the duplicate's threads become the survivor's; its own thread (no application) joins the
-   * survivor's when the survivor has one (its messages move there, the emptied thread goes with the duplicate).
+   * Merge: the duplicate's threads, suppressions and messages become the survivor's; its own thread (no
+   * application) joins the survivor's when the survivor has one (its messages move there, the emptied
+   * thread goes with the duplicate).
    */
   async moveThreads(tx: EntityManager, duplicateId: string, survivorId: string): Promise<void> {
     await runSql(
@@ -177,5 +178,7 @@ export class MessagesRepository {
               OR NOT EXISTS (SELECT 1 FROM message_threads s WHERE s.candidate_id = ${survivorId} AND s.application_id IS NULL))`,
     );
     await runSql(tx, sql`UPDATE message_suppressions SET candidate_id = ${survivorId} WHERE candidate_id = ${duplicateId}`);
+    // The messages last, their updated_at bumped so incremental lists hand them out again.
+    await runSql(tx, sql`UPDATE messages SET candidate_id = ${survivorId}, updated_at = now() WHERE candidate_id = ${duplicateId}`);
   }
 }
