@@ -75,4 +75,9 @@ describe('docker/Dockerfile', () => {
     expect(dockerfile).not.toMatch(/CAREERS_DEMO_DIR/);
     expect(read('docker/compose.yml')).not.toMatch(/CAREERS_DEMO_DIR/);
   });
+
+  it('never sets MAIL_CATCHER_DIR: /dev/mail and the local mail catcher are npm start only (docs/operations.md#email)', () => {
+    expect(read('docker/Dockerfile')).not.toMatch(/MAIL_CATCHER_DIR/);
+    expect(read('docker/compose.yml')).not.toMatch(/MAIL_CATCHER_DIR/);
+  });
 });

@@ -11,6 +11,7 @@ import { DOCUMENTS_CONTEXT } from '@app/documents';
 import { INTERVIEWS_CONTEXT } from '@app/interviews';
 import { JOBS_CONTEXT } from '@app/jobs';
 import { JOB_POSTS_CONTEXT } from '@app/job-posts';
+import { MESSAGING_CONTEXT } from '@app/messaging';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { PRIVACY_CONTEXT } from '@app/privacy';
 import { REPORTS_CONTEXT } from '@app/reports';
@@ -46,6 +47,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   SCIM_CONTEXT,
   AUDIT_CONTEXT,
   PRIVACY_CONTEXT,
+  MESSAGING_CONTEXT,
 ];
 
 /**

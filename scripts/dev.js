@@ -48,6 +48,7 @@ const { localRedis } = require('./lib/redis');
 const { SEED_ENTRY, isEmptyInstallation, runSeed } = require('./lib/seed');
 const { buildNeeded, recordBuild } = require('./lib/build');
 const { extractionProgress, describeExtraction, followExtraction } = require('./lib/extraction');
+const { startMailCatcher } = require('./lib/mail-catcher');
 
 const API_ENTRY = path.join(ROOT, 'dist/apps/api/src/main.js');
 /** The example careers page, which the API serves at /careers-demo/ when CAREERS_DEMO_DIR names it: npm start only (README.md#careers-site). */
@@ -62,6 +63,7 @@ const connections = {}; // the embedded database's and local Redis's URLs, recor
 let build; // the `npm run build` child while it runs
 let seed; // the demo seed while it runs (--demo)
 let stopFollowingExtraction; // set while documents wait for their text after Ready
+let mailCatcher; // the local SMTP catcher, unless MAIL_URL names a server of the user's
 let stopping = false;
 let ownsState = false; // false while another launcher owns .data/dev.pid
 
@@ -122,6 +124,14 @@ async function main() {
   if (applied.length === 0) log('No pending migrations');
   const bootstrap = await bootstrapKey(databaseUrl);
 
+  // Mail goes to the local catcher, listed by the API at /dev/mail, unless MAIL_URL names a server (docs/operations.md#email).
+  const mailDir = path.join(DATA, 'mail');
+  if (!env('MAIL_URL')) {
+    mailCatcher = await startMailCatcher(mailDir);
+    log(`Mail catcher listening on ${mailCatcher.url} (mails in ${shown(mailDir)})`);
+  }
+  const mailEnv = mailCatcher ? { MAIL_URL: mailCatcher.url, MAIL_FROM: env('MAIL_FROM') ?? 'Recruiting (npm start) <recruiting@localhost.test>' } : {};
+
   // The worker's probes and metrics: 3001 unless taken (a busy port would stop the worker).
   const workerPort = await privatePort('WORKER_PORT', 3001);
   const childEnv = {
@@ -133,6 +143,7 @@ async function main() {
     ENCRYPTION_KEY: encryptionKey(),
     DOCUMENT_STORAGE_URL: documentStorageUrl(),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: webhookTargets().value,
+    ...mailEnv,
   };
   // Only the API ensures the bootstrap key (docs/operations.md): the worker never gets it.
   delete childEnv.BOOTSTRAP_API_KEY;
@@ -143,6 +154,7 @@ async function main() {
     ...childEnv,
     METRICS_PORT: metricsPort,
     CAREERS_DEMO_DIR: env('CAREERS_DEMO_DIR') ?? CAREERS_DEMO_DIR,
+    ...(mailCatcher ? { MAIL_CATCHER_DIR: mailDir } : {}),
     ...(bootstrap.value ? { BOOTSTRAP_API_KEY: bootstrap.value } : {}),
   };
   for (const [name, entry, processEnv] of [
@@ -278,6 +290,7 @@ function printBanner(port, databaseUrl, redisUrl, bootstrap, workerPort, metrics
       `  Try:          curl -H "Authorization: Bearer ${keyRef}" ${base}/api/v1/candidates`,
       ...(extraction?.pending > 0 ? [`  Document text: ${describeExtraction(extraction)}`] : []),
       `  Webhooks:     ${webhookTargets().description}; watch deliveries with npm run webhooks:listen`,
+      `  Mail:         ${mailCatcher ? `${base}/dev/mail (the local catcher at ${mailCatcher.url}: nothing is delivered)` : `sent through MAIL_URL`}`,
       `  Metrics:      http://${env('METRICS_HOST') ?? '127.0.0.1'}:${metricsPort}/metrics (API), http://localhost:${workerPort}/metrics (worker)`,
       `  PostgreSQL:   ${env('DATABASE_URL') ? databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : databaseUrl}`,
       `  Redis:        ${redisUrl}`,
@@ -300,6 +313,7 @@ async function shutdown(code) {
   if (running.length > 0) log(`Stopping ${[...apps, ...infrastructure].map((service) => service.name).join(', ')}`);
   await Promise.all(apps.map((service) => stopProcess(service)));
   for (const service of infrastructure) await stopProcess(service);
+  await mailCatcher?.close();
   if (ownsState) fs.rmSync(STATE_FILE, { force: true });
   process.exit(code);
 }

@@ -11,6 +11,7 @@ import {
 } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
 import { CONSENT_EXPIRY_OPTIONS, DEFAULT_CONSENT_EXPIRY_OPTIONS } from '@app/privacy';
+import { MESSAGE_WORKER_OPTIONS, type MessageWorkerOptions } from '@app/messaging';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
 import { EXTENSIONS } from '../../apps/extensions';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
@@ -38,6 +39,16 @@ export const FAST_AUTOMATION_WORKER_OPTIONS: AutomationWorkerOptions = {
   reconcileGraceMs: 1000,
   shutdownTimeoutMs: 5000,
   rateWindowSeconds: 1,
+};
+
+/** Message timings for tests: the reconciler looks every 500 ms. */
+export const FAST_MESSAGE_WORKER_OPTIONS: MessageWorkerOptions = {
+  concurrency: 4,
+  lockDurationMs: 5000,
+  stalledIntervalMs: 2000,
+  reconcileIntervalMs: 500,
+  reconcileGraceMs: 1000,
+  shutdownTimeoutMs: 5000,
 };
 
 export interface BootWorkerOptions {
@@ -69,6 +80,8 @@ export async function bootWorker({
     .useValue({ ...FAST_WORKER_OPTIONS, ...webhooks })
     .overrideProvider(AUTOMATION_WORKER_OPTIONS)
     .useValue({ ...FAST_AUTOMATION_WORKER_OPTIONS, ...automations })
+    .overrideProvider(MESSAGE_WORKER_OPTIONS)
+    .useValue(FAST_MESSAGE_WORKER_OPTIONS)
     .overrideProvider(OUTBOX_RELAY_OPTIONS)
     .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250, ...relay })
     // Consents past their expiresAt expire within half a second instead of 15.

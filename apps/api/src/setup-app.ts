@@ -39,6 +39,7 @@ import {
   UrlParametersInterceptor,
 } from '@app/core';
 import { careersDemo, CAREERS_DEMO_PATH } from './careers-demo';
+import { MAIL_CATCHER_PATH, mailCatcher } from './mail-catcher';
 
 export const API_PREFIX = 'api/v1';
 /** Swagger UI; `GET /` redirects there (docs/adr/0056-openapi-presentation-and-browser-headers.md). */
@@ -107,6 +108,9 @@ export function setupApp(app: NestExpressApplication): NestExpressApplication {
   // Development only: CAREERS_DEMO_DIR is set by npm start and nowhere else (README.md#careers-site).
   const careersDemoDir = app.get<AppConfig>(APP_CONFIG).careersDemoDir;
   if (careersDemoDir !== undefined) app.use(CAREERS_DEMO_PATH, ...careersDemo(careersDemoDir));
+  // Development only: MAIL_CATCHER_DIR is set by npm start and nowhere else (docs/operations.md#email).
+  const mailCatcherDir = app.get<AppConfig>(APP_CONFIG).mailCatcherDir;
+  if (mailCatcherDir !== undefined) app.use(MAIL_CATCHER_PATH, mailCatcher(mailCatcherDir));
   const dashboard = app.get(QueueDashboard).handler();
   if (dashboard !== undefined) app.use(QUEUE_DASHBOARD_PATH, ...dashboard);
   // SCIM lives at {base_url}/scim/v2, as identity providers expect (docs/api/scim.md).

@@ -27,3 +27,4 @@ export * from './extensions';
 export * from './discovery/discover-providers';
 export * from './list-filters';
 export * from './access';
+export * from './text';

@@ -2,6 +2,7 @@ export * from './job-posts.context';
 export * from './job-posts.module';
 export * from './job-posts-http.module';
 export * from './job-posts.service';
+export { CareersEnvironment } from './careers.env';
 export { JOB_POST_STATUSES, type JobPostStatus, type Salary } from './domain/job-post-rules';
 export {
   DEFAULT_FORM,

@@ -89,6 +89,12 @@ export class ConsentsService {
   }
 
   /** POST /consents/{id}/withdraw: only a `given` consent (409 INVALID_STATE otherwise). */
+  /** Whether the candidate holds a `given` consent for the purpose given after `since` (a later consent lifts an unsubscribe). */
+  async givenSince(tx: EntityManager, candidateId: string, purpose: string, since: Date): Promise<boolean> {
+    const given = await this.repository.findGiven(tx, candidateId, purpose);
+    return given !== null && given.givenAt > since;
+  }
+
   async withdraw(actor: Actor, id: string): Promise<ConsentResponse> {
     return this.dataSource.transaction(async (tx) => {
       const consent = await this.repository.find(tx, id, 'update');

@@ -25,7 +25,10 @@ const INSTALLATION_WIDE = [
   'talent-pools',
   'referral-links',
   'consent-purposes',
+  'message-templates',
 ];
+/** Routes whose paths only an admin may call: a hiring manager gets 403 before any record is looked up (docs/api/messaging.md). */
+const ADMIN_PATHS = ['suppressions'];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
 
@@ -89,6 +92,13 @@ describe('access: every operation with a hiring manager of another job', () => {
     expect(consent.status).toBe(201);
     const consentRequest = await t.api.post(`/candidates/${candidateB}/consent-requests`, { purpose: 'messaging' });
     expect(consentRequest.status).toBe(201);
+    const message = await t.api.post(`/candidates/${candidateB}/messages`, { subject: 'About B', body: 'Hello' });
+    expect(message.status).toBe(202);
+    const [suppression] = await t.db.query<Array<{ id: string }>>(
+      `INSERT INTO message_suppressions (id, address, reason, candidate_id)
+       SELECT gen_random_uuid(), email, 'unsubscribed', id FROM candidates WHERE id = $1 RETURNING id`,
+      [candidateB],
+    );
     Object.assign(recordsOfB, {
       jobs: jobB.id,
       applications: applicationB.id,
@@ -103,6 +113,8 @@ describe('access: every operation with a hiring manager of another job', () => {
       'background-checks': check.body.data.id,
       consents: consent.body.data.id,
       'consent-requests': consentRequest.body.data.id,
+      messages: message.body.data.id,
+      suppressions: suppression.id,
     });
     reachedIds = [jobA.id, applicationA.id, applicationA.candidateId];
   });
@@ -137,6 +149,11 @@ describe('access: every operation with a hiring manager of another job', () => {
     const broken: string[] = [];
     for (const { name, method, path, operation } of operations()) {
       if (!path.includes('{') || !path.startsWith('/api/v1/') || INSTALLATION_WIDE.includes(resourceOf(path))) continue;
+      if (ADMIN_PATHS.includes(resourceOf(path))) {
+        const response = await send(method, path.replace(/\{\w+\}/g, recordsOfB[resourceOf(path)]));
+        if (response.status !== 403) broken.push(`${name}: expected 403 (admins only), got ${response.status}`);
+        continue;
+      }
       const resource = resourceOf(path);
       const first = recordsOfB[resource];
       if (first === undefined) {

@@ -37,12 +37,32 @@ describe('updatedAfter on every list', () => {
     return link.id;
   };
   const idOf = async (what: string, request: PromiseLike<{ status: number; body: any }>, status = 201) => (await data(what, request, status)).id as string;
+  /** A message to the list's candidate, scheduled so that it stays cancelable (the change). */
+  let messageCandidate = '';
+  const scheduleMessage = () =>
+    idOf(
+      'message',
+      t.api.post(`/candidates/${messageCandidate}/messages`, { subject: 'S', body: 'B', sendAt: new Date(Date.now() + 3600_000).toISOString() }),
+      202,
+    );
+  const cancelMessage = (id: string) => idOf('cancel', t.api.post(`/messages/${id}/cancel`), 200);
+  const insertSuppression = async () => {
+    const suppressed = await t.factory.candidate();
+    const id = randomUUID();
+    await t.db.query(`INSERT INTO message_suppressions (id, address, reason, candidate_id) VALUES ($1, $2, 'unsubscribed', $3)`, [
+      id,
+      suppressed.email,
+      suppressed.id,
+    ]);
+    return id;
+  };
 
   beforeAll(async () => {
     // Webhooks at 127.0.0.1:9 that no worker delivers to: loopback targets need the setting.
     t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' });
     const admin = await adminUser(t.api);
     const candidate = await t.factory.candidate();
+    messageCandidate = candidate.id;
     const job = await createJob(t);
     const transitionsJob = await createJob(t);
     const applicationOfTransition = new Map<string, string>();
@@ -279,6 +299,21 @@ describe('updatedAfter on every list', () => {
           await t.db.query(`UPDATE webhook_deliveries SET status = 'canceled', updated_at = $2 WHERE id = $1`, [id, new Date()]);
           return id;
         },
+      },
+      {
+        name: 'message templates',
+        path: '/message-templates',
+        make: () => idOf('template', t.api.post('/message-templates', { name: `T ${unique()}`, subject: 'S', body: 'B' })),
+        change: (id) => idOf('PATCH template', t.api.patch(`/message-templates/${id}`, { subject: 'Changed' }), 200),
+      },
+      { name: 'messages', path: '/messages', make: scheduleMessage, change: cancelMessage },
+      { name: "a candidate's messages", path: `/candidates/${candidate.id}/messages`, make: scheduleMessage, change: cancelMessage },
+      {
+        name: 'suppressions',
+        path: '/suppressions',
+        // A suppression has no update: the change is a new one (an unsubscribe or a bounce writes them; here, rows as they write them).
+        make: insertSuppression,
+        change: insertSuppression,
       },
     );
   });

@@ -217,6 +217,12 @@ describe('Request examples as Swagger UI prefills them', () => {
     {
       operation: 'POST /api/v1/public/consent-requests/{token}',
       path: () => new URL(rows.created['POST /api/v1/candidates/{id}/consent-requests'].url).pathname.replace('/api/v1', ''),
+    { operation: 'POST /api/v1/message-templates', path: () => '/message-templates' },
+    { operation: 'PATCH /api/v1/message-templates/{id}', path: () => `/message-templates/${rows.created['POST /api/v1/message-templates'].id}` },
+    {
+      operation: 'POST /api/v1/candidates/{id}/messages',
+      path: () => `/candidates/${rows.application.candidateId}/messages`,
+      substitutes: () => ({ applicationId: rows.application.id }),
     },
   ];
 

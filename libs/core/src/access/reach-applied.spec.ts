@@ -14,6 +14,7 @@ const REACHED_CONTEXTS = [
   'interviews',
   'job-posts',
   'jobs',
+  'messaging',
   'offers',
   'privacy',
   'reports',
@@ -68,6 +69,14 @@ const NOT_A_VIEW: Record<string, string> = {
   'job-posts/src/persistence/referral-links.repository.ts#find': 'referral links are installation-wide (docs/api/access.md)',
   'job-posts/src/persistence/referral-links.repository.ts#findMany': 'referral links are installation-wide (docs/api/access.md)',
   'job-posts/src/persistence/referral-links.repository.ts#list': 'referral links are installation-wide (docs/api/access.md)',
+  'messaging/src/persistence/messages.repository.ts#thread': "a message's thread, for a candidate the write already reached",
+  'messaging/src/persistence/messages.repository.ts#lockForAttempt': 'the worker sends a message: no request',
+  'messaging/src/persistence/messages.repository.ts#threadOf': 'the worker sends a message: no request',
+  'messaging/src/persistence/messages.repository.ts#candidateGone': 'the worker sends a message: no request',
+  'messaging/src/persistence/messages.repository.ts#suppressionOf': 'the worker sends a message: no request',
+  'messaging/src/persistence/messages.repository.ts#unsubscribeTarget': 'the public one-click unsubscribe: no key, the token is the right',
+  'messaging/src/persistence/messages.repository.ts#dueOpen': "the worker's reconciler: no request",
+  'messaging/src/persistence/messages.repository.ts#moveThreads': 'merge: both candidates were reached',
   'jobs/src/persistence/jobs.repository.ts#stagesOf': 'of jobs already read with reach',
   'jobs/src/persistence/jobs.repository.ts#pipelinePage': 'after the job was found with reach',
   'jobs/src/persistence/jobs.repository.ts#findStage': 'after the job was found with reach',
@@ -105,8 +114,8 @@ const NOT_A_VIEW: Record<string, string> = {
   'talent-pools/src/persistence/talent-pools.repository.ts#listPools': 'pools are installation-wide (docs/api/access.md)',
 };
 
-/** Repositories of installation-wide records (docs/api/access.md): the feed's retention. */
-const INSTALLATION_WIDE = new Set(['retention.repository.ts']);
+/** Repositories of installation-wide records (docs/api/access.md): the feed's retention, message templates. */
+const INSTALLATION_WIDE = new Set(['retention.repository.ts', 'message-templates.repository.ts']);
 
 function repositories(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

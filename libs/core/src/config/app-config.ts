@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateBy, ValidateIf, validateSync } from 'class-validator';
 
@@ -138,6 +138,21 @@ export class EnvironmentVariables {
     },
   })
   CAREERS_DEMO_DIR?: string;
+
+  /**
+   * Development only: `npm start` sets it to the folder its local SMTP catcher writes into, listed at
+   * /dev/mail (docs/operations.md#email); unset everywhere else.
+   */
+  @IsOptional()
+  @IsString()
+  @ValidateBy({
+    name: 'isFolder',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && existsSync(value) && statSync(value).isDirectory(),
+      defaultMessage: () => 'must be an existing folder (where the local mail catcher of npm start writes), or unset',
+    },
+  })
+  MAIL_CATCHER_DIR?: string;
 }
 
 export class ConfigValidationError extends Error {}
@@ -207,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, environments: R
         ? { user: vars.ADMIN_DASHBOARD_USER, password: vars.ADMIN_DASHBOARD_PASSWORD }
         : undefined,
     careersDemoDir: vars.CAREERS_DEMO_DIR,
+    mailCatcherDir: vars.MAIL_CATCHER_DIR,
   };
 }
 
@@ -237,6 +253,8 @@ export interface AppConfig {
   adminDashboard?: { user: string; password: string };
   /** The folder served at /careers-demo/ (CAREERS_DEMO_DIR, set by `npm start` only); undefined keeps the route off. */
   careersDemoDir?: string;
+  /** The folder of the local mail catcher's mails, listed at /dev/mail (MAIL_CATCHER_DIR, set by `npm start` only); undefined keeps the route off. */
+  mailCatcherDir?: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,5 +1,5 @@
 import type { Salary, SalaryPeriod } from './job-post-rules';
-import { escapeHtml, markdownToHtml } from './markdown-html';
+import { escapeHtml, markdownToHtml } from '@app/core';
 
 /** What a live post says to search engines and job boards. */
 export interface DistributedPost {

@@ -1,7 +1,7 @@
 /**
- * A post's Markdown `content` as HTML for search engines and job boards (docs/api/careers.md#job-distribution):
- * the subset the example careers page draws (headings, paragraphs, lists, quotes, code, rules, emphasis,
- * links). Every piece of text is escaped, no HTML of the source passes through, and links keep only
+ * Markdown as HTML: a job post's `content` for search engines and job boards (docs/api/careers.md#job-distribution)
+ * and the HTML part of a message (docs/api/messaging.md). The subset the example careers page draws (headings,
+ * paragraphs, lists, quotes, code, rules, emphasis, links). Every piece of text is escaped, no HTML of the source passes through, and links keep only
  * absolute http(s) and mailto targets.
  */
 

@@ -1,0 +1,14 @@
+export * from './messaging.context';
+export * from './messaging.env';
+export * from './messaging.module';
+export * from './messaging-http.module';
+export * from './messaging-worker.module';
+export * from './messages.service';
+export * from './message-templates.service';
+export * from './message-sender.service';
+export * from './unsubscribe.service';
+export { MailTransport, classifySmtpFailure, type OutgoingMail } from './mail-transport';
+export { MESSAGES_QUEUE, parseMessageJob, type MessageJob } from './message-job';
+export { MESSAGE_WORKER_OPTIONS, DEFAULT_MESSAGE_WORKER_OPTIONS, type MessageWorkerOptions } from './processors/message-worker-options';
+export { MESSAGE_STATUSES, TEMPLATE_KINDS, type MessageStatus, type TemplateKind } from './domain/message-rules';
+export type { MessageResponse, MessageTemplateResponse, SuppressionResponse } from './representation/messaging-response.dto';
