@@ -84,6 +84,9 @@ describe('access: every operation with a hiring manager of another job', () => {
     const entry = await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: candidateB });
     const check = await t.api.post('/background-checks', { candidateId: candidateB, package: 'standard' });
     expect(check.status).toBe(201);
+    // An admin's bulk action (no worker runs it here): the manager reaches only their own (docs/api/bulk-actions.md#who-reaches-a-bulk-action).
+    const bulk = await t.api.post('/bulk-actions', { action: 'add_tag', candidateIds: [candidateB], params: { label: 'b-only' }, dryRun: true });
+    expect(bulk.status).toBe(202);
     Object.assign(recordsOfB, {
       jobs: jobB.id,
       applications: applicationB.id,
@@ -96,6 +99,7 @@ describe('access: every operation with a hiring manager of another job', () => {
       'job-posts': post.body.data.id,
       notes: note.body.data.id,
       'background-checks': check.body.data.id,
+      'bulk-actions': bulk.body.data.id,
     });
     reachedIds = [jobA.id, applicationA.id, applicationA.candidateId];
   });

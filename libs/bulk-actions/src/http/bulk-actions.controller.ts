@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Ip, Param, Post, Query } from '@nestjs/common';
-import { ApiResource, CurrentPrincipal, Operation, ParseUuidPipe, type Page, type Principal } from '@app/core';
+import { getSchemaPath } from '@nestjs/swagger';
+import { ApiRequestContent, ApiResource, CurrentPrincipal, Operation, ParseUuidPipe, type Page, type Principal } from '@app/core';
 import { BulkActionsService } from '../bulk-actions.service';
 import { BulkActionResponse, BulkActionResultResponse } from '../representation/bulk-action-response.dto';
 import { BulkActionResultsQueryDto } from './dto/bulk-action-results.dto';
-import { CreateBulkActionDto } from './dto/create-bulk-action.dto';
+import { CREATE_BULK_ACTION_EXAMPLE, CreateBulkActionDto } from './dto/create-bulk-action.dto';
 
 @Controller('bulk-actions')
 @ApiResource('bulk', 'Bulk actions')
@@ -23,6 +24,7 @@ export class BulkActionsController {
     response: BulkActionResponse,
     errors: [400, 413, 415, 422],
   })
+  @ApiRequestContent({ 'application/json': { schema: { $ref: getSchemaPath(CreateBulkActionDto) }, example: CREATE_BULK_ACTION_EXAMPLE } })
   create(@CurrentPrincipal() principal: Principal, @Ip() ip: string | undefined, @Body() dto: CreateBulkActionDto): Promise<BulkActionResponse> {
     return this.bulkActions.create(principal, ip ?? null, dto);
   }

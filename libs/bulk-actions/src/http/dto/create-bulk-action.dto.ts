@@ -1,4 +1,4 @@
-import { BooleanField, CheckedAcrossFields, EnumField, NestedObjectField, referenceTo, TextField, UuidArrayField, UuidField } from '@app/core';
+import { BooleanField, CheckedAcrossFields, EnumField, EXAMPLE_ID, NestedObjectField, referenceTo, TextField, UuidArrayField, UuidField } from '@app/core';
 import { TAG_LABEL_MAX_LENGTH } from '@app/candidates';
 import { BulkActionBodyRules } from '../../bulk-action-body-rules';
 import { BULK_ACTIONS, MAX_BULK_ITEMS, type BulkActionType } from '../../domain/bulk-action-rules';
@@ -70,3 +70,6 @@ export class CreateBulkActionDto implements CreateBulkActionInput {
   @BooleanField({ optional: true, description: "Default false: true checks every item's rules and writes nothing", example: false })
   dryRun?: boolean;
 }
+
+/** The whole-body example: the per-field ones would send both id lists, which no action takes. A dry run: Swagger UI's "try it" changes nothing. */
+export const CREATE_BULK_ACTION_EXAMPLE = { action: 'reject', applicationIds: [EXAMPLE_ID], dryRun: true };
