@@ -76,7 +76,7 @@ describe('the names of the built-in installation', () => {
     expect(eventTypesOfResources(['job'])).toEqual(jobEvents);
   });
 
-  it('grants read and write scopes for every resource, read only for the feeds, the self-ID, the reports and the audit log, write only for bulk actions (docs/api/auth.md#scopes)', () => {
+  it('grants read and write scopes per resource, read only for the feeds, self-ID, reports and audit, write only for bulk (docs/api/auth.md#scopes)', () => {
     expect(ALL_SCOPES).toContain('activity:read');
     expect(ALL_SCOPES).not.toContain('activity:write');
     expect(ALL_SCOPES).toContain('changes:read');

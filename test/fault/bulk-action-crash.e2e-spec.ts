@@ -44,7 +44,8 @@ describe('bulk action across a worker crash', () => {
       (await t.db.query(statement, [ids])).map((row: { id: string; n: number }) => row.n).filter((n: number) => n !== 1);
     expect(
       await perItem(
-        `SELECT payload->'data'->>'id' AS id, count(*)::int AS n FROM outbox_events WHERE type = 'application.rejected' AND payload->'data'->>'id' = ANY($1) GROUP BY 1`,
+        `SELECT payload->'data'->>'id' AS id, count(*)::int AS n FROM outbox_events
+          WHERE type = 'application.rejected' AND payload->'data'->>'id' = ANY($1) GROUP BY 1`,
       ),
     ).toEqual([]);
     expect(
