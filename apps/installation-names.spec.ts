@@ -85,7 +85,7 @@ describe('the names of the built-in installation', () => {
     expect(eventTypesOfResources(['job'])).toEqual(jobEvents);
   });
 
-  it('grants read and write scopes for every resource, read only for the feeds, the self-ID, the reports and the audit log (docs/api/auth.md#scopes)', () => {
+  it('grants read and write scopes per resource, read only for the feeds, self-ID, reports and audit, write only for bulk (docs/api/auth.md#scopes)', () => {
     expect(ALL_SCOPES).toContain('activity:read');
     expect(ALL_SCOPES).not.toContain('activity:write');
     expect(ALL_SCOPES).toContain('changes:read');
@@ -99,7 +99,10 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('scim:read');
     expect(ALL_SCOPES).toContain('audit:read');
     expect(ALL_SCOPES).not.toContain('audit:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 18 * 2 + 5 + 1);
+    // Bulk actions: write only, their reads included (docs/api/bulk-actions.md).
+    expect(ALL_SCOPES).toContain('bulk:write');
+    expect(ALL_SCOPES).not.toContain('bulk:read');
+    expect(ALL_SCOPES).toHaveLength(1 + 18 * 2 + 5 + 1 + 1);
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['custom_fields:read', 'custom_fields:write']));
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['messages:read', 'messages:write', 'templates:read', 'templates:write']));
   });

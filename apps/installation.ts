@@ -4,6 +4,7 @@ import { API_KEYS_CONTEXT } from '@app/api-keys';
 import { APPLICATIONS_CONTEXT } from '@app/applications';
 import { AUDIT_CONTEXT } from '@app/audit';
 import { AUTOMATIONS_CONTEXT } from '@app/automations';
+import { BULK_ACTIONS_CONTEXT } from '@app/bulk-actions';
 import { CANDIDATES_CONTEXT } from '@app/candidates';
 import { CHANGES_CONTEXT } from '@app/changes';
 import { CUSTOM_FIELDS_CONTEXT } from '@app/custom-fields';
@@ -48,6 +49,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   AUDIT_CONTEXT,
   PRIVACY_CONTEXT,
   MESSAGING_CONTEXT,
+  BULK_ACTIONS_CONTEXT,
 ];
 
 /**

@@ -12,6 +12,7 @@ import {
 import { AUTOMATION_WORKER_OPTIONS, type AutomationWorkerOptions } from '@app/automations';
 import { CONSENT_EXPIRY_OPTIONS, DEFAULT_CONSENT_EXPIRY_OPTIONS } from '@app/privacy';
 import { MESSAGE_WORKER_OPTIONS, type MessageWorkerOptions } from '@app/messaging';
+import { BULK_WORKER_OPTIONS, DEFAULT_BULK_WORKER_OPTIONS, type BulkWorkerOptions } from '@app/bulk-actions';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS, type WebhookWorkerOptions } from '@app/webhooks';
 import { EXTENSIONS } from '../../apps/extensions';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
@@ -51,6 +52,16 @@ export const FAST_MESSAGE_WORKER_OPTIONS: MessageWorkerOptions = {
   shutdownTimeoutMs: 5000,
 };
 
+/** Bulk action timings for tests: a dead worker's bulk is resumed after ~2 s. */
+export const FAST_BULK_WORKER_OPTIONS: BulkWorkerOptions = {
+  ...DEFAULT_BULK_WORKER_OPTIONS,
+  lockDurationMs: 2000,
+  stalledIntervalMs: 1000,
+  reconcileIntervalMs: 500,
+  reconcileGraceMs: 1000,
+  shutdownTimeoutMs: 5000,
+};
+
 export interface BootWorkerOptions {
   /** Usually the test app's (`t.config`): its database and Redis prefix. */
   config: AppConfig;
@@ -58,6 +69,8 @@ export interface BootWorkerOptions {
   webhooks?: Partial<WebhookWorkerOptions>;
   /** Over FAST_AUTOMATION_WORKER_OPTIONS. */
   automations?: Partial<AutomationWorkerOptions>;
+  /** Over FAST_BULK_WORKER_OPTIONS. */
+  bulk?: Partial<BulkWorkerOptions>;
   /** Over the default relay options, polling every 250 ms. */
   relay?: Partial<OutboxRelayOptions>;
   /** Resolves the hosts of outbound requests (default: the system's resolver). */
@@ -71,6 +84,7 @@ export async function bootWorker({
   config,
   webhooks = {},
   automations = {},
+  bulk = {},
   relay = {},
   lookup,
   extensions = EXTENSIONS,
@@ -82,6 +96,8 @@ export async function bootWorker({
     .useValue({ ...FAST_AUTOMATION_WORKER_OPTIONS, ...automations })
     .overrideProvider(MESSAGE_WORKER_OPTIONS)
     .useValue(FAST_MESSAGE_WORKER_OPTIONS)
+    .overrideProvider(BULK_WORKER_OPTIONS)
+    .useValue({ ...FAST_BULK_WORKER_OPTIONS, ...bulk })
     .overrideProvider(OUTBOX_RELAY_OPTIONS)
     .useValue({ ...DEFAULT_OUTBOX_RELAY_OPTIONS, pollIntervalMs: 250, ...relay })
     // Consents past their expiresAt expire within half a second instead of 15.

@@ -55,6 +55,7 @@ const RESOURCE_TAGS: TagDescription[] = [
   { name: 'Offers', description: 'Offers of an application: draft, send, accept or decline' },
   { name: 'Tasks', description: 'To-dos for users, linked to a candidate, application or job' },
   { name: 'Talent pools', description: 'Named groups of candidates to keep in touch with' },
+  { name: 'Bulk actions', description: 'One action on up to 10,000 applications or candidates, done item by item by the worker, with each result' },
   { name: 'Job posts', description: 'Jobs as careers sites show them: publish and close, boards, salary, and the application form' },
   { name: 'Careers (public)', description: 'What a careers site calls from the browser, without an API key: live posts and their forms' },
   { name: 'Reports', description: 'Hiring metrics: funnel, time to hire, sources, offers; JSON or CSV' },

@@ -14,6 +14,13 @@ export interface TagAttachment {
   attached: boolean;
 }
 
+/** DELETE /candidates/{id}/tags/{tagId} of a tag the candidate does not have (a 404 like any other; a bulk remove_tag skips it). */
+export class TagNotOnCandidateError extends NotFoundError {
+  constructor(tagId: string) {
+    super('Tag on this candidate', tagId);
+  }
+}
+
 /** The foreign key of a tag attachment's candidate. */
 const TAG_CANDIDATE_KEY = 'candidate_tags_candidate_id_fkey';
 
@@ -54,11 +61,16 @@ export class CandidateTagsService {
     return toPage(await this.repository.listTags(candidateId, query), pageLimit(query), presentTag);
   }
 
+  /** The id of the tag with this label (any letter case), or null when no tag has it (a bulk remove_tag names tags by label). */
+  tagIdOf(label: string): Promise<string | null> {
+    return this.repository.tagIdOf(this.dataSource.manager, label);
+  }
+
   async remove(actor: Actor, candidateId: string, tagId: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
       await this.candidates.assertExists(tx, candidateId, 'share');
       const tag = await this.repository.detachTag(tx, candidateId, tagId);
-      if (tag === null) throw new NotFoundError('Tag on this candidate', tagId);
+      if (tag === null) throw new TagNotOnCandidateError(tagId);
       await this.events.record(tx, {
         type: 'candidate.tag_removed',
         entityId: candidateId,

@@ -72,6 +72,11 @@ export class TalentPoolsService {
     }
   }
 
+  /** For other contexts (a bulk action's poolId): whether the pool exists. Pools are installation-wide. */
+  poolExists(poolId: string): Promise<boolean> {
+    return this.repository.poolExists(this.dataSource.manager, poolId);
+  }
+
   async listEntries(poolId: string, query: PageQueryDto): Promise<Page<PoolEntryResponse>> {
     if (!(await this.repository.poolExists(this.dataSource.manager, poolId))) throw new NotFoundError('Talent pool', poolId);
     return toPage(await this.repository.listEntries(poolId, query), pageLimit(query), presentPoolEntry);

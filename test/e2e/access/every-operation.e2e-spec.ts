@@ -99,6 +99,9 @@ describe('access: every operation with a hiring manager of another job', () => {
        SELECT gen_random_uuid(), email, 'unsubscribed', id FROM candidates WHERE id = $1 RETURNING id`,
       [candidateB],
     );
+    // An admin's bulk action (no worker runs it here): the manager reaches only their own (docs/api/bulk-actions.md#who-reaches-a-bulk-action).
+    const bulk = await t.api.post('/bulk-actions', { action: 'add_tag', candidateIds: [candidateB], params: { label: 'b-only' }, dryRun: true });
+    expect(bulk.status).toBe(202);
     Object.assign(recordsOfB, {
       jobs: jobB.id,
       applications: applicationB.id,
@@ -115,6 +118,7 @@ describe('access: every operation with a hiring manager of another job', () => {
       'consent-requests': consentRequest.body.data.id,
       messages: message.body.data.id,
       suppressions: suppression.id,
+      'bulk-actions': bulk.body.data.id,
     });
     reachedIds = [jobA.id, applicationA.id, applicationA.candidateId];
   });

@@ -40,6 +40,7 @@ type Substitutes = Partial<
     | 'referrerUserId'
     | 'jobPostId'
     | 'members'
+    | 'applicationIds'
     | 'url',
     unknown
   >
@@ -201,6 +202,7 @@ describe('Request examples as Swagger UI prefills them', () => {
       path: () => '/referral-links',
       substitutes: () => ({ referrerUserId: rows.user.id, jobPostId: rows.livePost.id }),
     },
+    { operation: 'POST /api/v1/bulk-actions', path: () => '/bulk-actions', substitutes: () => ({ applicationIds: [rows.application.id] }) },
     // The candidate's PATCH example sets the field the POST example defines.
     { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },
     { operation: 'PATCH /api/v1/custom-fields/{id}', path: () => `/custom-fields/${rows.created['POST /api/v1/custom-fields'].id}` },

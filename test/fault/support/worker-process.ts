@@ -3,6 +3,7 @@ import { ConsoleLogger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { ConfigValidationError, DEFAULT_OUTBOX_RELAY_OPTIONS, OUTBOX_RELAY_OPTIONS } from '@app/core';
 import { AUTOMATION_WORKER_OPTIONS, DEFAULT_AUTOMATION_WORKER_OPTIONS } from '@app/automations';
+import { BULK_WORKER_OPTIONS, DEFAULT_BULK_WORKER_OPTIONS } from '@app/bulk-actions';
 import { DEFAULT_WEBHOOK_WORKER_OPTIONS, WEBHOOK_WORKER_OPTIONS } from '@app/webhooks';
 import { EXTENSIONS } from '../../../apps/extensions';
 import { loadInstallationConfig } from '../../../apps/installation';
@@ -32,6 +33,17 @@ async function main(): Promise<void> {
       ...DEFAULT_AUTOMATION_WORKER_OPTIONS,
       heartbeatIntervalMs: 300,
       staleAfterMs: 1500,
+      lockDurationMs: 2000,
+      stalledIntervalMs: 1000,
+      reconcileIntervalMs: 1000,
+      reconcileGraceMs: 1000,
+      shutdownTimeoutMs: 8000,
+    })
+    .overrideProvider(BULK_WORKER_OPTIONS)
+    .useValue({
+      ...DEFAULT_BULK_WORKER_OPTIONS,
+      // Two items at a time: a bulk of a few hundred is still running when a test kills its worker.
+      itemConcurrency: 2,
       lockDurationMs: 2000,
       stalledIntervalMs: 1000,
       reconcileIntervalMs: 1000,

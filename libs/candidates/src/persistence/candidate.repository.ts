@@ -400,6 +400,12 @@ export class CandidateRepository {
     throw new Error(`The tag "${tag.label}" was neither made nor found`);
   }
 
+  /** The id of the tag with this label (any letter case), or null: tags are installation-wide. */
+  async tagIdOf(tx: EntityManager, label: string): Promise<string | null> {
+    const rows = await runSql<{ id: string }>(tx, sql`SELECT id FROM tags WHERE lower(label) = lower(${label})`);
+    return rows[0]?.id ?? null;
+  }
+
   async detachTag(tx: EntityManager, candidateId: string, tagId: string): Promise<TagEntity | null> {
     const rows = await runSql<{ id: string; label: string; created_at: Date }>(
       tx,

@@ -88,6 +88,7 @@ const NOT_A_VIEW: Record<string, string> = {
   'offers/src/persistence/offers.repository.ts#idsOfCandidate': 'erasure of a reached candidate',
   'candidates/src/persistence/candidate.repository.ts#moveNotesAndTags': 'merge: both candidates were reached',
   'candidates/src/persistence/candidate.repository.ts#detachTag': 'a write on a reached candidate',
+  'candidates/src/persistence/candidate.repository.ts#tagIdOf': 'tags are installation-wide: a label, never a candidate',
   'candidates/src/persistence/candidate.repository.ts#insertMentions': 'a write on a reached candidate',
   'candidates/src/persistence/candidate.repository.ts#deleteTagsOnlyOf': 'erasure of a reached candidate',
   'custom-fields/src/persistence/custom-fields.repository.ts#findOne': 'definitions are installation-wide',

@@ -35,4 +35,13 @@ describe('scopes', () => {
     expect(ALL_SCOPES).toContain('spec_feed:read');
     expect(ALL_SCOPES).not.toContain('spec_feed:write');
   });
+
+  it('lists a write-only resource with its write scope only, which its reads need too', () => {
+    const resource = 'spec_bulk' as ScopeResource;
+    registerScopes([{ resource, writeOnly: true }]);
+    expect(ALL_SCOPES).toContain('spec_bulk:write');
+    expect(ALL_SCOPES).not.toContain('spec_bulk:read');
+    expect(scopeFor(resource, 'GET')).toBe('spec_bulk:write');
+    expect(scopeFor(resource, 'POST')).toBe('spec_bulk:write');
+  });
 });

@@ -49,6 +49,11 @@ export class CommitSignal implements EntitySubscriberInterface, OnApplicationShu
     else this.committed();
   }
 
+  /** Whether the transaction running on `queryRunner` has recorded an event so far (a write that changed something). */
+  hasRecorded(queryRunner: QueryRunner): boolean {
+    return this.pending.has(queryRunner);
+  }
+
   afterTransactionCommit(event: TransactionCommitEvent): void {
     // A savepoint's release commits nothing by itself.
     if (transactionDepthOf(event) === 0 && this.pending.delete(event.queryRunner)) this.committed();

@@ -1,0 +1,12 @@
+export * from './bulk-actions.context';
+export * from './bulk-actions.module';
+export * from './bulk-actions-http.module';
+export * from './bulk-actions-worker.module';
+export * from './bulk-actions.service';
+export { BULK_ACTIONS_QUEUE } from './bulk-job';
+export { BULK_WORKER_OPTIONS, DEFAULT_BULK_WORKER_OPTIONS, type BulkWorkerOptions } from './processors/bulk-worker-options';
+export { BulkRun } from './processors/bulk-run.service';
+export { BULK_ACTIONS, type BulkActionType } from './domain/bulk-action-rules';
+export type { BulkActionResponse, BulkActionResultResponse } from './representation/bulk-action-response.dto';
+export { BulkActionProcessor } from './processors/bulk-action.processor';
+export { BulkReconcilerService } from './processors/bulk-reconciler.service';
