@@ -13,6 +13,7 @@ import { JOBS_CONTEXT } from '@app/jobs';
 import { JOB_POSTS_CONTEXT } from '@app/job-posts';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { REPORTS_CONTEXT } from '@app/reports';
+import { RETENTION_CONTEXT } from '@app/retention';
 import { SCIM_CONTEXT } from '@app/scim';
 import { SCORECARDS_CONTEXT } from '@app/scorecards';
 import { TALENT_POOLS_CONTEXT } from '@app/talent-pools';
@@ -44,6 +45,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   CUSTOM_FIELDS_CONTEXT,
   SCIM_CONTEXT,
   AUDIT_CONTEXT,
+  RETENTION_CONTEXT,
 ];
 
 /**
