@@ -258,7 +258,7 @@ export interface paths {
     post?: never;
     /**
      * Erase a candidate
-     * @description Removes the person's data, tags and notes for good.
+     * @description Removes the person's data, tags and notes for good. A legal hold covering the candidate answers 409 `LEGAL_HOLD` (`details.holdIds`), the retention floor 409 `RETENTION_FLOOR` (`details.until`).
      */
     delete: operations['CandidatesController_erase'];
     options?: never;
@@ -2107,9 +2107,70 @@ export interface paths {
     put?: never;
     /**
      * Anonymize a candidate
-     * @description Needs `candidates:write` too. The candidate becomes "Anonymized Candidate" with an email naming only its id, every other personal field null or empty; its notes, documents, answers, self-ID, tags, pool entries and `pii` custom-field values are deleted, and scorecard comments. Applications, stage history, interviews, scorecard ratings and offers stay, so the reports count them as before. Afterwards the candidate cannot be edited (409 `INVALID_STATE`, also a second anonymization) or merged (422).
+     * @description Needs `candidates:write` too. The candidate becomes "Anonymized Candidate" with an email naming only its id, every other personal field null or empty; its notes, documents, answers, self-ID, tags, pool entries and `pii` custom-field values are deleted, and scorecard comments. Applications, stage history, interviews, scorecard ratings and offers stay, so the reports count them as before. Afterwards the candidate cannot be edited (409 `INVALID_STATE`, also a second anonymization) or merged (422). A legal hold covering the candidate answers 409 `LEGAL_HOLD` (`details.holdIds`), the retention floor 409 `RETENTION_FLOOR` (`details.until`).
      */
     post: operations['CandidatePrivacyController_anonymize'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/legal-holds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List legal holds, newest first
+     * @description Released holds too.
+     */
+    get: operations['LegalHoldsController_list'];
+    put?: never;
+    /**
+     * Place a legal hold
+     * @description Exactly one of `candidateIds`, `jobIds` (every candidate with an application to one of them) and `all: true`; the others read `[]`, `[]`, `false`. While it is in force, erasing or anonymizing a candidate it covers answers 409 `LEGAL_HOLD`.
+     */
+    post: operations['LegalHoldsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/legal-holds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a legal hold */
+    get: operations['LegalHoldsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/legal-holds/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release a legal hold
+     * @description It covers nobody from now on; a hold already released answers 409 `INVALID_STATE`. No body.
+     */
+    post: operations['LegalHoldsController_release'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2146,6 +2207,8 @@ export interface components {
         | 'CURSOR_EXPIRED'
         | 'CONFLICT'
         | 'INVALID_STATE'
+        | 'LEGAL_HOLD'
+        | 'RETENTION_FLOOR'
         | 'IDEMPOTENCY_KEY_REUSED'
         | 'REQUEST_TIMEOUT'
         | 'PAYLOAD_TOO_LARGE'
@@ -2159,7 +2222,7 @@ export interface components {
         | 'SERVICE_UNAVAILABLE'
         | 'INSUFFICIENT_STORAGE';
       message: string;
-      /** @description VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope } or { requiredRole }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. INTERNAL_ERROR: { errorId }. */
+      /** @description VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope } or { requiredRole }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. LEGAL_HOLD: { holdIds }. RETENTION_FLOOR: { until }. INTERNAL_ERROR: { errorId }. */
       details?: components['schemas']['ValidationIssueSchema'][] | Record<string, never>;
     };
     ErrorEnvelopeSchema: {
@@ -3358,7 +3421,9 @@ export interface components {
       | 'custom_field.updated'
       | 'custom_field.archived'
       | 'custom_field.unarchived'
-      | 'custom_fields.updated';
+      | 'custom_fields.updated'
+      | 'legal_hold.created'
+      | 'legal_hold.released';
     ActivityActorResponse: {
       /**
        * Format: uuid
@@ -3399,7 +3464,8 @@ export interface components {
       | 'job_post'
       | 'referral_link'
       | 'custom_field'
-      | 'custom_field_values';
+      | 'custom_field_values'
+      | 'legal_hold';
     ChangeResponse: {
       /**
        * Format: uuid
@@ -3526,6 +3592,8 @@ export interface components {
         | 'custom_field.archived'
         | 'custom_field.unarchived'
         | 'custom_fields.updated'
+        | 'legal_hold.created'
+        | 'legal_hold.released'
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
@@ -3629,6 +3697,8 @@ export interface components {
         | 'custom_field.archived'
         | 'custom_field.unarchived'
         | 'custom_fields.updated'
+        | 'legal_hold.created'
+        | 'legal_hold.released'
       )[];
       /** @example Sync to the HRIS */
       description?: string | null;
@@ -3823,7 +3893,9 @@ export interface components {
         | 'custom_field.updated'
         | 'custom_field.archived'
         | 'custom_field.unarchived'
-        | 'custom_fields.updated';
+        | 'custom_fields.updated'
+        | 'legal_hold.created'
+        | 'legal_hold.released';
     };
     CreateAutomationDto: {
       /** @example Fast-track referrals */
@@ -5477,6 +5549,54 @@ export interface components {
        * @description The first event whose hash or link does not match; null when verified
        */
       firstBrokenId: string | null;
+    };
+    LegalHoldResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Smith v. Acme */
+      name: string;
+      /** @example Litigation: keep every record of the applicants to the 2026 sales roles */
+      reason: string;
+      /** @description The candidates it covers by id; [] when it covers jobs or all */
+      candidateIds: string[];
+      /** @description It covers every candidate with an application to one of these jobs; [] otherwise */
+      jobIds: string[];
+      /** @description It covers every candidate */
+      all: boolean;
+      /**
+       * Format: date-time
+       * @description When it was released; null while in force
+       */
+      releasedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateLegalHoldDto: {
+      /** @example Smith v. Acme */
+      name: string;
+      /** @example Litigation: keep every record of the applicants to the 2026 sales roles */
+      reason: string;
+      /**
+       * @description The candidates it covers
+       * @example [
+       *       "0190a0b4-8a3e-7c2d-9f00-1234567890ab"
+       *     ]
+       */
+      candidateIds?: string[];
+      /**
+       * @description Every candidate with an application to one of these jobs
+       * @example [
+       *       "0190a0b4-8a3e-7c2d-9f00-1234567890ab"
+       *     ]
+       */
+      jobIds?: string[];
+      /**
+       * @description true: every candidate (send one of the three)
+       * @example true
+       */
+      all?: boolean;
     };
     /** @description add_tag: tags the trigger event's candidate (the trigger must carry one). Output: { candidateId, tagId, label, added } */
     AddTagConfig: {
@@ -8247,6 +8367,21 @@ export interface operations {
       };
       /** @description NOT_FOUND: a resource named in the path does not exist */
       404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
           'X-Request-Id'?: string;
@@ -28816,6 +28951,622 @@ export interface operations {
         };
       };
       /** @description FORBIDDEN: the API key lacks the scope privacy:write or candidates:write (details.requiredScope) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  LegalHoldsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size, default 20 */
+        limit?: number;
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Only items whose `updatedAt` is strictly later (items without `updatedAt`: their `createdAt`, see docs/adr/0040-incremental-lists.md). YYYY-MM-DDTHH:MM[:SS[.fraction]]Z. Example: `2026-11-21T10:00:00.000Z`. */
+        updatedAfter?: string;
+      };
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LegalHoldResponse'][];
+            meta: components['schemas']['PageMetaSchema'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope privacy:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  LegalHoldsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLegalHoldDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LegalHoldResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description INVALID_JSON: the body is not parseable JSON */
+      400: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope privacy:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description CONFLICT, INVALID_STATE, or IDEMPOTENCY_KEY_REUSED (POST: the Idempotency-Key was used with another body) */
+      409: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: body over 1 MiB */
+      413: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not application/json */
+      415: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  LegalHoldsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LegalHoldResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope privacy:read (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
+      403: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description NOT_FOUND: a resource named in the path does not exist */
+      404: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description VALIDATION_ERROR: details lists every broken rule */
+      422: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description RATE_LIMITED: the API key used up its requests for this minute; Retry-After says when to retry */
+      429: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          /** @description Seconds until the window resets */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description INTERNAL_ERROR: details.errorId is logged with the cause */
+      500: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the database is unreachable */
+      503: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+    };
+  };
+  LegalHoldsController_release: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
+        'On-Behalf-Of'?: string;
+        /** @description Makes the request safe to retry: within 24 h, the same key with the same body returns the first response (status and body) without doing the work again; with another body it is 409 IDEMPOTENCY_KEY_REUSED. Scoped to the API key. A retry sent while the first request runs waits for it. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LegalHoldResponse'];
+            meta: Record<string, never>;
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
+          'X-Request-Id'?: string;
+          /** @description The quota (per API key; per client address on public routes) and window, e.g. `"default";q=600;w=60` */
+          'RateLimit-Policy'?: string;
+          /** @description Requests left in the window and seconds until it resets, e.g. `"default";r=599;t=60` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelopeSchema'];
+        };
+      };
+      /** @description FORBIDDEN: the API key lacks the scope privacy:write (details.requiredScope), or the acting user is not an admin (details.requiredRole) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */

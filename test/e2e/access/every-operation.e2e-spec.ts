@@ -24,9 +24,10 @@ const INSTALLATION_WIDE = [
   'careers',
   'talent-pools',
   'referral-links',
+  'legal-holds',
 ];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
-const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
+const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events', 'legal-holds'];
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 interface DocumentedOperation {

@@ -40,6 +40,9 @@ type Substitutes = Partial<
     | 'referrerUserId'
     | 'jobPostId'
     | 'members'
+    | 'candidateIds'
+    | 'jobIds'
+    | 'all'
     | 'url',
     unknown
   >
@@ -200,6 +203,12 @@ describe('Request examples as Swagger UI prefills them', () => {
       operation: 'POST /api/v1/referral-links',
       path: () => '/referral-links',
       substitutes: () => ({ referrerUserId: rows.user.id, jobPostId: rows.livePost.id }),
+    },
+    // A hold covers by exactly one of the three: the example shows each, the request sends one.
+    {
+      operation: 'POST /api/v1/legal-holds',
+      path: () => '/legal-holds',
+      substitutes: () => ({ candidateIds: [rows.candidate.id], jobIds: undefined, all: undefined }),
     },
     // The candidate's PATCH example sets the field the POST example defines.
     { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },

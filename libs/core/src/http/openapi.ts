@@ -27,6 +27,7 @@ export class ErrorObjectSchema {
   @ApiPropertyOptional({
     description:
       'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope } or { requiredRole }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. ' +
+      'LEGAL_HOLD: { holdIds }. RETENTION_FLOOR: { until }. ' +
       'INTERNAL_ERROR: { errorId }.',
     oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/ValidationIssueSchema' } }, { type: 'object' }],
   })

@@ -17,7 +17,8 @@ export class CandidatePrivacyController {
       'Needs `candidates:write` too. The candidate becomes "Anonymized Candidate" with an email naming only its id, every other personal ' +
       'field null or empty; its notes, documents, answers, self-ID, tags, pool entries and `pii` custom-field values are deleted, and ' +
       'scorecard comments. Applications, stage history, interviews, scorecard ratings and offers stay, so the reports count them as ' +
-      'before. Afterwards the candidate cannot be edited (409 `INVALID_STATE`, also a second anonymization) or merged (422).',
+      'before. Afterwards the candidate cannot be edited (409 `INVALID_STATE`, also a second anonymization) or merged (422). ' +
+      'A legal hold covering the candidate answers 409 `LEGAL_HOLD` (`details.holdIds`), the retention floor 409 `RETENTION_FLOOR` (`details.until`).',
     response: CandidateResponse,
     errors: [308, 404, 409, 422],
   })
