@@ -16,6 +16,7 @@ import { MESSAGING_CONTEXT } from '@app/messaging';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { PRIVACY_CONTEXT } from '@app/privacy';
 import { REPORTS_CONTEXT } from '@app/reports';
+import { RETENTION_CONTEXT } from '@app/retention';
 import { SCIM_CONTEXT } from '@app/scim';
 import { SCORECARDS_CONTEXT } from '@app/scorecards';
 import { TALENT_POOLS_CONTEXT } from '@app/talent-pools';
@@ -50,6 +51,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   PRIVACY_CONTEXT,
   MESSAGING_CONTEXT,
   BULK_ACTIONS_CONTEXT,
+  RETENTION_CONTEXT,
 ];
 
 /**

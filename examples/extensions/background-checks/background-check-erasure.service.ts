@@ -16,4 +16,9 @@ export class BackgroundCheckErasureService implements CandidateErasureParticipan
   eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
     return this.repository.eraseCandidate(tx, candidateId);
   }
+
+  /** Anonymization: the findings are about the person, so they go as in erasure. */
+  anonymizeCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    return this.repository.eraseCandidate(tx, candidateId);
+  }
 }

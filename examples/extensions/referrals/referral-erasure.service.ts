@@ -17,4 +17,9 @@ export class ReferralErasureService implements CandidateErasureParticipant {
   async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
     await this.repository.eraseCandidate(tx, candidateId);
   }
+
+  // Anonymization keeps the candidate but not their words: the note goes as in erasure.
+  async anonymizeCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    await this.repository.eraseCandidate(tx, candidateId);
+  }
 }

@@ -19,4 +19,10 @@ export class AuditErasureService implements CandidateErasureParticipant {
   eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
     return this.repository.eraseCandidate(tx, candidateId, this.log.pseudonym(candidateId));
   }
+
+  /**
+   * Anonymization changes nothing here: the events hold ids and field names, never personal text, and the
+   * candidate still exists, so its events keep its id (docs/api/audit.md).
+   */
+  async anonymizeCandidate(): Promise<void> {}
 }

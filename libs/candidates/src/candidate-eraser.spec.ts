@@ -3,7 +3,14 @@ import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { EntityManager } from 'typeorm';
 import { CommitSignal, EventsModule, HoldsEventCopies, type EventCopyHolder } from '@app/core';
-import { CandidateEraser, CandidateErasure, type CandidateErasureParticipant } from './candidate-eraser';
+import {
+  CandidateEraser,
+  CandidateErasure,
+  GuardsCandidateRemoval,
+  type CandidateErasureParticipant,
+  type CandidateRemoval,
+  type CandidateRemovalGuard,
+} from './candidate-eraser';
 
 /** What ran, in order: participants by class name, the outbox UPDATE as `outbox`, copy holders as `copies`. */
 let calls: string[];
@@ -25,6 +32,9 @@ class ZetaErasure implements CandidateErasureParticipant {
   async eraseCandidate(_tx: EntityManager, candidateId: string): Promise<void> {
     calls.push(`zeta:${candidateId}`);
   }
+  async anonymizeCandidate(_tx: EntityManager, candidateId: string): Promise<void> {
+    calls.push(`zeta-anonymize:${candidateId}`);
+  }
 }
 
 @CandidateErasure()
@@ -32,6 +42,9 @@ class ZetaErasure implements CandidateErasureParticipant {
 class AlphaErasure implements CandidateErasureParticipant {
   async eraseCandidate(_tx: EntityManager, candidateId: string): Promise<void> {
     calls.push(`alpha:${candidateId}`);
+  }
+  async anonymizeCandidate(_tx: EntityManager, candidateId: string): Promise<void> {
+    calls.push(`alpha-anonymize:${candidateId}`);
   }
 }
 
@@ -41,6 +54,9 @@ class MuErasure implements CandidateErasureParticipant {
   async eraseCandidate(_tx: EntityManager, candidateId: string): Promise<void> {
     calls.push(`mu:${candidateId}`);
   }
+  async anonymizeCandidate(_tx: EntityManager, candidateId: string): Promise<void> {
+    calls.push(`mu-anonymize:${candidateId}`);
+  }
 }
 
 @CandidateErasure()
@@ -49,6 +65,7 @@ class NeverLoadedErasure implements CandidateErasureParticipant {
   async eraseCandidate(): Promise<void> {
     calls.push('never-loaded');
   }
+  async anonymizeCandidate(): Promise<void> {}
 }
 
 @HoldsEventCopies()
@@ -120,6 +137,7 @@ describe(CandidateEraser.name, () => {
       async eraseCandidate(): Promise<void> {
         throw new Error('disk on fire');
       }
+      async anonymizeCandidate(): Promise<void> {}
     }
     @Module({ providers: [BrokenErasure] })
     class BrokenModule {}
@@ -139,6 +157,7 @@ describe(CandidateEraser.name, () => {
     @Injectable({ scope: Scope.REQUEST })
     class PerRequestErasure implements CandidateErasureParticipant {
       async eraseCandidate(): Promise<void> {}
+      async anonymizeCandidate(): Promise<void> {}
     }
     @Module({ providers: [PerRequestErasure] })
     class PerRequestModule {}
@@ -153,5 +172,40 @@ describe(CandidateEraser.name, () => {
     const eraser = await eraserOf(MethodlessModule);
     expect(() => eraser.participants()).toThrow(/MethodlessErasure has no eraseCandidate/);
     expect(() => eraser.onApplicationBootstrap()).toThrow(/MethodlessErasure has no eraseCandidate/);
+  });
+
+  it('anonymizes through the same participants, by class name, then redacts the outbox (docs/api/retention.md#anonymization)', async () => {
+    const eraser = await eraserOf(OuterModule);
+    await eraser.anonymizeCandidate(recordingTx(['e-9']), 'c-6');
+    expect(calls).toEqual(['alpha-anonymize:c-6', 'mu-anonymize:c-6', 'zeta-anonymize:c-6', 'outbox:c-6', 'copies:e-9']);
+  });
+
+  it('refuses, at start, a participant that does not say what it does on anonymization', async () => {
+    @CandidateErasure()
+    @Injectable()
+    class EraseOnlyErasure {
+      async eraseCandidate(): Promise<void> {}
+    }
+    @Module({ providers: [EraseOnlyErasure] })
+    class EraseOnlyModule {}
+    const eraser = await eraserOf(EraseOnlyModule);
+    expect(() => eraser.onApplicationBootstrap()).toThrow(/EraseOnlyErasure has no anonymizeCandidate/);
+  });
+
+  it('asks every removal guard before an erasure or anonymization; a refusal throws', async () => {
+    @GuardsCandidateRemoval()
+    @Injectable()
+    class HoldGuard implements CandidateRemovalGuard {
+      async assertRemovable(_tx: EntityManager, candidateId: string, removal: CandidateRemoval): Promise<void> {
+        calls.push(`guard:${removal}:${candidateId}`);
+        if (candidateId === 'held') throw new Error('held');
+      }
+    }
+    @Module({ providers: [HoldGuard] })
+    class GuardModule {}
+    const eraser = await eraserOf(GuardModule);
+    await eraser.assertRemovable(recordingTx(), 'c-7', 'anonymize');
+    await expect(eraser.assertRemovable(recordingTx(), 'held', 'erase')).rejects.toThrow('held');
+    expect(calls).toEqual(['guard:anonymize:c-7', 'guard:erase:held']);
   });
 });

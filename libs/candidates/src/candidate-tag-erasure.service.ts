@@ -15,4 +15,10 @@ export class CandidateTagErasureService implements CandidateErasureParticipant {
   async eraseCandidate(tx: EntityManager, candidateId: string): Promise<void> {
     await this.repository.deleteTagsOnlyOf(tx, candidateId, await this.repository.redactTagEvents(tx, candidateId));
   }
+
+  /** Anonymization: as erasure, and the candidate's links to the tags other candidates carry go too (docs/api/retention.md#anonymization). */
+  async anonymizeCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    await this.eraseCandidate(tx, candidateId);
+    await this.repository.detachAllTags(tx, candidateId);
+  }
 }

@@ -11,6 +11,7 @@ import { CandidateSearchWrite1763709700000 } from './persistence/migrations/1763
 import { CandidateSearchStatistics1763709800000 } from './persistence/migrations/1763709800000-candidate-search-statistics';
 import { CandidateSearchAccents1763709900000 } from './persistence/migrations/1763709900000-candidate-search-accents';
 import { CandidateSearchExtraText1763724000000 } from './persistence/migrations/1763724000000-candidate-search-extra-text';
+import { CandidateAnonymization1795830000000 } from './persistence/migrations/1795830000000-candidate-anonymization';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -27,6 +28,7 @@ declare module '@app/core' {
     'candidate.updated': true;
     'candidate.deleted': true;
     'candidate.merged': true;
+    'candidate.anonymized': true;
     'candidate.tag_added': true;
     'candidate.tag_removed': true;
     'note.created': true;
@@ -44,7 +46,7 @@ export const CANDIDATES_CONTEXT = defineContext({
   activityEntityTypes: ['candidate', 'note'],
   events: [
     // The candidate itself (the survivor of a merge; { id } once erased).
-    ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged'] as const).map((type) => ({
+    ...(['candidate.created', 'candidate.updated', 'candidate.deleted', 'candidate.merged', 'candidate.anonymized'] as const).map((type) => ({
       type,
       entityType: 'candidate' as const,
       subjects: { candidate: 'id' },
@@ -62,7 +64,11 @@ export const CANDIDATES_CONTEXT = defineContext({
   // Presented by CandidateChangeFeed and NoteChangeFeed; a note's activity names its candidate in its metadata.
   resources: [
     defineResource({ type: 'candidate', reach: { kind: 'candidate' } }),
-    defineResource({ type: 'note', reach: { through: 'candidate', table: 'notes', column: 'candidate_id', metadataKey: 'candidateId' } }),
+    defineResource({
+      type: 'note',
+      reach: { through: 'candidate', table: 'notes', column: 'candidate_id', metadataKey: 'candidateId' },
+      anonymize: 'delete',
+    }),
   ],
   migrations: [
     Candidates1763700000200,
@@ -75,5 +81,6 @@ export const CANDIDATES_CONTEXT = defineContext({
     CandidateSearchStatistics1763709800000,
     CandidateSearchAccents1763709900000,
     CandidateSearchExtraText1763724000000,
+    CandidateAnonymization1795830000000,
   ],
 });

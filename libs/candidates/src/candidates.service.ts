@@ -7,6 +7,7 @@ import {
   encodeWindowedCursor,
   EventRecorder,
   foreignKeyViolation,
+  InvalidStateError,
   oneStatementWrite,
   newId,
   NotFoundError,
@@ -18,6 +19,7 @@ import {
   type DomainError,
   type Page,
   type RowLock,
+  type ValidationIssue,
   ListFilters,
 } from '@app/core';
 import {
@@ -33,6 +35,7 @@ import { toEducationEntries, toExperienceEntries } from './domain/candidate-entr
 import { NULLABLE_TEXT_FIELDS } from './domain/candidate-fields';
 import { CandidateMergedError } from './domain/candidate-merge.errors';
 import { CandidateMergeRules } from './domain/candidate-merge-rules';
+import { anonymizedFields } from './domain/candidate-anonymization';
 import type { CandidateResponse, DuplicateResponse } from './representation/candidate-response.dto';
 import { presentCandidate, presentDuplicate } from './representation/candidate.presenter';
 import { CandidateEntity } from './persistence/candidate.entity';
@@ -182,11 +185,35 @@ export class CandidatesService implements OnApplicationBootstrap {
   async erase(actor: Actor, id: string): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (tx) => {
       await this.findOrFail(tx, id, 'update');
+      await this.eraser.assertRemovable(tx, id, 'erase');
       for (const subjectId of [id, ...(await this.repository.mergedInto(tx, id))]) await this.eraser.eraseCandidate(tx, subjectId);
       await tx.delete(CandidateEntity, { id });
       await this.events.record(tx, { type: 'candidate.deleted', entityId: id, actor, data: { id } });
     });
     return { deleted: true };
+  }
+
+  /**
+   * Anonymization (docs/api/retention.md#anonymization, docs/adr/0095-anonymization-beside-erasure.md): the sibling
+   * of erasure. In one transaction, the candidate row locked (a concurrent edit waits, then finds it anonymized):
+   * the removal guards, every erasure participant's `anonymizeCandidate` and the resources' `anonymize`
+   * declarations, the outbox redacted (also for the candidates merged into this one), then the row takes
+   * the anonymized fields; the applications and their history stay, so the reports count them as before.
+   */
+  async anonymize(actor: Actor, id: string): Promise<CandidateResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const candidate = await this.findOrFail(tx, id, 'update');
+      if (candidate.anonymizedAt !== null) throw anonymizedError(id);
+      await this.eraser.assertRemovable(tx, id, 'anonymize');
+      for (const subjectId of [id, ...(await this.repository.mergedInto(tx, id))]) await this.eraser.anonymizeCandidate(tx, subjectId);
+      const changes = anonymizedFields(id, new Date());
+      Object.assign(candidate, changes);
+      // The search index follows the row (its trigger), reading the notes, tags and documents already gone.
+      await tx.update(CandidateEntity, { id }, changes);
+      const view = presentCandidate(candidate);
+      await this.events.record(tx, { type: 'candidate.anonymized', entityId: id, actor, data: view });
+      return view;
+    });
   }
 
   /**
@@ -216,6 +243,13 @@ export class CandidatesService implements OnApplicationBootstrap {
         if (mergedIntoId !== null) throw new ConflictError(`Candidate ${duplicateId} was already merged into candidate ${mergedIntoId}`, { mergedIntoId });
         throw ValidationFailedError.body('duplicateId', `duplicateId ${duplicateId} is not a candidate`);
       }
+      // An anonymized candidate is nobody's duplicate any more (docs/api/retention.md#anonymization).
+      const anonymized: ValidationIssue[] = [];
+      if (survivor.anonymizedAt !== null)
+        anonymized.push({ location: 'path', path: 'id', message: `Candidate ${survivorId} is anonymized and cannot be merged` });
+      if (duplicate.anonymizedAt !== null)
+        anonymized.push({ location: 'body', path: 'duplicateId', message: `Candidate ${duplicateId} is anonymized and cannot be merged` });
+      if (anonymized.length > 0) throw new ValidationFailedError(anonymized);
       const pair = { survivorId, duplicateId, actor };
       await this.merger.mergeCandidate(tx, pair);
       await this.repository.recordMerge(tx, pair);
@@ -286,11 +320,13 @@ export class CandidatesService implements OnApplicationBootstrap {
       experienceEntries: toExperienceEntries(dto.experienceEntries),
       createdAt: now,
       updatedAt: now,
+      anonymizedAt: null,
     });
   }
 
   /** Writes the fields of `dto` that differ from the locked candidate; records `candidate.updated` when one did. */
   private async applyChanges(tx: EntityManager, actor: Actor, candidate: CandidateEntity, dto: UpdateCandidateInput): Promise<CandidateResponse> {
+    if (candidate.anonymizedAt !== null) throw anonymizedError(candidate.id);
     const changes: Partial<CandidateEntity> = {};
     for (const field of ['firstName', 'lastName', 'email'] as const) {
       if (dto[field] !== undefined && dto[field] !== candidate[field]) changes[field] = dto[field];
@@ -337,6 +373,11 @@ export class CandidatesService implements OnApplicationBootstrap {
       throw error;
     }
   }
+}
+
+/** An anonymized candidate cannot be edited (docs/api/retention.md#anonymization). */
+function anonymizedError(id: string): InvalidStateError {
+  return new InvalidStateError(`Candidate ${id} is anonymized and cannot be changed`, 'anonymized', []);
 }
 
 /** The fields of `dto` the candidate holds no value for (null text fields, empty entry lists). */

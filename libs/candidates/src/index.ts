@@ -5,10 +5,19 @@ export * from './candidates.service';
 export * from './candidate-tags.service';
 export * from './candidate-notes.service';
 export { CandidateMerge, CandidateMerger, type CandidateMergeParticipant } from './candidate-merger';
-export { CANDIDATE_SUBJECT_KEY, CandidateErasure, CandidateEraser, type CandidateErasureParticipant } from './candidate-eraser';
+export {
+  CANDIDATE_SUBJECT_KEY,
+  CandidateErasure,
+  CandidateEraser,
+  GuardsCandidateRemoval,
+  type CandidateErasureParticipant,
+  type CandidateRemoval,
+  type CandidateRemovalGuard,
+} from './candidate-eraser';
 export type { CandidateMergePair } from './domain/candidate-merge-rules';
 export { reassignCandidateRows, whereCandidateIs } from './persistence/candidate-references';
-export type { CandidateResponse, DuplicateResponse, TagResponse, NoteResponse } from './representation/candidate-response.dto';
+export { CandidateResponse } from './representation/candidate-response.dto';
+export type { DuplicateResponse, TagResponse, NoteResponse } from './representation/candidate-response.dto';
 export { NOTE_BODY_MAX_LENGTH, TAG_LABEL_MAX_LENGTH } from './domain/candidate-limits';
 export {
   CANDIDATE_EMAIL_INDEX,

@@ -37,6 +37,21 @@ export class CustomFieldValuesEraser implements CandidateErasureParticipant {
     // The object's kind stays: the change feed shows each item to keys that may read its kind (docs/adr/0074-custom-fields-feed-reach-careers-and-indexes.md).
     await this.events.redactByKey(tx, OBJECT_KEY, objectIds, candidateId, ['objectType']);
   }
+
+  /**
+   * Anonymization (docs/api/retention.md#anonymization): the candidate and their applications, offers and interviews
+   * stay, so only the values of `pii` fields go; the outbox's copies of their value events are redacted as in erasure.
+   */
+  async anonymizeCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    const objectIds = [
+      candidateId,
+      ...(await this.applications.lockCandidateApplications(tx, candidateId)),
+      ...(await this.offers.idsOfCandidate(tx, candidateId)),
+      ...(await this.interviews.idsOfCandidate(tx, candidateId)),
+    ];
+    await this.repository.deletePiiValues(tx, objectIds);
+    await this.events.redactByKey(tx, OBJECT_KEY, objectIds, candidateId, ['objectType']);
+  }
 }
 
 /** Merge: the survivor keeps its values and takes the duplicate's where its own are null (unset); no event, as every merged record. */

@@ -40,6 +40,8 @@ export const INTERVIEWS_CONTEXT = defineContext({
       entity: InterviewEntity,
       present: presentInterview,
       candidateColumn: 'candidate_id',
+      // Anonymization keeps the times, status and interviewer; the free text that may name the person goes (docs/api/retention.md#anonymization).
+      anonymize: () => ({ notes: null, location: null, meetingUrl: null }),
     }),
   ],
   migrations: [Interviews1763700000500, InterviewsUpdatedAt1763707000005],

@@ -43,6 +43,8 @@ export const MESSAGING_CONTEXT = defineContext({
       scope: 'messages',
       entity: MessageEntity,
       present: presentMessage,
+      // Anonymization keeps that a message was sent, not what it said or the person's address (docs/api/messaging.md).
+      anonymize: (row) => ({ subject: '', body: '', htmlBody: null, ...(row.direction === 'inbound' ? { fromAddress: '' } : { toAddress: '' }) }),
     }),
   ],
   migrations: [Messaging1795850000000],

@@ -43,6 +43,8 @@ export const OFFERS_CONTEXT = defineContext({
       entity: OfferEntity,
       present: presentOffer,
       candidateColumn: 'candidate_id',
+      // Anonymization keeps the status, dates and amounts; the notes go (docs/api/retention.md#anonymization).
+      anonymize: () => ({ notes: null }),
     }),
   ],
   migrations: [Offers1763700000600, OffersUpdatedAt1763707000006, OffersSentIndex1763713000002, OffersSentByGroup1795732889454],

@@ -57,6 +57,7 @@ export const PRIVACY_CONTEXT = defineContext({
       entity: ConsentEntity,
       present: presentConsent,
       candidateColumn: 'candidate_id',
+      anonymize: () => ({ evidence: null }),
     }),
     defineResource({
       type: 'consent_request',

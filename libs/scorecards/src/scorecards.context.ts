@@ -37,6 +37,8 @@ export const SCORECARDS_CONTEXT = defineContext({
       entity: ScorecardEntity,
       present: presentScorecard,
       candidateColumn: 'candidate_id',
+      // Anonymization keeps the ratings (the reports read them) and deletes the words (docs/api/retention.md#anonymization).
+      anonymize: (row) => ({ comment: null, criteria: row.criteria.map((criterion) => ({ ...criterion, comment: null })) }),
     }),
   ],
   migrations: [Scorecards1763700000700, ScorecardsUpdatedAt1763707000007],

@@ -37,6 +37,8 @@ export const TALENT_POOLS_CONTEXT = defineContext({
       scope: 'talent_pools',
       entity: PoolEntryEntity,
       present: presentPoolEntry,
+      // Anonymization deletes the candidate's entries (docs/api/retention.md#anonymization).
+      anonymize: 'delete',
     }),
   ],
   migrations: [TalentPools1763700000900, TalentPoolsUpdatedAt1763707000009],

@@ -28,4 +28,9 @@ export class TaskErasureService implements CandidateErasureParticipant {
     const taskIds = await this.repository.deleteLinkedTo(tx, { candidateId, applicationIds, interviewIds });
     if (taskIds.length > 0) await this.events.redactSubject(tx, CANDIDATE_SUBJECT_KEY, candidateId, taskIds);
   }
+
+  /** Anonymization: the tasks go as in erasure; their titles name the person, and no report counts them (docs/api/retention.md#anonymization). */
+  anonymizeCandidate(tx: EntityManager, candidateId: string): Promise<void> {
+    return this.eraseCandidate(tx, candidateId);
+  }
 }

@@ -26,11 +26,12 @@ const INSTALLATION_WIDE = [
   'referral-links',
   'consent-purposes',
   'message-templates',
+  'legal-holds',
 ];
 /** Routes whose paths only an admin may call: a hiring manager gets 403 before any record is looked up (docs/api/messaging.md). */
 const ADMIN_PATHS = ['suppressions'];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
-const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
+const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events', 'legal-holds'];
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 interface DocumentedOperation {

@@ -270,6 +270,13 @@ describe('updatedAfter on every list', () => {
         },
       },
       {
+        name: 'legal holds',
+        path: '/legal-holds',
+        make: () => idOf('legal hold', t.api.post('/legal-holds', { name: 'Hold', reason: 'Litigation', all: true })),
+        // The release is a hold's one change.
+        change: (id) => idOf('release legal hold', t.api.post(`/legal-holds/${id}/release`), 200),
+      },
+      {
         name: 'automations',
         path: '/automations',
         make: () => createAutomation(t.api).then((row) => row.id),

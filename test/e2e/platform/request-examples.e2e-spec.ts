@@ -41,6 +41,9 @@ type Substitutes = Partial<
     | 'jobPostId'
     | 'members'
     | 'applicationIds'
+    | 'candidateIds'
+    | 'jobIds'
+    | 'all'
     | 'url',
     unknown
   >
@@ -203,6 +206,12 @@ describe('Request examples as Swagger UI prefills them', () => {
       substitutes: () => ({ referrerUserId: rows.user.id, jobPostId: rows.livePost.id }),
     },
     { operation: 'POST /api/v1/bulk-actions', path: () => '/bulk-actions', substitutes: () => ({ applicationIds: [rows.application.id] }) },
+    // A hold covers by exactly one of the three: the example shows each, the request sends one.
+    {
+      operation: 'POST /api/v1/legal-holds',
+      path: () => '/legal-holds',
+      substitutes: () => ({ candidateIds: [rows.candidate.id], jobIds: undefined, all: undefined }),
+    },
     // The candidate's PATCH example sets the field the POST example defines.
     { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },
     { operation: 'PATCH /api/v1/custom-fields/{id}', path: () => `/custom-fields/${rows.created['POST /api/v1/custom-fields'].id}` },

@@ -87,9 +87,11 @@ export class CandidatesController {
   @Delete(':id')
   @Operation({
     summary: 'Erase a candidate',
-    description: "Removes the person's data, tags and notes for good.",
+    description:
+      "Removes the person's data, tags and notes for good. A legal hold covering the candidate answers 409 `LEGAL_HOLD` " +
+      '(`details.holdIds`), the retention floor 409 `RETENTION_FLOOR` (`details.until`).',
     response: DeletedSchema,
-    errors: [308, 404, 422],
+    errors: [308, 404, 409, 422],
   })
   erase(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<{ deleted: true }> {
     return this.candidates.erase(actor, id);

@@ -27,3 +27,8 @@ export function whereCandidateIs<T extends WhereExpressionBuilder>(builder: T, c
     { filterCandidateId: candidateId },
   );
 }
+
+/** Deletes every row of `table` whose `column` is the candidate (anonymization); names as `reassignCandidateRows`. */
+export async function deleteCandidateRows(tx: EntityManager, table: string, column: string, candidateId: string): Promise<void> {
+  await runSql(tx, sql`DELETE FROM ${sql.raw(table)} WHERE ${sql.raw(column)} = ${candidateId}`);
+}

@@ -20,4 +20,6 @@ export class CandidateEntity {
   @Column('jsonb') experienceEntries: ExperienceEntry[];
   @TimestampColumn() createdAt: Date;
   @TimestampColumn() updatedAt: Date;
+  /** When it was anonymized (docs/api/retention.md#anonymization); not presented: the candidate's shape is the spec's. */
+  @TimestampColumn({ nullable: true }) anonymizedAt: Date | null;
 }

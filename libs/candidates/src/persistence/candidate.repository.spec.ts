@@ -60,6 +60,7 @@ describe('the hot paths of candidates (docs/architecture.md, "Hot paths")', () =
       experienceEntries: [{ title: 'Engineer' } as CandidateEntity['experienceEntries'][number]],
       createdAt,
       updatedAt: createdAt,
+      anonymizedAt: null,
     };
     const properties = declaredProperties(CandidateEntity);
     const { statement, values } = hotPaths().candidateInsert(candidate);

@@ -487,4 +487,9 @@ export class CandidateRepository {
                             AND ct.candidate_id IS DISTINCT FROM (SELECT m.survivor_id FROM candidate_merges m WHERE m.duplicate_id = ${candidate}))`,
     );
   }
+
+  /** Anonymization (docs/api/retention.md#anonymization): the candidate carries no tag any more. */
+  async detachAllTags(tx: EntityManager, candidateId: string): Promise<void> {
+    await runSql(tx, sql`DELETE FROM candidate_tags WHERE candidate_id = ${candidateId}`);
+  }
 }

@@ -47,6 +47,7 @@ const NOT_A_VIEW: Record<string, string> = {
   'candidates/src/persistence/candidate.repository.ts#mentionsOf': 'of notes already read with reach',
   'candidates/src/persistence/candidate.repository.ts#attachTag': 'a write on a reached candidate',
   'candidates/src/persistence/candidate.repository.ts#redactTagEvents': 'erasure of a reached candidate',
+  'custom-fields/src/persistence/custom-fields.repository.ts#deletePiiValues': 'anonymization of a reached candidate (its UPDATE reads the pii definitions)',
   'candidates/src/persistence/candidate.repository.ts#search': 'its conditions come from filterConditions, which applies reach',
   'candidates/src/persistence/candidate.repository.ts#list': 'its conditions come from filterConditions, which applies reach',
   'candidates/src/persistence/candidate.repository.ts#rankedPage': 'runs the statement search built with reach',

@@ -9,7 +9,7 @@ import { AuthFailureLimiter } from '../rate-limit/auth-failure-limiter';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitHeaders } from '../rate-limit/rate-limit-headers';
 import type { AuthenticatedRequest, ScopeResourceByQuery } from './decorators';
-import { PUBLIC_ROUTE, REQUIRED_ROLE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
+import { ALSO_SCOPE_RESOURCE, PUBLIC_ROUTE, REQUIRED_ROLE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
 import { assertAdminPower } from './admin-power';
 import { AUTHENTICATOR, type Authenticator, type Principal } from './principal';
 import { hasScope, scopeFor, type ScopeResource } from './scopes';
@@ -23,6 +23,8 @@ interface RouteAccess {
   isPublic: boolean;
   resource: ScopeResource | undefined;
   byQuery: ScopeResourceByQuery | undefined;
+  /** A second resource whose scope the route needs too (@AlsoRequiresScope). */
+  also: ScopeResource | undefined;
   /** The role the acting user must hold (@RequireRole), after the scope. */
   role: string | undefined;
 }
@@ -78,6 +80,10 @@ export class ApiKeyGuard implements CanActivate {
     const resource = route.byQuery === undefined ? route.resource : resourceByQuery(route.byQuery, request.query);
     const required = resource === undefined ? '*' : scopeFor(resource, request.method);
     if (!hasScope(principal.scopes, required)) throw new ForbiddenError(required);
+    if (route.also !== undefined) {
+      const alsoRequired = scopeFor(route.also, request.method);
+      if (!hasScope(principal.scopes, alsoRequired)) throw new ForbiddenError(alsoRequired);
+    }
     const onBehalfOf = request.headers['on-behalf-of'];
     const acting = onBehalfOf === undefined ? principal : await this.actFor(principal, onBehalfOf);
     request.principal = acting;
@@ -119,6 +125,7 @@ export class ApiKeyGuard implements CanActivate {
         isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true,
         resource: this.reflector.getAllAndOverride<ScopeResource | undefined>(SCOPE_RESOURCE, targets),
         byQuery: this.reflector.getAllAndOverride<ScopeResourceByQuery | undefined>(SCOPE_RESOURCE_BY_QUERY, targets),
+        also: this.reflector.getAllAndOverride<ScopeResource | undefined>(ALSO_SCOPE_RESOURCE, targets),
         role: this.reflector.getAllAndOverride<string | undefined>(REQUIRED_ROLE, targets),
       };
       routes.set(handler, access);

@@ -1,9 +1,9 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses, PUBLIC_ROUTE_EXTENSION, REQUIRED_ROLE_EXTENSION, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
+import { ALSO_SCOPE_RESOURCE_EXTENSION, ApiErrorResponses, PUBLIC_ROUTE_EXTENSION, REQUIRED_ROLE_EXTENSION, SCOPE_RESOURCE_EXTENSION } from '../http/openapi';
 import type { Actor } from '../events/actor';
 import type { Principal } from './principal';
-import { PUBLIC_ROUTE, REQUIRED_ROLE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
+import { ALSO_SCOPE_RESOURCE, PUBLIC_ROUTE, REQUIRED_ROLE, SCOPE_RESOURCE, SCOPE_RESOURCE_BY_QUERY } from './route-metadata';
 import type { ScopeResource } from './scopes';
 
 export { PUBLIC_ROUTE, SCOPE_RESOURCE };
@@ -20,6 +20,15 @@ export function ApiResource(resource: ScopeResource, tag: string): ClassDecorato
     ApiErrorResponses(401, 403, 429),
     ApiExtension(SCOPE_RESOURCE_EXTENSION, resource),
   );
+}
+
+/**
+ * A route that also needs the scope of a second resource, for the same method (`/candidates/{id}/anonymize` needs
+ * `candidates:write` beside its controller's `privacy:write`, docs/api/retention.md): the guard checks it after the
+ * controller's, and a key lacking it gets 403 with `details.requiredScope` naming it.
+ */
+export function AlsoRequiresScope(resource: ScopeResource): MethodDecorator {
+  return applyDecorators(SetMetadata(ALSO_SCOPE_RESOURCE, resource), ApiExtension(ALSO_SCOPE_RESOURCE_EXTENSION, resource));
 }
 
 /**

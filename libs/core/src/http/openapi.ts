@@ -27,6 +27,7 @@ export class ErrorObjectSchema {
   @ApiPropertyOptional({
     description:
       'VALIDATION_ERROR: an array of issues. FORBIDDEN: { requiredScope } or { requiredRole }. MERGED: { mergedIntoId }. INVALID_STATE: { status, allowed }. ' +
+      'LEGAL_HOLD: { holdIds }. RETENTION_FLOOR: { until }. ' +
       'INTERNAL_ERROR: { errorId }.',
     oneOf: [{ type: 'array', items: { $ref: '#/components/schemas/ValidationIssueSchema' } }, { type: 'object' }],
   })
@@ -304,6 +305,9 @@ function admittingNull(schema: SchemaNode): SchemaNode {
 /** The role an operation needs (set by RequireRole), read by documentErrorExamples and then removed. */
 export const REQUIRED_ROLE_EXTENSION = 'x-required-role';
 
+/** The second scope resource of an operation (set by AlsoRequiresScope), read by documentErrorExamples and then removed. */
+export const ALSO_SCOPE_RESOURCE_EXTENSION = 'x-also-scope-resource';
+
 /** The scope resource of an operation (set by ApiResource), read by documentErrorExamples and then removed. */
 export const SCOPE_RESOURCE_EXTENSION = 'x-scope-resource';
 
@@ -381,7 +385,11 @@ function resourceNamed(path: string): string {
   return singular.charAt(0).toUpperCase() + singular.slice(1);
 }
 
-type DocumentedOperation = OperationNode & { [SCOPE_RESOURCE_EXTENSION]?: ScopeResource; [REQUIRED_ROLE_EXTENSION]?: string };
+type DocumentedOperation = OperationNode & {
+  [SCOPE_RESOURCE_EXTENSION]?: ScopeResource;
+  [ALSO_SCOPE_RESOURCE_EXTENSION]?: ScopeResource;
+  [REQUIRED_ROLE_EXTENSION]?: string;
+};
 
 /**
  * Gives every error response its own example, the code and message the service sends for that
@@ -397,6 +405,8 @@ export function documentErrorExamples(document: OpenAPIObject): void {
       delete operation[SCOPE_RESOURCE_EXTENSION];
       const role = operation[REQUIRED_ROLE_EXTENSION];
       delete operation[REQUIRED_ROLE_EXTENSION];
+      const also = operation[ALSO_SCOPE_RESOURCE_EXTENSION];
+      delete operation[ALSO_SCOPE_RESOURCE_EXTENSION];
       const scope = resource === undefined ? '*' : scopeFor(resource, method);
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = response.content as Record<string, MediaTypeObject> | undefined;
@@ -413,6 +423,11 @@ export function documentErrorExamples(document: OpenAPIObject): void {
         } else if (status === '403') {
           examples = [example('FORBIDDEN', `This API key lacks the scope ${scope}`, { requiredScope: scope })];
           description = `FORBIDDEN: the API key lacks the scope ${scope} (details.requiredScope)`;
+          if (also !== undefined) {
+            const alsoScope = scopeFor(also, method);
+            examples.push(example('FORBIDDEN', `This API key lacks the scope ${alsoScope}`, { requiredScope: alsoScope }));
+            description = `FORBIDDEN: the API key lacks the scope ${scope} or ${alsoScope} (details.requiredScope)`;
+          }
           if (role !== undefined) {
             examples.push(example('FORBIDDEN', `This needs a key whose user is ${role}`, { requiredRole: role }));
             description += `, or the acting user is not ${role === 'admin' ? 'an' : 'a'} ${role} (details.requiredRole)`;
@@ -423,7 +438,12 @@ export function documentErrorExamples(document: OpenAPIObject): void {
           examples = value === undefined ? [] : [value];
         }
         // Named `examples` (Swagger UI shows the code as the name), not `example`, which the SDK's generator copies into doc comments.
-        const withExamples: MediaTypeObject = { ...media, examples: Object.fromEntries(examples.map((value) => [exampleName(value), { value }])) };
+        // The second scope of an operation that needs two (AlsoRequiresScope) is named by its scope; the first keeps the plain name.
+        const named = examples.map((value, index) => {
+          const scoped = index > 0 && exampleName(value) === exampleName(examples[0]);
+          return [scoped ? `${value.error.code} (scope ${(value.error.details as { requiredScope: string }).requiredScope})` : exampleName(value), { value }];
+        });
+        const withExamples: MediaTypeObject = { ...media, examples: Object.fromEntries(named) };
         // Description first, as for every response, also where the decorator gave none (a context's status).
         const { description: _given, ...rest } = response;
         operation.responses[status] = { description, ...rest, content: { ...content, 'application/json': withExamples } };

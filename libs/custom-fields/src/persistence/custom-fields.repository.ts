@@ -185,6 +185,17 @@ export class CustomFieldsRepository {
     await runSql(tx, sql`SELECT candidate_search_refresh(v.object_id) FROM custom_field_values v WHERE v.object_type = 'candidate' AND v.values ? ${key}`);
   }
 
+  /** The values of `pii` fields of these objects go; the rest stay (anonymization). */
+  async deletePiiValues(tx: EntityManager, objectIds: readonly string[]): Promise<void> {
+    if (objectIds.length === 0) return;
+    await runSql(
+      tx,
+      sql`UPDATE custom_field_values v SET values = v.values - pii.keys, updated_at = now()
+          FROM (SELECT f.object_type, array_agg(f.key) AS keys FROM custom_field_definitions f WHERE f.pii GROUP BY f.object_type) pii
+          WHERE v.object_id = ANY(${objectIds}::uuid[]) AND pii.object_type = v.object_type AND v.values ?| pii.keys`,
+    );
+  }
+
   async deleteValues(tx: EntityManager, objectIds: readonly string[]): Promise<void> {
     if (objectIds.length > 0) await runSql(tx, sql`DELETE FROM custom_field_values WHERE object_id = ANY(${objectIds}::uuid[])`);
   }

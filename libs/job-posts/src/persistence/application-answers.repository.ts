@@ -31,6 +31,10 @@ export class ApplicationAnswersRepository {
     await runSql(tx, sql`DELETE FROM application_self_id WHERE candidate_id = ${candidateId}`);
   }
 
+  async deleteAnswersOf(tx: EntityManager, applicationIds: readonly string[]): Promise<void> {
+    if (applicationIds.length > 0) await runSql(tx, sql`DELETE FROM application_answers WHERE application_id = ANY(${applicationIds}::uuid[])`);
+  }
+
   async moveSelfId(tx: EntityManager, pair: CandidateMergePair): Promise<void> {
     await runSql(tx, sql`UPDATE application_self_id SET candidate_id = ${pair.survivorId} WHERE candidate_id = ${pair.duplicateId}`);
   }

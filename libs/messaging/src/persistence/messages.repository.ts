@@ -103,7 +103,7 @@ export class MessagesRepository {
 
   /** True when the candidate row is gone or anonymized (docs/api/messaging.md#suppression). */
   async candidateGone(tx: EntityManager, candidateId: string): Promise<boolean> {
-    const rows = await runSql(tx, sql`SELECT 1 FROM candidates WHERE id = ${candidateId}`);
+    const rows = await runSql(tx, sql`SELECT 1 FROM candidates WHERE id = ${candidateId} AND anonymized_at IS NULL`);
     return rows.length === 0;
   }
 
