@@ -24,6 +24,8 @@ const INSTALLATION_WIDE = [
   'careers',
   'talent-pools',
   'referral-links',
+  'departments',
+  'offices',
 ];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];

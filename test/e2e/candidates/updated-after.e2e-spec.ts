@@ -220,6 +220,18 @@ describe('updatedAfter on every list', () => {
         change: () => newReferralLink(),
       },
       {
+        name: 'departments',
+        path: '/departments',
+        make: () => idOf('department', t.api.post('/departments', { name: 'D' })),
+        change: (id) => idOf('PATCH department', t.api.patch(`/departments/${id}`, { name: 'Changed' }), 200),
+      },
+      {
+        name: 'offices',
+        path: '/offices',
+        make: () => idOf('office', t.api.post('/offices', { name: 'O' })),
+        change: (id) => idOf('PATCH office', t.api.patch(`/offices/${id}`, { location: 'Changed' }), 200),
+      },
+      {
         name: 'automations',
         path: '/automations',
         make: () => createAutomation(t.api).then((row) => row.id),

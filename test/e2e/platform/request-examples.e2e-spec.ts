@@ -40,6 +40,7 @@ type Substitutes = Partial<
     | 'referrerUserId'
     | 'jobPostId'
     | 'members'
+    | 'parentId'
     | 'url',
     unknown
   >
@@ -201,6 +202,14 @@ describe('Request examples as Swagger UI prefills them', () => {
       path: () => '/referral-links',
       substitutes: () => ({ referrerUserId: rows.user.id, jobPostId: rows.livePost.id }),
     },
+    { operation: 'POST /api/v1/departments', path: () => '/departments', substitutes: () => ({ parentId: null }) },
+    {
+      operation: 'PATCH /api/v1/departments/{id}',
+      path: () => `/departments/${rows.created['POST /api/v1/departments'].id}`,
+      substitutes: () => ({ parentId: null }),
+    },
+    { operation: 'POST /api/v1/offices', path: () => '/offices', substitutes: () => ({ parentId: null }) },
+    { operation: 'PATCH /api/v1/offices/{id}', path: () => `/offices/${rows.created['POST /api/v1/offices'].id}`, substitutes: () => ({ parentId: null }) },
     // The candidate's PATCH example sets the field the POST example defines.
     { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },
     { operation: 'PATCH /api/v1/custom-fields/{id}', path: () => `/custom-fields/${rows.created['POST /api/v1/custom-fields'].id}` },

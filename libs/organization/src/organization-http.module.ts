@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { DepartmentsController } from './http/departments.controller';
+import { OfficesController } from './http/offices.controller';
+import { OrganizationModule } from './organization.module';
+
+@Module({ imports: [OrganizationModule], controllers: [DepartmentsController, OfficesController] })
+export class OrganizationHttpModule {}
