@@ -14,6 +14,7 @@ import {
   type Page,
   type RowLock,
 } from '@app/core';
+import { JobsService } from '@app/jobs';
 import { OrgTreeRules } from './domain/org-tree';
 import type { OfficeEntity, OrgUnitEntity } from './persistence/org-unit.entity';
 import { OrgUnitsRepository } from './persistence/org-units.repository';
@@ -39,6 +40,7 @@ export class OrgUnitsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: OrgUnitsRepository,
     private readonly events: EventRecorder,
+    private readonly jobs: JobsService,
   ) {}
 
   async create(actor: Actor, kind: OrgUnitKind, input: CreateOrgUnitInput): Promise<OrgUnitResponse> {
@@ -108,9 +110,9 @@ export class OrgUnitsService {
     return { deleted: true };
   }
 
-  /** Jobs that name the node: none can yet (jobs link to the organization in a later change of this context). */
-  private jobsUsing(_tx: EntityManager, _kind: OrgUnitKind, _id: string): Promise<number> {
-    return Promise.resolve(0);
+  /** Live jobs that name the node; a job naming it meanwhile waits for the node's row lock (OrganizationJobDirectory). */
+  private jobsUsing(tx: EntityManager, kind: OrgUnitKind, id: string): Promise<number> {
+    return this.jobs.countPlacedIn(tx, kind, id);
   }
 
   /** The parent must exist, the node must not be its own ancestor, and the tree must stay within its levels (one 422 at `parentId`). */

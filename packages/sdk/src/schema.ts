@@ -2641,6 +2641,13 @@ export interface components {
       status: 'draft' | 'open' | 'on_hold' | 'closed';
       /** @description Reached by admins and the hiring team only (docs/api/access.md) */
       confidential: boolean;
+      /**
+       * Format: uuid
+       * @description The department (docs/api/organization.md); null when none
+       */
+      departmentId: string | null;
+      /** @description The offices, 0-20 */
+      officeIds: string[];
       /** Format: date-time */
       closedAt: string | null;
       /** Format: date-time */
@@ -2688,6 +2695,17 @@ export interface components {
        * @example false
        */
       confidential?: boolean;
+      /**
+       * Format: uuid
+       * @description The department (docs/api/organization.md); null clears it; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      departmentId?: string | null;
+      /**
+       * @description The offices, 0-20 (docs/api/organization.md); the example is a placeholder: put a real id
+       * @example []
+       */
+      officeIds?: string[];
       /**
        * @description Default open; a job is closed by PATCH or DELETE
        * @example open
@@ -2746,6 +2764,17 @@ export interface components {
        * @example false
        */
       confidential?: boolean;
+      /**
+       * Format: uuid
+       * @description The department (docs/api/organization.md); null clears it; the example is a placeholder: put a real id
+       * @example 0190a0b4-8a3e-7c2d-9f00-1234567890ab
+       */
+      departmentId?: string | null;
+      /**
+       * @description The offices, 0-20 (docs/api/organization.md); the example is a placeholder: put a real id
+       * @example []
+       */
+      officeIds?: string[];
       /**
        * @description Any move is allowed; closedAt is set on entering closed and cleared on leaving it
        * @example on_hold
@@ -10081,6 +10110,10 @@ export interface operations {
         updatedAfter?: string;
         /** @description Only jobs in this status */
         status?: components['schemas']['JobStatus'];
+        /** @description Only jobs of this department or of its descendants (422 when there is no such department) */
+        departmentId?: string;
+        /** @description Only jobs in this office or in one of its descendants (422 when there is no such office) */
+        officeId?: string;
       };
       header?: {
         /** @description Act as this user (an active user's id): the request is authorized and recorded as that user. Only a key whose own user is an admin may send it (else 403 with details.requiredRole "admin"); an unknown, malformed or deactivated user is 422 (location "header"). */
@@ -25268,6 +25301,10 @@ export interface operations {
         format?: components['schemas']['ReportFormat'];
         /** @description Only this job's applications (404 when there is no such job) */
         jobId?: string;
+        /** @description Only the jobs of this department and of its descendants (404 when there is no such department) */
+        departmentId?: string;
+        /** @description Only the jobs in this office or in one of its descendants (404 when there is no such office) */
+        officeId?: string;
         /** @description Rows per job (default), source or UTC month of the hire */
         groupBy?: components['schemas']['TimeToHireGroup'];
       };
@@ -25419,6 +25456,10 @@ export interface operations {
         format?: components['schemas']['ReportFormat'];
         /** @description Only this job's applications (404 when there is no such job) */
         jobId?: string;
+        /** @description Only the jobs of this department and of its descendants (404 when there is no such department) */
+        departmentId?: string;
+        /** @description Only the jobs in this office or in one of its descendants (404 when there is no such office) */
+        officeId?: string;
         /** @description Rows per the application's source (default), its first touch's UTM medium or campaign, or its referrer's user id (careers-site applies) */
         groupBy?: components['schemas']['SourceReportGroup'];
       };
@@ -25570,6 +25611,10 @@ export interface operations {
         format?: components['schemas']['ReportFormat'];
         /** @description Only this job's applications (404 when there is no such job) */
         jobId?: string;
+        /** @description Only the jobs of this department and of its descendants (404 when there is no such department) */
+        departmentId?: string;
+        /** @description Only the jobs in this office or in one of its descendants (404 when there is no such office) */
+        officeId?: string;
         /** @description Rows per job (default) or UTC month of sentAt */
         groupBy?: components['schemas']['OfferReportGroup'];
       };

@@ -41,6 +41,7 @@ type Substitutes = Partial<
     | 'jobPostId'
     | 'members'
     | 'parentId'
+    | 'departmentId'
     | 'url',
     unknown
   >
@@ -85,6 +86,7 @@ describe('Request examples as Swagger UI prefills them', () => {
     rows.pool = (await t.api.post('/talent-pools', { name: 'Backend' })).body.data;
     rows.webhook = (await t.api.post('/webhooks', { url: receiver.url('/hooks'), events: ['job.created'] })).body.data;
     rows.otherJob = (await t.api.post('/jobs', { title: 'Designer' })).body.data;
+    rows.department = (await t.api.post('/departments', { name: 'Design' })).body.data;
     rows.duplicate = await t.factory.candidate();
     rows.survivor = await t.factory.candidate();
     rows.applicant = await t.factory.candidate();
@@ -139,8 +141,8 @@ describe('Request examples as Swagger UI prefills them', () => {
       substitutes: () => ({ mentionUserIds: [rows.user.id] }),
     },
     { operation: 'POST /api/v1/candidates/{id}/documents', path: () => `/candidates/${rows.candidate.id}/documents` },
-    { operation: 'POST /api/v1/jobs', path: () => '/jobs' },
-    { operation: 'PATCH /api/v1/jobs/{id}', path: () => `/jobs/${rows.otherJob.id}` },
+    { operation: 'POST /api/v1/jobs', path: () => '/jobs', substitutes: () => ({ departmentId: rows.department.id }) },
+    { operation: 'PATCH /api/v1/jobs/{id}', path: () => `/jobs/${rows.otherJob.id}`, substitutes: () => ({ departmentId: rows.department.id }) },
     { operation: 'POST /api/v1/jobs/{id}/stages', path: () => `/jobs/${rows.job.id}/stages` },
     {
       operation: 'PUT /api/v1/jobs/{id}/hiring-team',

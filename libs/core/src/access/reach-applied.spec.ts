@@ -67,6 +67,7 @@ const NOT_A_VIEW: Record<string, string> = {
   'job-posts/src/persistence/referral-links.repository.ts#find': 'referral links are installation-wide (docs/api/access.md)',
   'job-posts/src/persistence/referral-links.repository.ts#findMany': 'referral links are installation-wide (docs/api/access.md)',
   'job-posts/src/persistence/referral-links.repository.ts#list': 'referral links are installation-wide (docs/api/access.md)',
+  'jobs/src/persistence/jobs.repository.ts#countPlacedIn': 'the delete of a department or office counts every job naming it: a count, no record shown',
   'jobs/src/persistence/jobs.repository.ts#stagesOf': 'of jobs already read with reach',
   'jobs/src/persistence/jobs.repository.ts#pipelinePage': 'after the job was found with reach',
   'jobs/src/persistence/jobs.repository.ts#findStage': 'after the job was found with reach',

@@ -78,6 +78,12 @@ export class OrgUnitsRepository {
     );
   }
 
+  /** Which of these ids name a node, those locked FOR SHARE until the transaction ends (a job names them meanwhile). */
+  async lockExisting(tx: EntityManager, kind: OrgUnitKind, ids: readonly string[]): Promise<string[]> {
+    const rows = await runSql<{ id: string }>(tx, sql`SELECT id FROM ${TABLES[kind]} WHERE id = ANY(${ids}::uuid[]) FOR SHARE`);
+    return rows.map((row) => row.id);
+  }
+
   async countChildren(tx: EntityManager, kind: OrgUnitKind, id: string): Promise<number> {
     const rows = await runSql<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM ${TABLES[kind]} WHERE parent_id = ${id}`);
     return rows[0].count;
