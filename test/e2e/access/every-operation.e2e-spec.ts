@@ -26,6 +26,7 @@ const INSTALLATION_WIDE = [
   'referral-links',
   'departments',
   'offices',
+  'rejection-reasons',
 ];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];

@@ -232,6 +232,12 @@ describe('updatedAfter on every list', () => {
         change: (id) => idOf('PATCH office', t.api.patch(`/offices/${id}`, { location: 'Changed' }), 200),
       },
       {
+        name: 'rejection reasons',
+        path: '/rejection-reasons',
+        make: () => idOf('rejection reason', t.api.post('/rejection-reasons', { name: 'R', type: 'company' })),
+        change: (id) => idOf('PATCH rejection reason', t.api.patch(`/rejection-reasons/${id}`, { archived: true }), 200),
+      },
+      {
         name: 'automations',
         path: '/automations',
         make: () => createAutomation(t.api).then((row) => row.id),

@@ -212,6 +212,8 @@ describe('Request examples as Swagger UI prefills them', () => {
     },
     { operation: 'POST /api/v1/offices', path: () => '/offices', substitutes: () => ({ parentId: null }) },
     { operation: 'PATCH /api/v1/offices/{id}', path: () => `/offices/${rows.created['POST /api/v1/offices'].id}`, substitutes: () => ({ parentId: null }) },
+    { operation: 'POST /api/v1/rejection-reasons', path: () => '/rejection-reasons' },
+    { operation: 'PATCH /api/v1/rejection-reasons/{id}', path: () => `/rejection-reasons/${rows.created['POST /api/v1/rejection-reasons'].id}` },
     // The candidate's PATCH example sets the field the POST example defines.
     { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },
     { operation: 'PATCH /api/v1/custom-fields/{id}', path: () => `/custom-fields/${rows.created['POST /api/v1/custom-fields'].id}` },
