@@ -15,6 +15,7 @@ import { JOB_POSTS_CONTEXT } from '@app/job-posts';
 import { MESSAGING_CONTEXT } from '@app/messaging';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { PRIVACY_CONTEXT } from '@app/privacy';
+import { ORGANIZATION_CONTEXT } from '@app/organization';
 import { REPORTS_CONTEXT } from '@app/reports';
 import { RETENTION_CONTEXT } from '@app/retention';
 import { SCIM_CONTEXT } from '@app/scim';
@@ -52,6 +53,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   MESSAGING_CONTEXT,
   BULK_ACTIONS_CONTEXT,
   RETENTION_CONTEXT,
+  ORGANIZATION_CONTEXT,
 ];
 
 /**

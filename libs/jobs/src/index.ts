@@ -3,6 +3,7 @@ export * from './jobs.module';
 export * from './jobs-http.module';
 export * from './jobs.service';
 export * from './job-stages.service';
+export { ProvidesJobOrganization, type JobOrganizationDirectory, type JobPlaceKind } from './job-organization';
 export { FollowsJobStatus, type JobStatusChange, type JobStatusFollower } from './job-status-followers';
 export { JOB_STATUSES, EMPLOYMENT_TYPES, type JobStatus, type EmploymentType } from './domain/job-rules';
 export type { JobResponse, JobStageResponse } from './representation/job-response.dto';

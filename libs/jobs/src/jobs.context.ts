@@ -4,6 +4,7 @@ import { JobsHttpModule } from './jobs-http.module';
 import { Jobs1763700000300 } from './persistence/migrations/1763700000300-jobs';
 import { JobsUpdatedAt1763707000003 } from './persistence/migrations/1763707000003-jobs-updated-at';
 import { HiringTeams1795732030530 } from './persistence/migrations/1795732030530-hiring-teams';
+import { JobOrganization1795800000100 } from './persistence/migrations/1795800000100-job-organization';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
@@ -50,5 +51,5 @@ export const JOBS_CONTEXT = defineContext({
   scopes: [{ resource: 'jobs' }],
   // Presented by JobChangeFeed, with its stages.
   resources: [defineResource({ type: 'job', reach: { kind: 'job' } })],
-  migrations: [Jobs1763700000300, JobsUpdatedAt1763707000003, HiringTeams1795732030530],
+  migrations: [Jobs1763700000300, JobsUpdatedAt1763707000003, HiringTeams1795732030530, JobOrganization1795800000100],
 });

@@ -8,6 +8,7 @@ import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
 import { JobChangeFeedService } from './job-change-feed.service';
 import { JobStatusFollowers } from './job-status-followers';
+import { JobOrganization } from './job-organization';
 import { UsersModule } from '@app/users';
 import { HiringTeamsService } from './hiring-teams.service';
 import { HiringTeamRepository } from './persistence/hiring-team.repository';
@@ -21,6 +22,7 @@ import { ReachPolicyInstaller } from './team-reach.policy';
     JobStagesService,
     JobChangeFeedService,
     JobStatusFollowers,
+    JobOrganization,
     HiringTeamRepository,
     HiringTeamsService,
     ReachPolicyInstaller,

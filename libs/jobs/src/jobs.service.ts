@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, newId, NotFoundError, pageLimit, toPage, type Actor, type Page, type RowLock, ListFilters } from '@app/core';
+import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type RowLock, ListFilters } from '@app/core';
 import { JobRules, type EmploymentType, type JobStatus } from './domain/job-rules';
 import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 import type { JobResponse } from './representation/job-response.dto';
@@ -10,6 +10,7 @@ import { JobStageEntity } from './persistence/job-stage.entity';
 import { JobEntity } from './persistence/job.entity';
 import { JobsRepository } from './persistence/jobs.repository';
 import { JobStatusFollowers } from './job-status-followers';
+import { JobOrganization, type JobPlaceKind } from './job-organization';
 import type { CreateJobInput, ListJobsQuery, UpdateJobInput } from './representation/job-requests';
 
 export interface StageRef {
@@ -49,6 +50,7 @@ export class JobsService {
     private readonly events: EventRecorder,
     private readonly listFilters: ListFilters,
     private readonly followers: JobStatusFollowers,
+    private readonly organization: JobOrganization,
     // An installation replaces it through an extension's policies (a global provider).
     @Optional() @Inject(JOB_DEFAULTS) defaults?: JobDefaults,
   ) {
@@ -68,6 +70,8 @@ export class JobsService {
       description: dto.description ?? null,
       status: dto.status ?? 'open',
       confidential: dto.confidential ?? false,
+      departmentId: dto.departmentId ?? null,
+      officeIds: dto.officeIds ?? [],
       hiringTeamUpdatedAt: null,
       closedAt: null,
       deletedAt: null,
@@ -87,6 +91,8 @@ export class JobsService {
     );
     const view = presentJob(job, sortStages(stages));
     await this.dataSource.transaction(async (tx) => {
+      const issues = await this.organization.issues(tx, job);
+      if (issues.length > 0) throw new ValidationFailedError(issues);
       await tx.insert(JobEntity, job);
       await tx.insert(JobStageEntity, stages);
       await this.events.record(tx, {
@@ -107,7 +113,8 @@ export class JobsService {
 
   /** Live jobs, newest first; soft-deleted ones are gone. */
   async list(query: ListJobsQuery): Promise<Page<JobResponse>> {
-    const jobs = await this.repository.list({ ...query, filters: await this.listFilters.conditions('job', query) });
+    const places = await this.placesOf(query);
+    const jobs = await this.repository.list({ ...query, ...places, filters: await this.listFilters.conditions('job', query) });
     const stages = await this.repository.stagesOf(
       this.dataSource.manager,
       jobs.map((job) => job.id),
@@ -124,6 +131,10 @@ export class JobsService {
       for (const field of JOB_FIELDS) {
         if (dto[field] !== undefined && dto[field] !== job[field]) Object.assign(changes, { [field]: dto[field] });
       }
+      if (dto.departmentId !== undefined && dto.departmentId !== job.departmentId) changes.departmentId = dto.departmentId;
+      if (dto.officeIds !== undefined && !sameIds(dto.officeIds, job.officeIds)) changes.officeIds = dto.officeIds;
+      const issues = await this.organization.issues(tx, { departmentId: changes.departmentId, officeIds: changes.officeIds });
+      if (issues.length > 0) throw new ValidationFailedError(issues);
       const fromStatus = job.status;
       if (dto.status !== undefined && dto.status !== job.status) {
         const next = JobRules.changeStatus(job, dto.status, now);
@@ -215,10 +226,48 @@ export class JobsService {
     return this.repository.jobsByReach(tx);
   }
 
+  /** For the organization: how many live jobs name the node (a department's `departmentId`, one of an office's `officeIds`). */
+  async countPlacedIn(tx: EntityManager, kind: JobPlaceKind, nodeId: string): Promise<number> {
+    return this.repository.countPlacedIn(tx, kind, nodeId);
+  }
+
+  /**
+   * For reports: the jobs (soft-deleted ones included) the request reaches in the department and the office asked for,
+   * each with its descendants (docs/api/organization.md#jobs-in-departments-and-offices); `unknown` names the kind of a
+   * node that does not exist.
+   */
+  async jobsPlacedIn(tx: EntityManager, placement: { departmentId?: string; officeId?: string }): Promise<{ jobIds: string[] } | { unknown: JobPlaceKind }> {
+    const departmentIds = placement.departmentId === undefined ? undefined : await this.organization.subtree(tx, 'department', placement.departmentId);
+    if (departmentIds === null) return { unknown: 'department' };
+    const officeIds = placement.officeId === undefined ? undefined : await this.organization.subtree(tx, 'office', placement.officeId);
+    if (officeIds === null) return { unknown: 'office' };
+    return { jobIds: await this.repository.placedIn(tx, { departmentIds, officeIds }) };
+  }
+
+  /** The subtrees of the list's `departmentId` and `officeId`; one that names no node is 422, both at once. */
+  private async placesOf(query: ListJobsQuery): Promise<{ departmentIds?: readonly string[]; officeIds?: readonly string[] }> {
+    const tx = this.dataSource.manager;
+    const departmentIds = query.departmentId === undefined ? undefined : await this.organization.subtree(tx, 'department', query.departmentId);
+    const officeIds = query.officeId === undefined ? undefined : await this.organization.subtree(tx, 'office', query.officeId);
+    const issues = [
+      ...(departmentIds === null
+        ? [{ location: 'query' as const, path: 'departmentId', message: `departmentId ${query.departmentId} is not a department` }]
+        : []),
+      ...(officeIds === null ? [{ location: 'query' as const, path: 'officeId', message: `officeId ${query.officeId} is not an office` }] : []),
+    ];
+    if (issues.length > 0) throw new ValidationFailedError(issues);
+    return { departmentIds: departmentIds ?? undefined, officeIds: officeIds ?? undefined };
+  }
+
   /** Whether a stage exists in a live (not soft-deleted) job. */
   async stageExists(tx: EntityManager, stageId: string): Promise<boolean> {
     return this.repository.liveStageExists(tx, stageId);
   }
+}
+
+/** The same offices in the same order: a PATCH that sends them again changes nothing. */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
 }
 
 /** Pipeline order: order, then createdAt, then id (as the database sorts them). */

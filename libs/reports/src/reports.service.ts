@@ -126,8 +126,18 @@ export class ReportsService {
     return this.snapshot(async (tx) => {
       if (query.jobId !== undefined && !(await this.jobs.exists(tx, query.jobId))) throw new NotFoundError('Job', query.jobId);
       const jobs = query.jobId === undefined ? reportJobsOf(await this.jobs.jobsByReach(tx)) : [query.jobId];
-      return read(tx, jobs, window);
+      return read(tx, await this.placedIn(tx, query, jobs), window);
     });
+  }
+
+  /** The jobs counted narrowed to the department and office asked for, each with its descendants (404 for a node that does not exist). */
+  private async placedIn(tx: EntityManager, query: ReportQuery, jobs: ReportJobs): Promise<ReportJobs> {
+    if (query.departmentId === undefined && query.officeId === undefined) return jobs;
+    const placed = await this.jobs.jobsPlacedIn(tx, { departmentId: query.departmentId, officeId: query.officeId });
+    if ('unknown' in placed)
+      throw placed.unknown === 'department' ? new NotFoundError('Department', query.departmentId ?? '') : new NotFoundError('Office', query.officeId ?? '');
+    // jobsPlacedIn reads with the request's reach: only a named job narrows it further.
+    return Array.isArray(jobs) && query.jobId !== undefined ? placed.jobIds.filter((id) => jobs.includes(id)) : placed.jobIds;
   }
 
   /** REPEATABLE READ READ ONLY: every query of a report sees one moment, and takes no lock a writer waits for. */

@@ -27,6 +27,9 @@ const INSTALLATION_WIDE = [
   'consent-purposes',
   'message-templates',
   'legal-holds',
+  'departments',
+  'offices',
+  'rejection-reasons',
 ];
 /** Routes whose paths only an admin may call: a hiring manager gets 403 before any record is looked up (docs/api/messaging.md). */
 const ADMIN_PATHS = ['suppressions'];

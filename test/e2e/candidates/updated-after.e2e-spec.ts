@@ -277,6 +277,24 @@ describe('updatedAfter on every list', () => {
         change: (id) => idOf('release legal hold', t.api.post(`/legal-holds/${id}/release`), 200),
       },
       {
+        name: 'departments',
+        path: '/departments',
+        make: () => idOf('department', t.api.post('/departments', { name: 'D' })),
+        change: (id) => idOf('PATCH department', t.api.patch(`/departments/${id}`, { name: 'Changed' }), 200),
+      },
+      {
+        name: 'offices',
+        path: '/offices',
+        make: () => idOf('office', t.api.post('/offices', { name: 'O' })),
+        change: (id) => idOf('PATCH office', t.api.patch(`/offices/${id}`, { location: 'Changed' }), 200),
+      },
+      {
+        name: 'rejection reasons',
+        path: '/rejection-reasons',
+        make: () => idOf('rejection reason', t.api.post('/rejection-reasons', { name: 'R', type: 'company' })),
+        change: (id) => idOf('PATCH rejection reason', t.api.patch(`/rejection-reasons/${id}`, { archived: true }), 200),
+      },
+      {
         name: 'automations',
         path: '/automations',
         make: () => createAutomation(t.api).then((row) => row.id),

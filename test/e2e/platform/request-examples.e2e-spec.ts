@@ -44,6 +44,8 @@ type Substitutes = Partial<
     | 'candidateIds'
     | 'jobIds'
     | 'all'
+    | 'parentId'
+    | 'departmentId'
     | 'url',
     unknown
   >
@@ -88,6 +90,7 @@ describe('Request examples as Swagger UI prefills them', () => {
     rows.pool = (await t.api.post('/talent-pools', { name: 'Backend' })).body.data;
     rows.webhook = (await t.api.post('/webhooks', { url: receiver.url('/hooks'), events: ['job.created'] })).body.data;
     rows.otherJob = (await t.api.post('/jobs', { title: 'Designer' })).body.data;
+    rows.department = (await t.api.post('/departments', { name: 'Design' })).body.data;
     rows.duplicate = await t.factory.candidate();
     rows.survivor = await t.factory.candidate();
     rows.applicant = await t.factory.candidate();
@@ -142,8 +145,8 @@ describe('Request examples as Swagger UI prefills them', () => {
       substitutes: () => ({ mentionUserIds: [rows.user.id] }),
     },
     { operation: 'POST /api/v1/candidates/{id}/documents', path: () => `/candidates/${rows.candidate.id}/documents` },
-    { operation: 'POST /api/v1/jobs', path: () => '/jobs' },
-    { operation: 'PATCH /api/v1/jobs/{id}', path: () => `/jobs/${rows.otherJob.id}` },
+    { operation: 'POST /api/v1/jobs', path: () => '/jobs', substitutes: () => ({ departmentId: rows.department.id }) },
+    { operation: 'PATCH /api/v1/jobs/{id}', path: () => `/jobs/${rows.otherJob.id}`, substitutes: () => ({ departmentId: rows.department.id }) },
     { operation: 'POST /api/v1/jobs/{id}/stages', path: () => `/jobs/${rows.job.id}/stages` },
     {
       operation: 'PUT /api/v1/jobs/{id}/hiring-team',
@@ -212,6 +215,16 @@ describe('Request examples as Swagger UI prefills them', () => {
       path: () => '/legal-holds',
       substitutes: () => ({ candidateIds: [rows.candidate.id], jobIds: undefined, all: undefined }),
     },
+    { operation: 'POST /api/v1/departments', path: () => '/departments', substitutes: () => ({ parentId: null }) },
+    {
+      operation: 'PATCH /api/v1/departments/{id}',
+      path: () => `/departments/${rows.created['POST /api/v1/departments'].id}`,
+      substitutes: () => ({ parentId: null }),
+    },
+    { operation: 'POST /api/v1/offices', path: () => '/offices', substitutes: () => ({ parentId: null }) },
+    { operation: 'PATCH /api/v1/offices/{id}', path: () => `/offices/${rows.created['POST /api/v1/offices'].id}`, substitutes: () => ({ parentId: null }) },
+    { operation: 'POST /api/v1/rejection-reasons', path: () => '/rejection-reasons' },
+    { operation: 'PATCH /api/v1/rejection-reasons/{id}', path: () => `/rejection-reasons/${rows.created['POST /api/v1/rejection-reasons'].id}` },
     // The candidate's PATCH example sets the field the POST example defines.
     { operation: 'POST /api/v1/custom-fields', path: () => '/custom-fields' },
     { operation: 'PATCH /api/v1/custom-fields/{id}', path: () => `/custom-fields/${rows.created['POST /api/v1/custom-fields'].id}` },

@@ -78,6 +78,7 @@ const NOT_A_VIEW: Record<string, string> = {
   'messaging/src/persistence/messages.repository.ts#unsubscribeTarget': 'the public one-click unsubscribe: no key, the token is the right',
   'messaging/src/persistence/messages.repository.ts#dueOpen': "the worker's reconciler: no request",
   'messaging/src/persistence/messages.repository.ts#moveThreads': 'merge: both candidates were reached',
+  'jobs/src/persistence/jobs.repository.ts#countPlacedIn': 'the delete of a department or office counts every job naming it: a count, no record shown',
   'jobs/src/persistence/jobs.repository.ts#stagesOf': 'of jobs already read with reach',
   'jobs/src/persistence/jobs.repository.ts#pipelinePage': 'after the job was found with reach',
   'jobs/src/persistence/jobs.repository.ts#findStage': 'after the job was found with reach',

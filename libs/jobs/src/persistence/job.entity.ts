@@ -12,6 +12,8 @@ export class JobEntity {
   @Column('text', { nullable: true }) description: string | null;
   @Column('text') status: JobStatus;
   @Column('boolean', { default: false }) confidential: boolean;
+  @Column('uuid', { nullable: true }) departmentId: string | null;
+  @Column('uuid', { array: true, default: () => "'{}'" }) officeIds: string[];
   @TimestampColumn({ nullable: true }) hiringTeamUpdatedAt: Date | null;
   @TimestampColumn({ nullable: true }) closedAt: Date | null;
   @TimestampColumn({ nullable: true }) deletedAt: Date | null;

@@ -65,6 +65,8 @@ export class JobsRepository {
     const builder = this.jobs.createQueryBuilder('j').where('j.deleted_at IS NULL');
     reach.where(builder, reach.of('job', sql.raw('j.id')));
     if (query.status !== undefined) builder.andWhere('j.status = :status', { status: query.status });
+    if (query.departmentIds !== undefined) builder.andWhere('j.department_id = ANY(:departmentIds)', { departmentIds: query.departmentIds });
+    if (query.officeIds !== undefined) builder.andWhere('j.office_ids && :officeIds::uuid[]', { officeIds: query.officeIds });
     whereListFilters(builder, query.filters, 'j.id');
     return keysetPage(builder, 'j', query).getMany();
   }
@@ -140,6 +142,21 @@ export class JobsRepository {
     if (reached === null) return null;
     const rows = await runSql<{ id: string; reached: boolean }>(tx, sql`SELECT j.id, COALESCE(${reached}, FALSE) AS reached FROM jobs j`);
     return { reached: rows.filter((row) => row.reached).map((row) => row.id), outOfReach: rows.filter((row) => !row.reached).map((row) => row.id) };
+  }
+
+  /** Live jobs whose department (`department_id`) or one of whose offices is the node: what keeps it from being deleted. */
+  async countPlacedIn(tx: EntityManager, kind: 'department' | 'office', nodeId: string): Promise<number> {
+    const condition = kind === 'department' ? sql`department_id = ${nodeId}` : sql`office_ids @> ARRAY[${nodeId}]::uuid[]`;
+    const rows = await runSql<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM jobs WHERE ${condition} AND deleted_at IS NULL`);
+    return rows[0].count;
+  }
+
+  /** The ids of the jobs (soft-deleted ones included) the request reaches whose department is one of `departmentIds` and that have one of `officeIds`. */
+  async placedIn(tx: EntityManager, placement: { departmentIds?: readonly string[]; officeIds?: readonly string[] }): Promise<string[]> {
+    const department = placement.departmentIds === undefined ? sql.empty : sql` AND j.department_id = ANY(${placement.departmentIds}::uuid[])`;
+    const office = placement.officeIds === undefined ? sql.empty : sql` AND j.office_ids && ${placement.officeIds}::uuid[]`;
+    const rows = await runSql<{ id: string }>(tx, sql`SELECT j.id FROM jobs j WHERE TRUE${department}${office}${reach.and(reach.of('job', sql.raw('j.id')))}`);
+    return rows.map((row) => row.id);
   }
 
   /** Whether a live (not soft-deleted) job exists. */

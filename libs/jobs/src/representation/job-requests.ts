@@ -22,6 +22,8 @@ interface JobFieldsInput {
   employmentType?: EmploymentType | null;
   description?: string | null;
   confidential?: boolean;
+  departmentId?: string | null;
+  officeIds?: string[];
 }
 
 export interface CreateJobInput extends JobFieldsInput {
@@ -37,4 +39,9 @@ export interface ListJobsQuery extends PageQuery {
   /** The installation's list filters asked for (`cf.<key>=`), from ListFilters; the list ANDs them. */
   filters?: ListFilterConditions;
   status?: JobStatus;
+  departmentId?: string;
+  officeId?: string;
+  /** The department's subtree and the office's, resolved by the service. */
+  departmentIds?: readonly string[];
+  officeIds?: readonly string[];
 }

@@ -27,6 +27,9 @@ export class JobResponse {
   @ApiProperty(nullableText) description: string | null;
   @ApiProperty({ enum: JOB_STATUSES }) status: string;
   @ApiProperty({ description: 'Reached by admins and the hiring team only (docs/api/access.md)' }) confidential: boolean;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The department (docs/api/organization.md); null when none' })
+  departmentId: string | null;
+  @ApiProperty({ type: [String], format: 'uuid', description: 'The offices, 0-20' }) officeIds: string[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;

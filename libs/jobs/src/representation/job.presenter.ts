@@ -26,6 +26,8 @@ export function presentJob(job: JobEntity, stages: readonly JobStageEntity[]): J
     description: job.description,
     status: job.status,
     confidential: job.confidential,
+    departmentId: job.departmentId,
+    officeIds: [...job.officeIds],
     closedAt: job.closedAt === null ? null : job.closedAt.toISOString(),
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),

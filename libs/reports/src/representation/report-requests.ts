@@ -10,6 +10,10 @@ export interface ReportQuery {
   from?: string;
   to?: string;
   jobId?: string;
+  /** Only jobs of this department or its descendants (docs/api/organization.md#jobs-in-departments-and-offices). */
+  departmentId?: string;
+  /** Only jobs in this office or its descendants. */
+  officeId?: string;
   format?: ReportFormat;
 }
 

@@ -1,4 +1,4 @@
-import { BooleanField, EnumField, NestedArrayField, TextField } from '@app/core';
+import { BooleanField, EnumField, NestedArrayField, referenceTo, TextField, UuidArrayField, UuidField } from '@app/core';
 import { CREATABLE_JOB_STATUSES, EMPLOYMENT_TYPES, JOB_STATUSES, MAX_STAGES_PER_JOB, type EmploymentType, type JobStatus } from '../../domain/job-rules';
 import { CreateJobStageDto } from './job-stage.dto';
 import type { CreateJobInput, UpdateJobInput } from '../../representation/job-requests';
@@ -18,6 +18,10 @@ function jobFields(forPatch: boolean) {
       example: false,
     })
     confidential?: boolean;
+    @UuidField({ optional: true, nullable: true, ...referenceTo('The department (docs/api/organization.md); null clears it') })
+    departmentId?: string | null;
+    @UuidArrayField({ optional: true, max: 20, unique: true, ...referenceTo('The offices, 0-20 (docs/api/organization.md)', []) })
+    officeIds?: string[];
   }
   return JobFields;
 }

@@ -1,4 +1,4 @@
-import { EnumField, PageQueryDto, TakesListFilters } from '@app/core';
+import { EnumField, PageQueryDto, TakesListFilters, UuidField } from '@app/core';
 import { JOB_STATUSES, type JobStatus } from '../../domain/job-rules';
 import type { ListJobsQuery } from '../../representation/job-requests';
 
@@ -6,4 +6,8 @@ import type { ListJobsQuery } from '../../representation/job-requests';
 @TakesListFilters()
 export class ListJobsDto extends PageQueryDto implements ListJobsQuery {
   @EnumField(JOB_STATUSES, { optional: true, enumName: 'JobStatus', description: 'Only jobs in this status' }) status?: JobStatus;
+  @UuidField({ optional: true, description: 'Only jobs of this department or of its descendants (422 when there is no such department)' })
+  departmentId?: string;
+  @UuidField({ optional: true, description: 'Only jobs in this office or in one of its descendants (422 when there is no such office)' })
+  officeId?: string;
 }

@@ -12,6 +12,10 @@ export class ReportWindowDto {
 
 export class ReportQueryDto extends ReportWindowDto implements ReportQuery {
   @UuidField({ optional: true, description: "Only this job's applications (404 when there is no such job)" }) jobId?: string;
+  @UuidField({ optional: true, description: 'Only the jobs of this department and of its descendants (404 when there is no such department)' })
+  departmentId?: string;
+  @UuidField({ optional: true, description: 'Only the jobs in this office or in one of its descendants (404 when there is no such office)' })
+  officeId?: string;
 }
 
 export class FunnelQueryDto extends ReportWindowDto implements FunnelQuery {
