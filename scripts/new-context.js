@@ -453,7 +453,7 @@ import { CandidatesModule, CandidatesService } from '@app/candidates';
 import { bootContext, UNKNOWN_UUID, type BootedContext } from '@app/testing';
 import { ${n.Plural}Module, ${n.Plural}Service, ${n.PLURAL}_CONTEXT } from '..';
 
-/** The rules of ${n.humanPlural}, through the service on a real database (docs/extending.md#tests). */
+/** The rules of ${n.humanPlural}, through the service on a real database (docs/extending.md#testing-an-extension). */
 describe('${n.Plural}Service', () => {
   let context: BootedContext;
   let ${n.camelPlural}: ${n.Plural}Service;
@@ -490,7 +490,7 @@ describe('${n.Plural}Service', () => {
     [`test/${n.plural}.e2e-spec.ts`]: `import { createTestApp, expectError, UNKNOWN_UUID, type TestApp } from '@app/testing';
 import { ${n.PLURAL}_CONTEXT } from '..';
 
-/** The wire: routes, scopes, the envelope and the errors (docs/extending.md#tests). */
+/** The wire: routes, scopes, the envelope and the errors (docs/extending.md#testing-an-extension). */
 describe('${n.plural}', () => {
   let t: TestApp;
 

@@ -241,6 +241,7 @@ describe('Request examples as Swagger UI prefills them', () => {
     {
       operation: 'POST /api/v1/public/consent-requests/{token}',
       path: () => new URL(rows.created['POST /api/v1/candidates/{id}/consent-requests'].url).pathname.replace('/api/v1', ''),
+    },
     { operation: 'POST /api/v1/message-templates', path: () => '/message-templates' },
     { operation: 'PATCH /api/v1/message-templates/{id}', path: () => `/message-templates/${rows.created['POST /api/v1/message-templates'].id}` },
     {
