@@ -12,6 +12,7 @@ import { INTERVIEWS_CONTEXT } from '@app/interviews';
 import { JOBS_CONTEXT } from '@app/jobs';
 import { JOB_POSTS_CONTEXT } from '@app/job-posts';
 import { OFFERS_CONTEXT } from '@app/offers';
+import { OPENINGS_CONTEXT } from '@app/openings';
 import { REPORTS_CONTEXT } from '@app/reports';
 import { SCIM_CONTEXT } from '@app/scim';
 import { SCORECARDS_CONTEXT } from '@app/scorecards';
@@ -44,6 +45,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   CUSTOM_FIELDS_CONTEXT,
   SCIM_CONTEXT,
   AUDIT_CONTEXT,
+  OPENINGS_CONTEXT,
 ];
 
 /**

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '@app/applications';
+import { OpeningsModule } from '@app/openings';
 import { OffersService } from './offers.service';
 import { OfferEntity } from './persistence/offer.entity';
 import { OffersRepository } from './persistence/offers.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OfferEntity]), ApplicationsModule],
+  imports: [TypeOrmModule.forFeature([OfferEntity]), ApplicationsModule, OpeningsModule],
   providers: [OffersRepository, OffersService],
   exports: [OffersService],
 })

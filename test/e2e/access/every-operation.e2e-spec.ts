@@ -82,6 +82,8 @@ describe('access: every operation with a hiring manager of another job', () => {
     poolWithB = pool.body.data.id;
     await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: applicationA.candidateId });
     const entry = await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: candidateB });
+    const opening = await t.api.post(`/jobs/${jobB.id}/openings`, {});
+    expect(opening.status).toBe(201);
     const check = await t.api.post('/background-checks', { candidateId: candidateB, package: 'standard' });
     expect(check.status).toBe(201);
     Object.assign(recordsOfB, {
@@ -94,6 +96,7 @@ describe('access: every operation with a hiring manager of another job', () => {
       tasks: task.body.data.id,
       'pool-entries': entry.body.data.id,
       'job-posts': post.body.data.id,
+      openings: opening.body.data[0].id,
       notes: note.body.data.id,
       'background-checks': check.body.data.id,
     });

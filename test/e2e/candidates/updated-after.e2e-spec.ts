@@ -213,6 +213,12 @@ describe('updatedAfter on every list', () => {
         change: (id) => idOf('PATCH job post', t.api.patch(`/job-posts/${id}`, { title: 'Changed' }), 200),
       },
       {
+        name: "a job's openings",
+        path: `/jobs/${job.id}/openings`,
+        make: async () => ((await data('openings', t.api.post(`/jobs/${job.id}/openings`, {}))) as unknown as Array<{ id: string }>)[0].id,
+        change: (id) => idOf('PATCH opening', t.api.patch(`/openings/${id}`, { targetStartDate: '2027-01-01' }), 200),
+      },
+      {
         name: 'referral links',
         path: '/referral-links',
         // A link has no update: the change is a new link, found by its referrer (the create answers only its code and url).
@@ -287,7 +293,7 @@ describe('updatedAfter on every list', () => {
       const changed = await list.change(second);
       const { rows } = await walkPages(t.api, list.path, 100, { ...list.query, updatedAfter: since });
       expect({ list: list.name, ids: rows.map((row) => row.id) }).toEqual({ list: list.name, ids: [changed] });
-      for (const row of rows) expect(row.updatedAt ?? row.createdAt ?? row.at).not.toBeUndefined();
+      for (const row of rows) expect(row.updatedAt ?? row.createdAt ?? row.at ?? row.openedAt).not.toBeUndefined();
       const everything = (await walkPages(t.api, list.path, 100, { ...list.query, updatedAfter: '2000-01-01T00:00Z' })).rows.map((row) => row.id);
       expect({ list: list.name, has: [first, second, changed].every((id) => everything.includes(id)) }).toEqual({ list: list.name, has: true });
     }

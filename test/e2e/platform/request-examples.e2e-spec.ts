@@ -39,6 +39,7 @@ type Substitutes = Partial<
     | 'mentionUserIds'
     | 'referrerUserId'
     | 'jobPostId'
+    | 'openingId'
     | 'members'
     | 'url',
     unknown
@@ -91,6 +92,9 @@ describe('Request examples as Swagger UI prefills them', () => {
     // A live post with the default form, for the public apply.
     rows.livePost = (await t.api.post('/job-posts', { jobId: rows.job.id })).body.data;
     expect((await t.api.post(`/job-posts/${rows.livePost.id}/publish`, {})).status).toBe(200);
+
+    // An open seat in the job of the draft offers (the offers' examples name it), and one to close.
+    [rows.opening, rows.closing] = (await t.api.post(`/jobs/${rows.job.id}/openings`, { count: 2 })).body.data;
 
     // A sent offer, for the decision (state: only a sent offer can be decided).
     const offered = await applicationInJob(t);
@@ -163,7 +167,15 @@ describe('Request examples as Swagger UI prefills them', () => {
       substitutes: () => ({ applicationId: rows.application.id, interviewerId: rows.user.id }),
     },
     { operation: 'PATCH /api/v1/interviews/{id}', path: () => `/interviews/${rows.interview.id}`, substitutes: () => ({ interviewerId: rows.user.id }) },
-    { operation: 'POST /api/v1/offers', path: () => '/offers', substitutes: () => ({ applicationId: rows.application.id }) },
+    { operation: 'POST /api/v1/offers', path: () => '/offers', substitutes: () => ({ applicationId: rows.application.id, openingId: rows.opening.id }) },
+    {
+      operation: 'PATCH /api/v1/offers/{id}',
+      path: () => `/offers/${rows.created['POST /api/v1/offers'].id}`,
+      substitutes: () => ({ openingId: rows.opening.id }),
+    },
+    { operation: 'POST /api/v1/jobs/{id}/openings', path: () => `/jobs/${rows.otherJob.id}/openings` },
+    { operation: 'PATCH /api/v1/openings/{id}', path: () => `/openings/${rows.opening.id}` },
+    { operation: 'POST /api/v1/openings/{id}/close', path: () => `/openings/${rows.closing.id}/close` },
     { operation: 'POST /api/v1/offers/{id}/decision', path: () => `/offers/${rows.sentOffer.id}/decision` },
     {
       operation: 'POST /api/v1/scorecards',
