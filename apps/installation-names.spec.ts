@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(58);
+    expect(EVENT_TYPES).toHaveLength(64);
     for (const type of EVENT_TYPES) {
       const { entityType } = eventDefinitionOf(type) ?? { entityType: undefined };
       expect(entityType).toBeDefined();
@@ -67,6 +67,8 @@ describe('the names of the built-in installation', () => {
       'custom_field',
       'custom_field_values',
       'opening',
+      'approval',
+      'approval_flow',
     ]);
     expect(resourceIdOf('note.created', { candidateId: 'c', note: { id: 'n' } })).toBe('n');
     expect(resourceIdOf('candidate.tag_added', { candidateId: 'c', tag: { id: 't' } })).toBe('c');
@@ -91,7 +93,7 @@ describe('the names of the built-in installation', () => {
     expect(ALL_SCOPES).not.toContain('scim:read');
     expect(ALL_SCOPES).toContain('audit:read');
     expect(ALL_SCOPES).not.toContain('audit:write');
-    expect(ALL_SCOPES).toHaveLength(1 + 16 * 2 + 5 + 1);
+    expect(ALL_SCOPES).toHaveLength(1 + 17 * 2 + 5 + 1);
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['custom_fields:read', 'custom_fields:write']));
   });
 });

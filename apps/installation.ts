@@ -13,6 +13,7 @@ import { JOBS_CONTEXT } from '@app/jobs';
 import { JOB_POSTS_CONTEXT } from '@app/job-posts';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { OPENINGS_CONTEXT } from '@app/openings';
+import { APPROVALS_CONTEXT } from '@app/approvals';
 import { REPORTS_CONTEXT } from '@app/reports';
 import { SCIM_CONTEXT } from '@app/scim';
 import { SCORECARDS_CONTEXT } from '@app/scorecards';
@@ -46,6 +47,7 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   SCIM_CONTEXT,
   AUDIT_CONTEXT,
   OPENINGS_CONTEXT,
+  APPROVALS_CONTEXT,
 ];
 
 /**

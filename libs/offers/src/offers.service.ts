@@ -15,17 +15,22 @@ import {
   type Page,
   type RowLock,
   type ValidationIssue,
+  withReachOf,
   parseIsoUtcDateTime,
   ListFilters,
 } from '@app/core';
 import { ApplicationsService } from '@app/applications';
 import { OpeningsService } from '@app/openings';
+import { ApprovalsService, type ApprovalResponse } from '@app/approvals';
 import { OfferRules, type OfferAction, type OfferDecision } from './domain/offer-rules';
 import type { OfferResponse } from './representation/offer-response.dto';
 import { presentOffer } from './representation/offer.presenter';
 import { OfferEntity } from './persistence/offer.entity';
 import { OffersRepository } from './persistence/offers.repository';
 import type { CreateOfferInput, ListOffersQuery, UpdateOfferInput } from './representation/offer-requests';
+
+/** The terms an offer_send approval approves: changing one cancels it. */
+const APPROVED_TERMS = ['salaryAmount', 'currency', 'equity', 'startDate'] as const;
 
 const EVENT_OF: Record<OfferAction, EventType> = { send: 'offer.sent', withdraw: 'offer.withdrawn', accepted: 'offer.accepted', declined: 'offer.declined' };
 
@@ -48,15 +53,16 @@ export class OffersService {
     private readonly events: EventRecorder,
     private readonly listFilters: ListFilters,
     private readonly openings: OpeningsService,
+    private readonly approvals: ApprovalsService,
   ) {}
 
   /** A draft offer for an active application; candidate and job come from the application. */
   async create(actor: Actor, dto: CreateOfferInput, options: OfferChangeOptions = {}): Promise<OfferResponse> {
     const now = options.at ?? new Date();
     const expiresAt = dto.expiresAt == null ? null : parseIsoUtcDateTime(dto.expiresAt);
+    // The body's own rules before the rows it names (docs/api/wire-rules.md#order-of-checks).
+    if (expiresAt !== null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
     const issues: ValidationIssue[] = [];
-    if (expiresAt !== null && OfferRules.isPast(expiresAt, now))
-      issues.push({ location: 'body', path: 'expiresAt', message: 'expiresAt must be in the future' });
     const { applicationId } = dto;
     return this.dataSource.transaction(async (tx) => {
       // `share` keeps the application from changing state until the offer exists.
@@ -96,9 +102,24 @@ export class OffersService {
     });
   }
 
-  /** GET /offers/{id}. */
+  /** GET /offers/{id}; an approver of the offer's pending approval reads it whatever their reach (docs/api/approvals.md#access). */
   async get(id: string): Promise<OfferResponse> {
-    return presentOffer(await this.findOrFail(this.dataSource.manager, id));
+    const manager = this.dataSource.manager;
+    const offer =
+      (await this.repository.findOne(manager, id)) ??
+      ((await this.approvals.approverReaches(id)) ? await withReachOf(undefined, () => this.repository.findOne(manager, id)) : null);
+    if (offer === null) throw new NotFoundError('Offer', id);
+    return presentOffer(offer);
+  }
+
+  /** POST /offers/{id}/request-approval: a draft asks the offer_send flow's approvers (docs/api/approvals.md#requesting). */
+  async requestApproval(actor: Actor, id: string): Promise<ApprovalResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const offer = await this.findOrFail(tx, id, 'update');
+      const status = OfferRules.statusOf(offer.status, offer.expiresAt, new Date());
+      if (status !== 'draft') throw new InvalidStateError(`An offer that is ${status} needs no approval to be sent`, status, ['draft']);
+      return this.approvals.request(tx, actor, { kind: 'offer_send', subjectId: id, jobId: offer.jobId, applicationId: offer.applicationId });
+    });
   }
 
   async list(query: ListOffersQuery): Promise<Page<OfferResponse>> {
@@ -123,12 +144,13 @@ export class OffersService {
       const now = new Date();
       const status = OfferRules.statusOf(offer.status, offer.expiresAt, now);
       if (status !== 'draft') throw new InvalidStateError(`An offer that is ${status} cannot be changed: only a draft can`, status, ['draft']);
-      const issues: ValidationIssue[] = [];
       const expiresAt = dto.expiresAt == null ? dto.expiresAt : parseIsoUtcDateTime(dto.expiresAt);
-      if (expiresAt != null && OfferRules.isPast(expiresAt, now))
-        issues.push({ location: 'body', path: 'expiresAt', message: 'expiresAt must be in the future' });
-      if (dto.openingId != null && dto.openingId !== offer.openingId) issues.push(...(await this.openingIssues(tx, offer.jobId, dto.openingId)));
-      if (issues.length > 0) throw new ValidationFailedError(issues);
+      // The body's own rules before the rows it names, as on create.
+      if (expiresAt != null && OfferRules.isPast(expiresAt, now)) throw ValidationFailedError.body('expiresAt', 'expiresAt must be in the future');
+      if (dto.openingId != null && dto.openingId !== offer.openingId) {
+        const issues = await this.openingIssues(tx, offer.jobId, dto.openingId);
+        if (issues.length > 0) throw new ValidationFailedError(issues);
+      }
       const wanted: Partial<OfferEntity> = {
         title: dto.title,
         salaryAmount: dto.salaryAmount === undefined ? undefined : String(dto.salaryAmount),
@@ -148,6 +170,9 @@ export class OffersService {
       if (changedFields.length === 0) return presentOffer(offer, now);
       Object.assign(offer, changes, { updatedAt: now });
       await tx.update(OfferEntity, { id }, { ...changes, updatedAt: now });
+      // New terms are not what was approved (docs/api/approvals.md#cancelling).
+      const newTerms = changedFields.filter((field) => (APPROVED_TERMS as readonly string[]).includes(field));
+      if (newTerms.length > 0) await this.approvals.cancelFor(tx, actor, 'offer_send', id, `changed ${newTerms.join(', ')}`);
       const view = presentOffer(offer, now);
       await this.events.record(tx, { type: 'offer.updated', entityId: offer.applicationId, actor, metadata: { offerId: id, changedFields }, data: view });
       return view;
@@ -164,6 +189,7 @@ export class OffersService {
       if (application !== null && application.status !== 'active') {
         throw new InvalidStateError(`The application is ${application.status}: only an active application's offer can be sent`, application.status, ['active']);
       }
+      await this.approvals.assertApproved(tx, 'offer_send', offer.id, `/offers/${offer.id}/request-approval`);
       if ((await this.openings.availability(tx, offer.jobId)) === 'none_open') {
         throw new DomainError('NO_OPEN_OPENING', 'Every opening of the job is filled or closed: open one (POST /jobs/{id}/openings) before sending an offer', {
           jobId: offer.jobId,

@@ -24,6 +24,7 @@ const INSTALLATION_WIDE = [
   'careers',
   'talent-pools',
   'referral-links',
+  'approval-flows',
 ];
 /** Installation-wide lists that carry event payloads or the audit log, whose routes are for admins (docs/api/access.md). */
 const ADMIN_LISTS = ['webhooks', 'automations', 'automation-runs', 'audit-events'];
@@ -84,6 +85,11 @@ describe('access: every operation with a hiring manager of another job', () => {
     const entry = await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: candidateB });
     const opening = await t.api.post(`/jobs/${jobB.id}/openings`, {});
     expect(opening.status).toBe(201);
+    // An approval of B's offer, decided by the bootstrap admin: the manager reaches neither.
+    const admin = (await t.api.get('/users?limit=100')).body.data.find((user: { role: string }) => user.role === 'admin');
+    expect((await t.api.put('/approval-flows/offer_send', { steps: [{ approverIds: [admin.id], required: 'any' }] })).status).toBe(200);
+    const approval = await t.api.post(`/offers/${offerB.id}/request-approval`);
+    expect(approval.status).toBe(202);
     const check = await t.api.post('/background-checks', { candidateId: candidateB, package: 'standard' });
     expect(check.status).toBe(201);
     Object.assign(recordsOfB, {
@@ -97,6 +103,7 @@ describe('access: every operation with a hiring manager of another job', () => {
       'pool-entries': entry.body.data.id,
       'job-posts': post.body.data.id,
       openings: opening.body.data[0].id,
+      approvals: approval.body.data.id,
       notes: note.body.data.id,
       'background-checks': check.body.data.id,
     });

@@ -35,6 +35,15 @@ describe('updatedAfter on every list', () => {
     const [link] = (await data('referral links', t.api.get('/referral-links').query({ referrerUserId: referrer.id }), 200)) as unknown as Array<{ id: string }>;
     return link.id;
   };
+  /** A pending approval of a new draft job, which the admin (the bootstrap key's user) decides; the flow is on only meanwhile. */
+  const newApproval = async (): Promise<string> => {
+    const admin = await adminUser(t.api);
+    await data('flow', t.api.put('/approval-flows/job_open', { steps: [{ approverIds: [admin.id], required: 'any' }] }), 200);
+    const draft = await data('draft job', t.api.post('/jobs', { title: 'Governed', status: 'draft' }));
+    const id = (await data('approval', t.api.post(`/jobs/${draft.id}/request-approval`), 202)).id as string;
+    await data('flow off', t.api.put('/approval-flows/job_open', { steps: [] }), 200);
+    return id;
+  };
   const idOf = async (what: string, request: PromiseLike<{ status: number; body: any }>, status = 201) => (await data(what, request, status)).id as string;
 
   beforeAll(async () => {
@@ -217,6 +226,12 @@ describe('updatedAfter on every list', () => {
         path: `/jobs/${job.id}/openings`,
         make: async () => ((await data('openings', t.api.post(`/jobs/${job.id}/openings`, {}))) as unknown as Array<{ id: string }>)[0].id,
         change: (id) => idOf('PATCH opening', t.api.patch(`/openings/${id}`, { targetStartDate: '2027-01-01' }), 200),
+      },
+      {
+        name: 'approvals',
+        path: '/approvals',
+        make: newApproval,
+        change: async (id) => idOf('approve', t.api.post(`/approvals/${id}/approve`, {}), 200),
       },
       {
         name: 'referral links',

@@ -7,6 +7,7 @@ const ROOT = resolve(__dirname, '../../../..');
 const REACHED_CONTEXTS = [
   'activity',
   'applications',
+  'approvals',
   'candidates',
   'changes',
   'custom-fields',
@@ -64,6 +65,11 @@ const NOT_A_VIEW: Record<string, string> = {
   'job-posts/src/persistence/job-posts.repository.ts#publishedQuery': 'the careers site: no key, every live post (docs/api/careers.md#public-routes)',
   'job-posts/src/persistence/job-posts.repository.ts#liveOfJob': 'a status change of a job the write already reached',
   'job-posts/src/persistence/job-posts.repository.ts#allPublished': 'the feeds for job boards: no key, every live post (docs/api/careers.md#job-distribution)',
+  'approvals/src/persistence/approvals.repository.ts#flow': 'approval flows are installation-wide settings (docs/api/approvals.md#flows)',
+  'approvals/src/persistence/approvals.repository.ts#approved': 'the 409 of a write on a job or offer already reached',
+  'approvals/src/persistence/approvals.repository.ts#live': 'a write on an offer already reached cancels its approvals',
+  'approvals/src/persistence/approvals.repository.ts#pendingApprover':
+    "an approver's own way to a subject: the reach exception itself (docs/api/approvals.md#access)",
   'openings/src/persistence/openings.repository.ts#openingIdTaken': 'the 409 of a write on a job already reached',
   'openings/src/persistence/openings.repository.ts#lockOpenOf': "an acceptance's seat: the offer was reached",
   'openings/src/persistence/openings.repository.ts#seatsOf': 'the 409 of a send: the offer was reached',

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
+import { ApprovalResponse } from '@app/approvals';
 import { OffersService } from '../offers.service';
 import { ListOffersDto } from './dto/list-offers.dto';
 import { CreateOfferDto, OfferDecisionDto, UpdateOfferDto } from './dto/offer.dto';
@@ -59,12 +60,28 @@ export class OffersController {
     summary: 'Send a draft offer',
     description:
       'draft → sent (sets sentAt). 409 INVALID_STATE otherwise, when expiresAt has passed, or when the application is no longer active; ' +
-      '409 NO_OPEN_OPENING when the job has openings and none is open. No body.',
+      '409 APPROVAL_REQUIRED while an offer_send approval flow is set and the offer has no approved approval; 409 NO_OPEN_OPENING when the ' +
+      'job has openings and none is open. No body.',
     response: OfferResponse,
     errors: [404, 409, 422],
   })
   send(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<OfferResponse> {
     return this.offers.send(actor, id);
+  }
+
+  @Post(':id/request-approval')
+  @Operation({
+    summary: 'Ask for approval to send a draft offer',
+    description:
+      'A pending approval with the offer_send flow’s steps. 409 CONFLICT with no flow or with one pending already; 409 INVALID_STATE ' +
+      'when the offer is not a draft. Until it is approved, sending is 409 APPROVAL_REQUIRED; changing the salary, currency, equity or ' +
+      'start date afterwards cancels it. No body.',
+    status: 202,
+    response: ApprovalResponse,
+    errors: [404, 409, 422],
+  })
+  requestApproval(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<ApprovalResponse> {
+    return this.offers.requestApproval(actor, id);
   }
 
   @Post(':id/withdraw')
