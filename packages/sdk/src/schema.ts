@@ -30499,7 +30499,8 @@ export interface operations {
         'On-Behalf-Of'?: string;
       };
       path: {
-        kind: string;
+        /** @description What the flow governs */
+        kind: 'job_open' | 'offer_send';
       };
       cookie?: never;
     };
@@ -30639,7 +30640,8 @@ export interface operations {
         'On-Behalf-Of'?: string;
       };
       path: {
-        kind: string;
+        /** @description What the flow governs */
+        kind: 'job_open' | 'offer_send';
       };
       cookie?: never;
     };

@@ -1,12 +1,16 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
 import { ApiResource, CurrentActor, Operation, ParseUuidPipe, RequireRole, type Actor, type Page } from '@app/core';
 import { ApprovalsService } from '../approvals.service';
+import { APPROVAL_KINDS } from '../domain/approval-rules';
 import { ApprovalFlowResponse, ApprovalResponse } from '../representation/approval-response.dto';
 import { DecideApprovalDto, ListApprovalsDto, PutApprovalFlowDto } from './dto/approval.dto';
 
 /** The flows: installation-wide settings (docs/api/approvals.md#flows). */
 @Controller('approval-flows')
 @ApiResource('organization', 'Approval flows')
+// A name, not an id: any other kind is 404 (docs/api/approvals.md#flows).
+@ApiParam({ name: 'kind', enum: APPROVAL_KINDS, description: 'What the flow governs' })
 export class ApprovalFlowsController {
   constructor(private readonly approvals: ApprovalsService) {}
 
