@@ -4,7 +4,7 @@ import '../test/helpers/installation-names';
 // What our contexts declare (libs/<context>/src/<context>.context.ts), registered in the order of BUILT_IN_CONTEXTS.
 describe('the names of the built-in installation', () => {
   it('files every event (docs/api/events.md#event-types) under a registered activity entity type', () => {
-    expect(EVENT_TYPES).toHaveLength(73);
+    expect(EVENT_TYPES).toHaveLength(84);
     for (const type of EVENT_TYPES) {
       const { entityType } = eventDefinitionOf(type) ?? { entityType: undefined };
       expect(entityType).toBeDefined();
@@ -79,6 +79,9 @@ describe('the names of the built-in installation', () => {
       'department',
       'office',
       'rejection_reason',
+      'opening',
+      'approval',
+      'approval_flow',
     ]);
     expect(resourceIdOf('note.created', { candidateId: 'c', note: { id: 'n' } })).toBe('n');
     expect(resourceIdOf('candidate.tag_added', { candidateId: 'c', tag: { id: 't' } })).toBe('c');
@@ -106,7 +109,7 @@ describe('the names of the built-in installation', () => {
     // Bulk actions: write only, their reads included (docs/api/bulk-actions.md).
     expect(ALL_SCOPES).toContain('bulk:write');
     expect(ALL_SCOPES).not.toContain('bulk:read');
-    expect(ALL_SCOPES).toHaveLength(1 + 19 * 2 + 5 + 1 + 1);
+    expect(ALL_SCOPES).toHaveLength(1 + 20 * 2 + 5 + 1 + 1);
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['privacy:read', 'privacy:write']));
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['custom_fields:read', 'custom_fields:write']));
     expect(ALL_SCOPES).toEqual(expect.arrayContaining(['messages:read', 'messages:write', 'templates:read', 'templates:write']));

@@ -16,6 +16,8 @@ import { MESSAGING_CONTEXT } from '@app/messaging';
 import { OFFERS_CONTEXT } from '@app/offers';
 import { PRIVACY_CONTEXT } from '@app/privacy';
 import { ORGANIZATION_CONTEXT } from '@app/organization';
+import { OPENINGS_CONTEXT } from '@app/openings';
+import { APPROVALS_CONTEXT } from '@app/approvals';
 import { REPORTS_CONTEXT } from '@app/reports';
 import { RETENTION_CONTEXT } from '@app/retention';
 import { SCIM_CONTEXT } from '@app/scim';
@@ -54,6 +56,8 @@ export const BUILT_IN_CONTEXTS: readonly ExtensionDefinition[] = [
   BULK_ACTIONS_CONTEXT,
   RETENTION_CONTEXT,
   ORGANIZATION_CONTEXT,
+  OPENINGS_CONTEXT,
+  APPROVALS_CONTEXT,
 ];
 
 /**

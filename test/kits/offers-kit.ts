@@ -8,6 +8,7 @@ export const OFFER_KEYS = [
   'applicationId',
   'candidateId',
   'jobId',
+  'openingId',
   'status',
   'title',
   'salaryAmount',
@@ -28,6 +29,7 @@ const NULLABLE_TIMESTAMPS = ['expiresAt', 'decidedAt', 'sentAt'] as const;
 export function expectOfferShape(offer: Record<string, any>): void {
   expect(Object.keys(offer).sort()).toEqual(OFFER_KEYS);
   for (const key of ['id', 'applicationId', 'candidateId', 'jobId']) expect(offer[key]).toMatch(UUID);
+  if (offer.openingId !== null) expect(offer.openingId).toMatch(UUID);
   expect(['draft', 'sent', 'accepted', 'declined', 'withdrawn', 'expired']).toContain(offer.status);
   expect(typeof offer.salaryAmount).toBe('number');
   expect(offer.currency).toMatch(/^[A-Z]{3}$/);

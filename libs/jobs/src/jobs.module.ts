@@ -10,12 +10,13 @@ import { JobChangeFeedService } from './job-change-feed.service';
 import { JobStatusFollowers } from './job-status-followers';
 import { JobOrganization } from './job-organization';
 import { UsersModule } from '@app/users';
+import { ApprovalsModule } from '@app/approvals';
 import { HiringTeamsService } from './hiring-teams.service';
 import { HiringTeamRepository } from './persistence/hiring-team.repository';
 import { ReachPolicyInstaller } from './team-reach.policy';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobEntity, JobStageEntity]), DiscoveryModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([JobEntity, JobStageEntity]), DiscoveryModule, UsersModule, ApprovalsModule],
   providers: [
     JobsRepository,
     JobsService,

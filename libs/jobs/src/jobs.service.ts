@@ -1,7 +1,21 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventRecorder, newId, NotFoundError, pageLimit, toPage, ValidationFailedError, type Actor, type Page, type RowLock, ListFilters } from '@app/core';
+import {
+  EventRecorder,
+  InvalidStateError,
+  newId,
+  NotFoundError,
+  pageLimit,
+  toPage,
+  withReachOf,
+  ValidationFailedError,
+  type Actor,
+  type Page,
+  type RowLock,
+  ListFilters,
+} from '@app/core';
+import { ApprovalRequiredError, ApprovalsService, type ApprovalResponse } from '@app/approvals';
 import { JobRules, type EmploymentType, type JobStatus } from './domain/job-rules';
 import { checkJobDefaults, DEFAULT_JOB_DEFAULTS, JOB_DEFAULTS, type JobDefaults } from './job-defaults';
 import type { JobResponse } from './representation/job-response.dto';
@@ -51,6 +65,7 @@ export class JobsService {
     private readonly listFilters: ListFilters,
     private readonly followers: JobStatusFollowers,
     private readonly organization: JobOrganization,
+    private readonly approvals: ApprovalsService,
     // An installation replaces it through an extension's policies (a global provider).
     @Optional() @Inject(JOB_DEFAULTS) defaults?: JobDefaults,
   ) {
@@ -61,6 +76,9 @@ export class JobsService {
   async create(actor: Actor, dto: CreateJobInput): Promise<JobResponse> {
     const now = new Date();
     const manager = this.dataSource.manager;
+    // With a job_open flow a job starts as a draft, and opening it needs an approval (docs/api/approvals.md#jobs-and-offers).
+    const governed = await this.approvals.governs(manager, 'job_open');
+    if (governed && dto.status === 'open') throw new ApprovalRequiredError('job_open', null, '/jobs/{id}/request-approval');
     const job = manager.create(JobEntity, {
       id: newId(),
       title: dto.title,
@@ -68,7 +86,7 @@ export class JobsService {
       location: dto.location ?? null,
       employmentType: dto.employmentType ?? null,
       description: dto.description ?? null,
-      status: dto.status ?? 'open',
+      status: dto.status ?? (governed ? 'draft' : 'open'),
       confidential: dto.confidential ?? false,
       departmentId: dto.departmentId ?? null,
       officeIds: dto.officeIds ?? [],
@@ -106,9 +124,24 @@ export class JobsService {
     return view;
   }
 
+  /** GET /jobs/{id}; an approver of the job's pending approval reads it whatever their reach (docs/api/approvals.md#access). */
   async get(id: string): Promise<JobResponse> {
     const manager = this.dataSource.manager;
-    return this.present(manager, await this.findOrFail(manager, id));
+    const job =
+      (await this.repository.findLive(manager, id)) ??
+      ((await this.approvals.approverReaches(id)) ? await withReachOf(undefined, () => this.repository.findLive(manager, id)) : null);
+    if (job === null) throw new NotFoundError('Job', id);
+    return this.present(manager, job);
+  }
+
+  /** POST /jobs/{id}/request-approval: a job not yet open asks the job_open flow's approvers (docs/api/approvals.md#requesting). */
+  async requestApproval(actor: Actor, id: string): Promise<ApprovalResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      const job = await this.findOrFail(tx, id, 'update');
+      if (job.status === 'open')
+        throw new InvalidStateError('The job is open already: approval is asked before opening it', job.status, ['draft', 'on_hold', 'closed']);
+      return this.approvals.request(tx, actor, { kind: 'job_open', subjectId: id, jobId: id, applicationId: null });
+    });
   }
 
   /** Live jobs, newest first; soft-deleted ones are gone. */
@@ -137,6 +170,7 @@ export class JobsService {
       if (issues.length > 0) throw new ValidationFailedError(issues);
       const fromStatus = job.status;
       if (dto.status !== undefined && dto.status !== job.status) {
+        if (dto.status === 'open') await this.approvals.assertApproved(tx, 'job_open', id, `/jobs/${id}/request-approval`);
         const next = JobRules.changeStatus(job, dto.status, now);
         changes.status = next.status;
         if (next.closedAt?.getTime() !== job.closedAt?.getTime()) changes.closedAt = next.closedAt;

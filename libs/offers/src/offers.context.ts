@@ -7,11 +7,13 @@ import { Offers1763700000600 } from './persistence/migrations/1763700000600-offe
 import { OffersUpdatedAt1763707000006 } from './persistence/migrations/1763707000006-offers-updated-at';
 import { OffersSentIndex1763713000002 } from './persistence/migrations/1763713000002-offers-sent-index';
 import { OffersSentByGroup1795732889454 } from './persistence/migrations/1795732889454-offers-sent-by-group';
+import { OfferOpenings1795810000100 } from './persistence/migrations/1795810000100-offer-openings';
 
 // The names the context declares below, typed by declaration merging (docs/extending.md).
 declare module '@app/core' {
   interface EventTypes {
     'offer.created': true;
+    'offer.updated': true;
     'offer.sent': true;
     'offer.accepted': true;
     'offer.declined': true;
@@ -28,7 +30,7 @@ export const OFFERS_CONTEXT = defineContext({
   module: OffersModule,
   httpModule: OffersHttpModule,
   // Filed under their application, whose id they carry as `applicationId`.
-  events: (['offer.created', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => ({
+  events: (['offer.created', 'offer.updated', 'offer.sent', 'offer.accepted', 'offer.declined', 'offer.withdrawn'] as const).map((type) => ({
     type,
     entityType: 'application',
     subjects: { candidate: 'candidateId', application: 'applicationId' },
@@ -47,5 +49,5 @@ export const OFFERS_CONTEXT = defineContext({
       anonymize: () => ({ notes: null }),
     }),
   ],
-  migrations: [Offers1763700000600, OffersUpdatedAt1763707000006, OffersSentIndex1763713000002, OffersSentByGroup1795732889454],
+  migrations: [Offers1763700000600, OffersUpdatedAt1763707000006, OffersSentIndex1763713000002, OffersSentByGroup1795732889454, OfferOpenings1795810000100],
 });

@@ -30,6 +30,7 @@ const INSTALLATION_WIDE = [
   'departments',
   'offices',
   'rejection-reasons',
+  'approval-flows',
 ];
 /** Routes whose paths only an admin may call: a hiring manager gets 403 before any record is looked up (docs/api/messaging.md). */
 const ADMIN_PATHS = ['suppressions'];
@@ -90,6 +91,13 @@ describe('access: every operation with a hiring manager of another job', () => {
     poolWithB = pool.body.data.id;
     await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: applicationA.candidateId });
     const entry = await t.api.post(`/talent-pools/${poolWithB}/entries`, { candidateId: candidateB });
+    const opening = await t.api.post(`/jobs/${jobB.id}/openings`, {});
+    expect(opening.status).toBe(201);
+    // An approval of B's offer, decided by the bootstrap admin: the manager reaches neither.
+    const admin = (await t.api.get('/users?limit=100')).body.data.find((user: { role: string }) => user.role === 'admin');
+    expect((await t.api.put('/approval-flows/offer_send', { steps: [{ approverIds: [admin.id], required: 'any' }] })).status).toBe(200);
+    const approval = await t.api.post(`/offers/${offerB.id}/request-approval`);
+    expect(approval.status).toBe(202);
     const check = await t.api.post('/background-checks', { candidateId: candidateB, package: 'standard' });
     expect(check.status).toBe(201);
     const consent = await t.api.post(`/candidates/${candidateB}/consents`, { purpose: 'talent_pool' });
@@ -116,6 +124,8 @@ describe('access: every operation with a hiring manager of another job', () => {
       tasks: task.body.data.id,
       'pool-entries': entry.body.data.id,
       'job-posts': post.body.data.id,
+      openings: opening.body.data[0].id,
+      approvals: approval.body.data.id,
       notes: note.body.data.id,
       'background-checks': check.body.data.id,
       consents: consent.body.data.id,

@@ -36,6 +36,15 @@ describe('updatedAfter on every list', () => {
     const [link] = (await data('referral links', t.api.get('/referral-links').query({ referrerUserId: referrer.id }), 200)) as unknown as Array<{ id: string }>;
     return link.id;
   };
+  /** A pending approval of a new draft job, which the admin (the bootstrap key's user) decides; the flow is on only meanwhile. */
+  const newApproval = async (): Promise<string> => {
+    const admin = await adminUser(t.api);
+    await data('flow', t.api.put('/approval-flows/job_open', { steps: [{ approverIds: [admin.id], required: 'any' }] }), 200);
+    const draft = await data('draft job', t.api.post('/jobs', { title: 'Governed', status: 'draft' }));
+    const id = (await data('approval', t.api.post(`/jobs/${draft.id}/request-approval`), 202)).id as string;
+    await data('flow off', t.api.put('/approval-flows/job_open', { steps: [] }), 200);
+    return id;
+  };
   const idOf = async (what: string, request: PromiseLike<{ status: number; body: any }>, status = 201) => (await data(what, request, status)).id as string;
   /** A message to the list's candidate, scheduled so that it stays cancelable (the change). */
   let messageCandidate = '';
@@ -234,6 +243,18 @@ describe('updatedAfter on every list', () => {
         change: (id) => idOf('PATCH job post', t.api.patch(`/job-posts/${id}`, { title: 'Changed' }), 200),
       },
       {
+        name: "a job's openings",
+        path: `/jobs/${job.id}/openings`,
+        make: async () => ((await data('openings', t.api.post(`/jobs/${job.id}/openings`, {}))) as unknown as Array<{ id: string }>)[0].id,
+        change: (id) => idOf('PATCH opening', t.api.patch(`/openings/${id}`, { targetStartDate: '2027-01-01' }), 200),
+      },
+      {
+        name: 'approvals',
+        path: '/approvals',
+        make: newApproval,
+        change: async (id) => idOf('approve', t.api.post(`/approvals/${id}/approve`, {}), 200),
+      },
+      {
         name: 'referral links',
         path: '/referral-links',
         // A link has no update: the change is a new link, found by its referrer (the create answers only its code and url).
@@ -379,7 +400,7 @@ describe('updatedAfter on every list', () => {
       const changed = await list.change(second);
       const { rows } = await walkPages(t.api, list.path, 100, { ...list.query, updatedAfter: since });
       expect({ list: list.name, ids: rows.map((row) => row.id) }).toEqual({ list: list.name, ids: [changed] });
-      for (const row of rows) expect(row.updatedAt ?? row.createdAt ?? row.at).not.toBeUndefined();
+      for (const row of rows) expect(row.updatedAt ?? row.createdAt ?? row.at ?? row.openedAt).not.toBeUndefined();
       const everything = (await walkPages(t.api, list.path, 100, { ...list.query, updatedAfter: '2000-01-01T00:00Z' })).rows.map((row) => row.id);
       expect({ list: list.name, has: [first, second, changed].every((id) => everything.includes(id)) }).toEqual({ list: list.name, has: true });
     }

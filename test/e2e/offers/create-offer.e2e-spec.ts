@@ -39,6 +39,7 @@ describe('POST /offers', () => {
       applicationId: application.id,
       candidateId: application.candidateId,
       jobId: application.jobId,
+      openingId: null,
       status: 'draft',
       title: 'Senior Backend Engineer',
       salaryAmount: 95000,

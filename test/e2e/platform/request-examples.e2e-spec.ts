@@ -11,6 +11,7 @@ import {
   type OpenApiDocument,
 } from '../../helpers/openapi-examples';
 import { bootWorker, Receiver } from '../../kits/webhooks-kit';
+import { adminUser } from '../../helpers/common';
 import { publishedAutomation } from '../../kits/automations-kit';
 import { applicationInJob, finishedRuns } from '../../kits/runs-kit';
 
@@ -39,6 +40,7 @@ type Substitutes = Partial<
     | 'mentionUserIds'
     | 'referrerUserId'
     | 'jobPostId'
+    | 'openingId'
     | 'members'
     | 'applicationIds'
     | 'candidateIds'
@@ -46,6 +48,7 @@ type Substitutes = Partial<
     | 'all'
     | 'parentId'
     | 'departmentId'
+    | 'steps'
     | 'url',
     unknown
   >
@@ -99,12 +102,27 @@ describe('Request examples as Swagger UI prefills them', () => {
     rows.livePost = (await t.api.post('/job-posts', { jobId: rows.job.id })).body.data;
     expect((await t.api.post(`/job-posts/${rows.livePost.id}/publish`, {})).status).toBe(200);
 
+    // An open seat in the job of the draft offers (the offers' examples name it), and one to close.
+    [rows.opening, rows.closing] = (await t.api.post(`/jobs/${rows.job.id}/openings`, { count: 2 })).body.data;
+
     // A sent offer, for the decision (state: only a sent offer can be decided).
     const offered = await applicationInJob(t);
     rows.sentOffer = (
       await t.api.post('/offers', { applicationId: offered.application.id, title: 'Engineer', salaryAmount: 1000, currency: 'EUR', salaryPeriod: 'month' })
     ).body.data;
     expect((await t.api.post(`/offers/${rows.sentOffer.id}/send`, {})).status).toBe(200);
+
+    // Two pending approvals of draft offers, for the approve and reject examples; the admin (the bootstrap key's user) decides them.
+    rows.admin = await adminUser(t.api);
+    expect((await t.api.put('/approval-flows/offer_send', { steps: [{ approverIds: [rows.admin.id], required: 'any' }] })).status).toBe(200);
+    rows.approvals = [];
+    for (let index = 0; index < 2; index++) {
+      const pending = await applicationInJob(t);
+      const draft = (
+        await t.api.post('/offers', { applicationId: pending.application.id, title: 'Engineer', salaryAmount: 1000, currency: 'EUR', salaryPeriod: 'month' })
+      ).body.data;
+      rows.approvals.push((await t.api.post(`/offers/${draft.id}/request-approval`)).body.data);
+    }
 
     // A finished run, for the replay: the worker runs a published automation on a candidate update.
     rows.automation = await publishedAutomation(t, {
@@ -170,7 +188,26 @@ describe('Request examples as Swagger UI prefills them', () => {
       substitutes: () => ({ applicationId: rows.application.id, interviewerId: rows.user.id }),
     },
     { operation: 'PATCH /api/v1/interviews/{id}', path: () => `/interviews/${rows.interview.id}`, substitutes: () => ({ interviewerId: rows.user.id }) },
-    { operation: 'POST /api/v1/offers', path: () => '/offers', substitutes: () => ({ applicationId: rows.application.id }) },
+    { operation: 'POST /api/v1/offers', path: () => '/offers', substitutes: () => ({ applicationId: rows.application.id, openingId: rows.opening.id }) },
+    {
+      operation: 'PATCH /api/v1/offers/{id}',
+      path: () => `/offers/${rows.created['POST /api/v1/offers'].id}`,
+      substitutes: () => ({ openingId: rows.opening.id }),
+    },
+    { operation: 'POST /api/v1/jobs/{id}/openings', path: () => `/jobs/${rows.otherJob.id}/openings` },
+    { operation: 'PATCH /api/v1/openings/{id}', path: () => `/openings/${rows.opening.id}` },
+    { operation: 'POST /api/v1/openings/{id}/close', path: () => `/openings/${rows.closing.id}/close` },
+    // The admin (the bootstrap key's user) approves offers: the approve and reject examples decide two approvals of the draft offers.
+    {
+      operation: 'PUT /api/v1/approval-flows/{kind}',
+      path: () => '/approval-flows/offer_send',
+      substitutes: () => ({ steps: [{ approverIds: [rows.admin.id], required: 'any' }] }),
+    },
+    {
+      operation: 'POST /api/v1/approvals/{id}/approve',
+      path: () => `/approvals/${rows.approvals[0].id}/approve`,
+    },
+    { operation: 'POST /api/v1/approvals/{id}/reject', path: () => `/approvals/${rows.approvals[1].id}/reject` },
     { operation: 'POST /api/v1/offers/{id}/decision', path: () => `/offers/${rows.sentOffer.id}/decision` },
     {
       operation: 'POST /api/v1/scorecards',

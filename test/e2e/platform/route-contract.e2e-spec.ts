@@ -26,6 +26,8 @@ interface Operation {
   path: string;
   /** Every path parameter is an id (docs/api/wire-rules.md#ids). */
   pathParameters: string[];
+  /** The path parameters that take an id: a parameter with an enumeration takes a name (an unknown one is 404), a token is a credential. */
+  idParameters: string[];
   /** The required query parameters, each with its first enum value (`objectType=candidate`): every request sends them. */
   requiredQuery: string;
   /** The largest `limit` of a list; undefined where the operation takes none. */
@@ -59,6 +61,9 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         method: method as Method,
         path,
         pathParameters: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+        idParameters: parameters
+          .filter((parameter) => parameter.in === 'path' && parameter.schema?.enum === undefined && isIdParameter(parameter.name))
+          .map((parameter) => parameter.name),
         requiredQuery: parameters
           .filter((parameter) => parameter.in === 'query' && parameter.required === true)
           .map((parameter) => {
@@ -231,9 +236,9 @@ describe('route contract, from the OpenAPI operations', () => {
 
   it.each(MALFORMED_IDS)('answers 422 naming the path parameter for the malformed id %s', async (malformed) => {
     await expectEvery(
-      operations.filter((operation) => operation.pathParameters.some(isIdParameter)),
+      operations.filter((operation) => operation.idParameters.length > 0),
       async (operation) => {
-        for (const parameter of operation.pathParameters.filter(isIdParameter)) {
+        for (const parameter of operation.idParameters) {
           const url = urlOf(operation, { [parameter]: malformed });
           const mismatch = errorMismatch(await send(operation, url, keyFor(operation), operation.body), 422, 'VALIDATION_ERROR', onlyIssue('path', parameter));
           if (mismatch !== undefined) return `${url}: ${mismatch}`;

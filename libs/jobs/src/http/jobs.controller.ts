@@ -12,6 +12,7 @@ import {
   type Actor,
   type Page,
 } from '@app/core';
+import { ApprovalResponse } from '@app/approvals';
 import { JobStagesService } from '../job-stages.service';
 import { JobsService } from '../jobs.service';
 import { HiringTeamsService } from '../hiring-teams.service';
@@ -34,10 +35,12 @@ export class JobsController {
   @Post()
   @Operation({
     summary: 'Create a job',
-    description: 'Status defaults to open. Without `stages` the pipeline is Applied, Screen, Interview, Offer, Hired.',
+    description:
+      'Status defaults to open (to draft while a job_open approval flow is set; `open` is then 409 APPROVAL_REQUIRED). Without `stages` the ' +
+      'pipeline is Applied, Screen, Interview, Offer, Hired.',
     status: 201,
     response: JobResponse,
-    errors: [400, 413, 415, 422],
+    errors: [400, 409, 413, 415, 422],
   })
   create(@CurrentActor() actor: Actor, @Body() dto: CreateJobDto): Promise<JobResponse> {
     return this.jobs.create(actor, dto);
@@ -58,12 +61,28 @@ export class JobsController {
   @Patch(':id')
   @Operation({
     summary: 'Update a job',
-    description: 'Only the fields sent change; null clears a nullable field. closedAt is set when status becomes closed and cleared when it leaves closed.',
+    description:
+      'Only the fields sent change; null clears a nullable field. closedAt is set when status becomes closed and cleared when it leaves closed. ' +
+      'While a job_open approval flow is set, moving to open needs an approved approval of the job (409 APPROVAL_REQUIRED).',
     response: JobResponse,
-    errors: [400, 404, 413, 415, 422],
+    errors: [400, 404, 409, 413, 415, 422],
   })
   update(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string, @Body() dto: UpdateJobDto): Promise<JobResponse> {
     return this.jobs.update(actor, id, dto);
+  }
+
+  @Post(':id/request-approval')
+  @Operation({
+    summary: 'Ask for approval to open the job',
+    description:
+      'A pending approval with the job_open flow’s steps. 409 CONFLICT with no flow or with one pending already; ' +
+      '409 INVALID_STATE when the job is open. Until it is approved, opening the job is 409 APPROVAL_REQUIRED. No body.',
+    status: 202,
+    response: ApprovalResponse,
+    errors: [404, 409, 422],
+  })
+  requestApproval(@CurrentActor() actor: Actor, @Param('id', ParseUuidPipe) id: string): Promise<ApprovalResponse> {
+    return this.jobs.requestApproval(actor, id);
   }
 
   @Delete(':id')

@@ -8,6 +8,8 @@ export class OfferEntity {
   @Column('uuid') applicationId: string;
   @Column('uuid') candidateId: string;
   @Column('uuid') jobId: string;
+  /** The opening its acceptance fills (docs/api/openings.md#offers-and-openings); null: the job's oldest open one. */
+  @Column('uuid', { nullable: true }) openingId: string | null;
   @Column('text') status: StoredOfferStatus;
   @Column('text') title: string;
   /** numeric(15, 2) as its exact decimal text; presented as a number. */

@@ -12,7 +12,11 @@ export interface CreateOfferInput {
   startDate?: string | null;
   expiresAt?: string | null;
   notes?: string | null;
+  openingId?: string | null;
 }
+
+/** PATCH /offers/{id}: the create's fields but the application, each optional. */
+export type UpdateOfferInput = Partial<Omit<CreateOfferInput, 'applicationId'>>;
 
 export interface ListOffersQuery extends PageQuery {
   /** The installation's list filters asked for (`cf.<key>=`), from ListFilters; the list ANDs them. */

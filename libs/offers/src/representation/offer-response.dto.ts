@@ -9,6 +9,8 @@ export class OfferResponse {
   @ApiProperty({ format: 'uuid' }) applicationId: string;
   @ApiProperty({ format: 'uuid' }) candidateId: string;
   @ApiProperty({ format: 'uuid' }) jobId: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The opening its acceptance fills; null: the job's oldest open one" })
+  openingId: string | null;
   @ApiProperty({ enum: OFFER_READ_STATUSES, enumName: 'OfferStatus', description: 'A sent offer past expiresAt reads as expired' }) status: string;
   @ApiProperty() title: string;
   @ApiProperty({ type: Number, example: 95000 }) salaryAmount: number;

@@ -9,6 +9,7 @@ export function presentOffer(offer: OfferEntity, now = new Date()): OfferRespons
     applicationId: offer.applicationId,
     candidateId: offer.candidateId,
     jobId: offer.jobId,
+    openingId: offer.openingId,
     status: OfferRules.statusOf(offer.status, offer.expiresAt, now),
     title: offer.title,
     salaryAmount: Number(offer.salaryAmount),
