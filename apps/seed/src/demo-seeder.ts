@@ -406,25 +406,27 @@ export class DemoSeeder {
   }
 
   /**
-   * Consent (docs/api/privacy.md#consent): the demo's own purpose; every candidate's consent to the processing of
-   * their application, the pool's members' to the talent pool (the first few given almost two years ago, so they
-   * expire within two weeks), and every third candidate's to hiring events. A candidate who holds any consent for a
-   * purpose gets none again.
+   * Consent (docs/api/privacy.md#consent): the demo's own purpose; every fourth candidate's consent to the processing
+   * of their application, every tenth's to hiring events, and the pool's members' to the talent pool (the first few
+   * given almost two years ago, so they expire within two weeks). A candidate who holds any consent for a purpose
+   * gets none again.
    */
   private async seedConsents({ pool }: DemoDataSet, recruiter: Actor, candidateIds: string[]): Promise<void> {
     if ((await this.one(sql`SELECT 1 FROM consent_purposes WHERE key = ${DEMO_PURPOSE.key}`)) === undefined) {
       await this.consentPurposes.create(DEMO_PURPOSE);
       this.count('consent purposes');
     }
+    const held = new Set((await runSql<{ pair: string }>(this.db, sql`SELECT candidate_id || ':' || purpose AS pair FROM consents`)).map((row) => row.pair));
     const now = Date.now();
     const give = async (candidateId: string, purpose: string, givenAt?: Date) => {
-      if ((await this.one(sql`SELECT 1 FROM consents WHERE candidate_id = ${candidateId} AND purpose = ${purpose}`)) !== undefined) return;
+      if (held.has(`${candidateId}:${purpose}`)) return;
       await this.consents.give(recruiter, candidateId, { purpose, givenAt: givenAt?.toISOString(), evidence: { via: 'demo seed' } });
+      held.add(`${candidateId}:${purpose}`);
       this.count('consents');
     };
     for (const [index, candidateId] of candidateIds.entries()) {
-      await give(candidateId, 'application');
-      if (index % 3 === 0) await give(candidateId, DEMO_PURPOSE.key);
+      if (index % 4 === 0) await give(candidateId, 'application');
+      if (index % 10 === 0) await give(candidateId, DEMO_PURPOSE.key);
     }
     for (const [index, member] of pool.members.entries()) {
       // talent_pool lasts 730 days: given 730 - (3 + index) days ago, it expires in 3 + index days.
