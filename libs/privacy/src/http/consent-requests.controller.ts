@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
+import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page, AlsoRequiresScope } from '@app/core';
 import { ConsentRequestsService } from '../consent-requests.service';
 import { ConsentRequestResponse } from '../representation/consent-response.dto';
 import { CreateConsentRequestDto, ListConsentRequestsDto } from './dto/consent-request.dto';
@@ -10,6 +10,7 @@ export class ConsentRequestsController {
   constructor(private readonly requests: ConsentRequestsService) {}
 
   @Post('candidates/:id/consent-requests')
+  @AlsoRequiresScope('candidates')
   @Operation({
     summary: 'Ask a candidate for consent through a link',
     description:

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page } from '@app/core';
+import { ApiResource, CurrentActor, Operation, ParseUuidPipe, type Actor, type Page, AlsoRequiresScope } from '@app/core';
 import { ConsentsService } from '../consents.service';
 import { ConsentResponse } from '../representation/consent-response.dto';
 import { GiveConsentDto, ListCandidateConsentsDto, ListConsentsDto } from './dto/consent.dto';
@@ -10,6 +10,7 @@ export class ConsentsController {
   constructor(private readonly consents: ConsentsService) {}
 
   @Post('candidates/:id/consents')
+  @AlsoRequiresScope('candidates')
   @Operation({
     summary: 'Record a candidate’s consent for a purpose',
     description:
@@ -24,6 +25,7 @@ export class ConsentsController {
   }
 
   @Get('candidates/:id/consents')
+  @AlsoRequiresScope('candidates')
   @Operation({ summary: 'List a candidate’s consents, newest first', response: [ConsentResponse], errors: [404, 422] })
   listOfCandidate(@Param('id', ParseUuidPipe) candidateId: string, @Query() query: ListCandidateConsentsDto): Promise<Page<ConsentResponse>> {
     return this.consents.listOfCandidate(candidateId, query);
