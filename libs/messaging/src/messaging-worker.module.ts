@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PrivacyModule } from '@app/privacy';
 import { MailTransport } from './mail-transport';
 import { MessageSender } from './message-sender.service';
 import { MessagingModule } from './messaging.module';
@@ -8,7 +9,7 @@ import { DEFAULT_MESSAGE_WORKER_OPTIONS, MESSAGE_WORKER_OPTIONS } from './proces
 
 /** The messaging half of the worker: the send processor, its reconciler and the mail transport. Tests override MESSAGE_WORKER_OPTIONS. */
 @Module({
-  imports: [MessagingModule],
+  imports: [MessagingModule, PrivacyModule],
   providers: [
     { provide: MESSAGE_WORKER_OPTIONS, useValue: DEFAULT_MESSAGE_WORKER_OPTIONS },
     MailTransport,

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueModule } from '@app/core';
 import { CandidatesModule } from '@app/candidates';
-import { PrivacyModule } from '@app/privacy';
 import { MessageSourceRules, TemplateTextRules } from './http/dto/messaging.dto';
 import { MESSAGES_QUEUE } from './message-job';
 import { MessageMergeService } from './message-merge.service';
@@ -23,7 +22,6 @@ import { MessagesRepository } from './persistence/messages.repository';
     TypeOrmModule.forFeature([MessageTemplateEntity, MessageThreadEntity, MessageEntity, MessageSuppressionEntity]),
     QueueModule.forQueue(MESSAGES_QUEUE),
     CandidatesModule,
-    PrivacyModule,
   ],
   providers: [
     MessageTemplatesRepository,

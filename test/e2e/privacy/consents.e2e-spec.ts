@@ -25,9 +25,9 @@ describe('consent (docs/api/privacy.md#consent)', () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_BASE_URL: 'https://ats.example.com/' });
     const recruiter = await t.factory.user({ role: 'recruiter' });
-    recruiterKey = (await t.factory.apiKey(['privacy:read', 'privacy:write'], { ownerId: recruiter.id })).key;
+    recruiterKey = (await t.factory.apiKey(['privacy:read', 'privacy:write', 'candidates:read', 'candidates:write'], { ownerId: recruiter.id })).key;
     const manager = await t.factory.user({ role: 'hiring_manager' });
-    managerKey = (await t.factory.apiKey(['privacy:read', 'privacy:write'], { ownerId: manager.id })).key;
+    managerKey = (await t.factory.apiKey(['privacy:read', 'privacy:write', 'candidates:read', 'candidates:write'], { ownerId: manager.id })).key;
   });
   afterAll(() => t?.close());
 

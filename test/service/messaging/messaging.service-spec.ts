@@ -14,6 +14,7 @@ import {
   UnsubscribeService,
   type MessageResponse,
 } from '@app/messaging';
+import { ConsentRequestsEnvironment, PrivacyModule } from '@app/privacy';
 import { WebhooksEnvironment } from '@app/webhooks';
 import { sleep, unique, uniqueEmail } from '../../helpers/common';
 import { UNKNOWN_UUID } from '../../helpers/ids';
@@ -22,10 +23,15 @@ import { refusingSmtpUrl, SmtpTestServer, startDroppingSmtpServer } from '../../
 import { createApplication, createCandidate } from '../records';
 
 /** The worker's send without its queue: the tests call `attempt` themselves. */
-@Module({ imports: [MessagingModule], providers: [MailTransport, MessageSender], exports: [MessageSender] })
+@Module({ imports: [MessagingModule, PrivacyModule], providers: [MailTransport, MessageSender], exports: [MessageSender] })
 class SenderModule {}
 
-const CONFIG = [ConfigModule.forFeature(MessagingEnvironment), ConfigModule.forFeature(CareersEnvironment), ConfigModule.forFeature(WebhooksEnvironment)];
+const CONFIG = [
+  ConfigModule.forFeature(MessagingEnvironment),
+  ConfigModule.forFeature(CareersEnvironment),
+  ConfigModule.forFeature(WebhooksEnvironment),
+  ConfigModule.forFeature(ConsentRequestsEnvironment),
+];
 
 function boot(mailUrl: string, extra: Record<string, string> = {}): Promise<BootedContext> {
   return bootContext({
