@@ -218,7 +218,7 @@ function writesOutsideTransactions(files: string[]): Array<{ method: string; at:
 describe('writes of services and repositories', () => {
   const files = servicesAndRepositories(join(ROOT, 'libs'));
   /**
-   * The worker's bookkeeping of automation runs and webhook deliveries: one statement each (atomic by
+   * The worker's bookkeeping of automation runs, webhook deliveries and bulk actions: one statement each (atomic by
    * itself) on the hot path of a processor, outside any HTTP request, so no Idempotency-Key to mark.
    */
   const WORKER_BOOKKEEPING = new Set([
@@ -235,6 +235,9 @@ describe('writes of services and repositories', () => {
     'WebhookDispatchService.recordBatch',
     'RunExecutor.notClaimed',
     'DocumentsRepository.recordText',
+    'BulkActionsRepository.insertResultUnlessPresent',
+    'BulkActionsRepository.claim',
+    'BulkActionsRepository.finish',
   ]);
   let found: Array<{ method: string; at: string }>;
   beforeAll(() => {
