@@ -31805,7 +31805,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope privacy:read (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope privacy:read or candidates:read (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -31966,7 +31966,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope privacy:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope privacy:write or candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */
@@ -32465,7 +32465,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeSchema'];
         };
       };
-      /** @description FORBIDDEN: the API key lacks the scope privacy:write (details.requiredScope) */
+      /** @description FORBIDDEN: the API key lacks the scope privacy:write or candidates:write (details.requiredScope) */
       403: {
         headers: {
           /** @description The request id (the client's, when it sent a sane one); on the log lines about the request */

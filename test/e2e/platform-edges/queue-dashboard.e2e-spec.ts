@@ -43,7 +43,7 @@ describe('queue dashboard', () => {
 
       const queues = await raw().get('/admin/queues/api/queues').set('Authorization', basic(USER, PASSWORD));
       expect(queues.status).toBe(200);
-      expect(t.app.get(KnownQueues).names()).toEqual(['automation-runs', 'document-text', 'webhook-deliveries']);
+      expect(t.app.get(KnownQueues).names()).toEqual(['automation-runs', 'bulk-actions', 'document-text', 'messages', 'webhook-deliveries']);
       expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(t.app.get(KnownQueues).names());
     });
   });
